@@ -1,0 +1,156 @@
+package dev.quizbot.storage;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+
+/**
+ * The one connection pool of the process, migrated by Flyway on open.
+ *
+ * <p>Both SQLite (default, one file) and PostgreSQL run the same SQL migrations from {@code
+ * db/migration}; stores take a {@link Database} and use plain JDBC so they work on either.
+ */
+public final class Database implements AutoCloseable {
+
+  /** Which SQL flavour the JDBC URL speaks; stores use it only where the two differ. */
+  public enum Dialect {
+    SQLITE,
+    POSTGRESQL
+  }
+
+  private final HikariDataSource dataSource;
+  private final Dialect dialect;
+
+  private Database(HikariDataSource dataSource, Dialect dialect) {
+    this.dataSource = dataSource;
+    this.dialect = dialect;
+  }
+
+  /** Opens a SQLite database file (created with its parent folders if missing) and migrates it. */
+  public static Database openSqlite(Path file) {
+    try {
+      Path parent = file.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+    } catch (IOException e) {
+      throw new StorageException(
+          "cannot create the folder for the database file "
+              + file
+              + ": "
+              + e.getMessage()
+              + " (set database.url to a writable location)",
+          e);
+    }
+    return open("jdbc:sqlite:" + file, null, null);
+  }
+
+  /**
+   * Opens any supported JDBC URL ({@code jdbc:sqlite:...} or {@code jdbc:postgresql://...}) and
+   * applies pending migrations.
+   */
+  public static Database open(String jdbcUrl, String user, String password) {
+    Dialect dialect = dialectOf(jdbcUrl);
+    HikariConfig config = new HikariConfig();
+    config.setJdbcUrl(jdbcUrl);
+    config.setPoolName("quizbot-db");
+    if (user != null) {
+      config.setUsername(user);
+    }
+    if (password != null) {
+      config.setPassword(password);
+    }
+    if (dialect == Dialect.SQLITE) {
+      // WAL lets readers (leaderboards) run while a writer grades; busy_timeout makes
+      // concurrent writers wait instead of failing with SQLITE_BUSY.
+      config.addDataSourceProperty("journal_mode", "WAL");
+      config.addDataSourceProperty("synchronous", "NORMAL");
+      config.addDataSourceProperty("busy_timeout", "10000");
+      config.addDataSourceProperty("foreign_keys", "true");
+      config.setMaximumPoolSize(4);
+    } else {
+      config.setMaximumPoolSize(10);
+    }
+    config.setMinimumIdle(1);
+    config.setInitializationFailTimeout(5_000);
+    HikariDataSource dataSource;
+    try {
+      dataSource = new HikariDataSource(config);
+    } catch (RuntimeException e) {
+      throw new StorageException(
+          "cannot open the database at " + redact(jdbcUrl) + ": " + rootMessage(e), e);
+    }
+    try {
+      Flyway.configure()
+          .dataSource(dataSource)
+          .locations("classpath:db/migration")
+          .load()
+          .migrate();
+    } catch (RuntimeException e) {
+      dataSource.close();
+      throw new StorageException(
+          "cannot migrate the database at " + redact(jdbcUrl) + ": " + rootMessage(e), e);
+    }
+    return new Database(dataSource, dialect);
+  }
+
+  public DataSource dataSource() {
+    return dataSource;
+  }
+
+  public Connection connection() throws SQLException {
+    return dataSource.getConnection();
+  }
+
+  public Dialect dialect() {
+    return dialect;
+  }
+
+  /** True when a trivial query answers: used by the health check. */
+  public boolean isAnswering() {
+    try (Connection c = dataSource.getConnection();
+        var st = c.createStatement()) {
+      st.setQueryTimeout(2);
+      return st.execute("SELECT 1");
+    } catch (SQLException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  @Override
+  public void close() {
+    dataSource.close();
+  }
+
+  private static Dialect dialectOf(String jdbcUrl) {
+    if (jdbcUrl.startsWith("jdbc:sqlite:")) {
+      return Dialect.SQLITE;
+    }
+    if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+      return Dialect.POSTGRESQL;
+    }
+    throw new StorageException(
+        "unsupported database URL "
+            + redact(jdbcUrl)
+            + ": use jdbc:sqlite:PATH or jdbc:postgresql://HOST/DB");
+  }
+
+  /** Never print a password that a URL might carry. */
+  private static String redact(String jdbcUrl) {
+    return jdbcUrl.replaceAll("(?i)(password=)[^&;]*", "$1***");
+  }
+
+  private static String rootMessage(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+  }
+}
