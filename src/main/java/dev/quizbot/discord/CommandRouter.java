@@ -1,0 +1,100 @@
+package dev.quizbot.discord;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Registers every feature's {@link SlashCommand} with Discord and dispatches interactions to them
+ * by name. Knows nothing about the features themselves, so adding a command never touches this
+ * class.
+ */
+public final class CommandRouter extends ListenerAdapter {
+  private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
+
+  private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
+
+  public CommandRouter(List<SlashCommand> commands) {
+    for (SlashCommand command : commands) {
+      String name = command.definition().getName();
+      if (this.commands.putIfAbsent(name, command) != null) {
+        throw new IllegalArgumentException("two commands are named /" + name);
+      }
+    }
+  }
+
+  /**
+   * Registers the commands: to one guild (instant, for development) when {@code devGuildId} is
+   * given, globally otherwise.
+   */
+  public void register(JDA jda, Optional<Long> devGuildId) {
+    List<SlashCommandData> definitions =
+        commands.values().stream().map(SlashCommand::definition).toList();
+    if (devGuildId.isPresent()) {
+      Guild guild = jda.getGuildById(devGuildId.get());
+      if (guild == null) {
+        log.warn(
+            "dev guild {} is not among the bot's servers: commands registered globally instead",
+            devGuildId.get());
+      } else {
+        guild
+            .updateCommands()
+            .addCommands(definitions)
+            .queue(
+                ok -> log.info("registered {} commands in dev guild {}", ok.size(), guild.getId()),
+                err -> log.error("could not register commands: {}", err.getMessage()));
+        return;
+      }
+    }
+    jda.updateCommands()
+        .addCommands(definitions)
+        .queue(
+            ok -> log.info("registered {} global commands", ok.size()),
+            err -> log.error("could not register commands: {}", err.getMessage()));
+  }
+
+  @Override
+  public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
+    SlashCommand command = commands.get(event.getName());
+    if (command == null) {
+      event.reply("This command is no longer supported.").setEphemeral(true).queue();
+      return;
+    }
+    try {
+      command.onSlash(event);
+    } catch (RuntimeException e) {
+      // A bug must not leave the member staring at "The application did not respond".
+      log.error("/{} failed", event.getName(), e);
+      String sorry = "Something went wrong on our side; the error was logged. Please try again.";
+      if (event.isAcknowledged()) {
+        event.getHook().sendMessage(sorry).setEphemeral(true).queue();
+      } else {
+        event.reply(sorry).setEphemeral(true).queue();
+      }
+    }
+  }
+
+  @Override
+  public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
+    SlashCommand command = commands.get(event.getName());
+    if (command == null) {
+      event.replyChoices().queue();
+      return;
+    }
+    try {
+      command.onAutocomplete(event);
+    } catch (RuntimeException e) {
+      log.error("autocomplete of /{} failed", event.getName(), e);
+      event.replyChoices().queue();
+    }
+  }
+}
