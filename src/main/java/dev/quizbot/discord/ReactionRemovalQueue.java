@@ -1,0 +1,128 @@
+package dev.quizbot.discord;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Paces the removal of members' reactions in hide-answers mode.
+ *
+ * <p>The answer is graded and stored before a removal is queued, so this queue only affects what
+ * others can see. Discord allows about one reaction delete per 250 ms per channel (a bucket shared
+ * with the bot's own reaction adds); sending faster only earns 429s and slows the next question's
+ * set-up. One removal per channel per interval, channels independent, in arrival order.
+ */
+public final class ReactionRemovalQueue implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(ReactionRemovalQueue.class);
+
+  /** A member's reaction to take off a round message. */
+  public record Removal(long channelId, long messageId, String emoji, long userId) {}
+
+  private final Function<Removal, CompletableFuture<?>> remover;
+  private final long intervalMillis;
+  private final ScheduledExecutorService scheduler;
+  private final Map<Long, Deque<Removal>> pending = new HashMap<>();
+  private int inFlight;
+
+  /**
+   * @param remover performs one removal against Discord; its future completes when Discord answered
+   * @param interval the least time between two removals in one channel
+   */
+  public ReactionRemovalQueue(Function<Removal, CompletableFuture<?>> remover, Duration interval) {
+    this.remover = remover;
+    this.intervalMillis = interval.toMillis();
+    this.scheduler =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "reaction-removal");
+              t.setDaemon(true);
+              return t;
+            });
+  }
+
+  /** Queues a removal; returns at once. */
+  public void submit(Removal removal) {
+    boolean startDrain;
+    synchronized (pending) {
+      Deque<Removal> queue = pending.computeIfAbsent(removal.channelId(), id -> new ArrayDeque<>());
+      startDrain = queue.isEmpty();
+      queue.addLast(removal);
+      inFlight++;
+    }
+    if (startDrain) {
+      scheduler.execute(() -> drainOne(removal.channelId()));
+    }
+  }
+
+  /** Removals queued or under way, for shutdown and tests. */
+  public int pendingCount() {
+    synchronized (pending) {
+      return inFlight;
+    }
+  }
+
+  private void drainOne(long channelId) {
+    Removal next;
+    synchronized (pending) {
+      Deque<Removal> queue = pending.get(channelId);
+      next = queue == null ? null : queue.peekFirst();
+    }
+    if (next == null) {
+      return;
+    }
+    CompletableFuture<?> sent;
+    try {
+      sent = remover.apply(next);
+    } catch (RuntimeException e) {
+      sent = CompletableFuture.failedFuture(e);
+    }
+    sent.whenComplete(
+        (ok, err) -> {
+          if (err != null) {
+            // Missing Manage Messages or a deleted message: the answer is stored either way.
+            log.info("could not remove a reaction in channel {}: {}", channelId, err.getMessage());
+          }
+          boolean more;
+          synchronized (pending) {
+            Deque<Removal> queue = pending.get(channelId);
+            queue.pollFirst();
+            inFlight--;
+            more = !queue.isEmpty();
+            if (!more) {
+              pending.remove(channelId);
+            }
+          }
+          if (more && !scheduler.isShutdown()) {
+            scheduler.schedule(() -> drainOne(channelId), intervalMillis, TimeUnit.MILLISECONDS);
+          }
+        });
+  }
+
+  /** Waits up to {@code timeout} for queued removals to finish, then stops. */
+  public void drainAndClose(Duration timeout) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (pendingCount() > 0 && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    close();
+  }
+
+  @Override
+  public void close() {
+    scheduler.shutdownNow();
+  }
+}
