@@ -235,19 +235,23 @@ public final class DailyService {
     Optional<DailyClaim> seen = store.findClaim(guildId, today);
     Acquisition acquired = acquire(schedule, today, seen, now, true);
     return switch (acquired.kind()) {
-      case WON -> start(schedule, today, acquired).thenApply(outcome -> nowResult(today, outcome));
+      case WON ->
+          start(schedule, today, acquired)
+              .thenApply(
+                  outcome ->
+                      acquired.questionId().isEmpty()
+                          ? new PostNowResult(
+                              PostNowResult.Kind.NO_QUESTIONS,
+                              today,
+                              OptionalLong.empty(),
+                              noQuestionsMessage(schedule))
+                          : nowResult(today, outcome));
       case ALREADY_POSTED ->
           done(
               PostNowResult.Kind.ALREADY_POSTED,
               today,
               seen.flatMap(c -> boxed(c.messageId())),
               "today's daily question (" + today + ") is already posted");
-      case NO_QUESTIONS ->
-          done(
-              PostNowResult.Kind.NO_QUESTIONS,
-              today,
-              Optional.empty(),
-              noQuestionsMessage(schedule));
       default ->
           done(
               PostNowResult.Kind.IN_PROGRESS,
@@ -496,8 +500,7 @@ public final class DailyService {
     enum Kind {
       WON,
       LOST,
-      ALREADY_POSTED,
-      NO_QUESTIONS
+      ALREADY_POSTED
     }
 
     static Acquisition won(int attempt, Optional<String> questionId) {
