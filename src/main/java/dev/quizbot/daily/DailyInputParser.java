@@ -66,12 +66,10 @@ public final class DailyInputParser {
       if (id.contains("/") || BARE_ZONES_ACCEPTED.contains(id)) {
         return ZoneId.of(id);
       }
-      throw new InvalidDailyInputException(
-          "timezone '"
-              + trimmed
-              + "' is an abbreviation, which is ambiguous and does not follow local daylight"
-              + " saving: "
-              + ZONE_LIST_HINT);
+      throw abbreviation(trimmed);
+    }
+    if (trimmed.matches("[A-Za-z]{2,5}")) {
+      throw abbreviation(trimmed);
     }
     if (trimmed.matches("(?i)(UTC|GMT)?\\s*[+-]\\d{1,2}(:?\\d{2})?")) {
       throw new InvalidDailyInputException(
@@ -85,6 +83,15 @@ public final class DailyInputParser {
         suggestions.isEmpty() ? "" : " Did you mean " + String.join(" or ", suggestions) + "?";
     throw new InvalidDailyInputException(
         "unknown timezone '" + trimmed + "': " + ZONE_LIST_HINT + "." + didYouMean);
+  }
+
+  private static InvalidDailyInputException abbreviation(String typed) {
+    return new InvalidDailyInputException(
+        "timezone '"
+            + typed
+            + "' is an abbreviation or old alias, which is ambiguous or ignores local daylight"
+            + " saving: "
+            + ZONE_LIST_HINT);
   }
 
   /**
