@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalTime;
 import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -45,6 +46,8 @@ public record DailySchedule(
     Objects.requireNonNull(window, "window");
     Objects.requireNonNull(updatedAt, "updatedAt");
     time = time.withSecond(0).withNano(0);
+    // Stored as epoch millis: truncate so a stored schedule equals the one that was saved.
+    updatedAt = updatedAt.truncatedTo(ChronoUnit.MILLIS);
   }
 
   public DailySchedule withEnabled(boolean newEnabled, long by, Instant at) {

@@ -1,5 +1,7 @@
 package dev.quizbot.daily;
 
+import java.io.IOException;
+import java.net.InetAddress;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -112,8 +114,8 @@ public final class DailyService {
   public static String newProcessId() {
     String host;
     try {
-      host = java.net.InetAddress.getLocalHost().getHostName();
-    } catch (java.io.IOException e) {
+      host = InetAddress.getLocalHost().getHostName();
+    } catch (IOException e) {
       host = "unknown-host";
     }
     return ProcessHandle.current().pid()
