@@ -239,6 +239,22 @@ final class DailyServiceTest {
   }
 
   @Test
+  @DisplayName("a three-day outage records each missed day as skipped, once")
+  void multiDayOutageSkipsEachDay() {
+    berlinAtEight();
+    clock.set(Instant.parse("2026-06-13T05:00:00Z"));
+    TickReport report = service.tick();
+    assertThat(report.daysSkipped()).isEqualTo(3);
+    assertThat(store.claimsSince(LocalDate.parse("2026-06-01")))
+        .extracting(DailyClaim::localDate)
+        .containsExactlyInAnyOrder(
+            LocalDate.parse("2026-06-10"),
+            LocalDate.parse("2026-06-11"),
+            LocalDate.parse("2026-06-12"));
+    assertThat(poster.calls()).isEmpty();
+  }
+
+  @Test
   @DisplayName("back on the next local day before its post time: yesterday is skipped, not posted")
   void neverPostsYesterday() {
     berlinAtEight();
