@@ -266,7 +266,11 @@ public final class DailyService {
   private ZonedDateTime nextPost(
       DailySchedule schedule, Instant now, LocalDate today, Optional<DailyClaim> claim) {
     Optional<ZonedDateTime> todays = calculator.postTimeOn(schedule, today);
-    if (todays.isPresent() && claim.isEmpty()) {
+    boolean retryPending =
+        claim.isPresent()
+            && claim.get().status() == ClaimStatus.FAILED
+            && claim.get().attempts() < maxAttempts;
+    if (todays.isPresent() && (claim.isEmpty() || retryPending)) {
       Instant at = todays.get().toInstant();
       if (!at.isBefore(schedule.updatedAt()) && now.isBefore(at.plus(schedule.window()))) {
         return at.isAfter(now) ? todays.get() : now.atZone(schedule.zone());

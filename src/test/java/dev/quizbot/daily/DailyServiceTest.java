@@ -430,6 +430,19 @@ final class DailyServiceTest {
   }
 
   @Test
+  @DisplayName("status after a failed post shows the retry as due now and the failure reason")
+  void statusAfterFailure() {
+    berlinAtEight();
+    poster.failNext("Missing Access");
+    clock.set(BERLIN_POST);
+    service.tick();
+    clock.advance(Duration.ofSeconds(10));
+    DailyStatus status = service.status(GUILD).orElseThrow();
+    assertThat(status.nextPost().orElseThrow().toInstant()).isEqualTo(clock.instant());
+    assertThat(status.todayClaim().orElseThrow().lastError()).contains("Missing Access");
+  }
+
+  @Test
   @DisplayName("a schedule set after today's post time starts tomorrow, not with a late post")
   void setAfterPostTimeStartsTomorrow() {
     clock.set(BERLIN_POST.plus(Duration.ofHours(1)));

@@ -13,6 +13,11 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Random;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -87,5 +92,49 @@ final class JdbcDailyStorePostgresTest {
         .containsExactly(true, false, true, false, false, true);
     assertThat(store.findClaim(GUILD, DAY).orElseThrow().messageId()).hasValue(8L);
     assertThat(store.askedQuestionIds(GUILD)).containsExactly("q1");
+  }
+
+  @Test
+  @DisplayName("on PostgreSQL two service instances ticking at once post each server once")
+  void twoInstancesPostOnce() throws Exception {
+    MutableClock clock = new MutableClock(T0.minus(Duration.ofDays(1)));
+    RecordingPoster poster = new RecordingPoster();
+    EligibleQuestions bank = topic -> List.of("q1", "q2");
+    try (Database second = Database.open(System.getenv("QUIZBOT_TEST_POSTGRES_URL"), null, null)) {
+      DailyService a = new DailyService(store, bank, poster, clock, new Random(1), "proc-a");
+      DailyService b =
+          new DailyService(
+              new JdbcDailyStore(second), bank, poster, clock, new Random(2), "proc-b");
+      for (long g = 1; g <= 20; g++) {
+        a.set(
+            new DailySetRequest(
+                GUILD + g,
+                222L,
+                "08:00",
+                "Europe/Berlin",
+                Optional.empty(),
+                OptionalLong.empty(),
+                Optional.empty(),
+                444L));
+      }
+      clock.set(T0);
+      CyclicBarrier start = new CyclicBarrier(2);
+      ExecutorService threads = Executors.newFixedThreadPool(2);
+      try {
+        Future<TickReport> ra = threads.submit(() -> awaitThenTick(start, a));
+        Future<TickReport> rb = threads.submit(() -> awaitThenTick(start, b));
+        assertThat(ra.get().postsStarted() + rb.get().postsStarted()).isEqualTo(20);
+      } finally {
+        threads.shutdownNow();
+      }
+    }
+    assertThat(poster.calls()).extracting(RecordingPoster.Call::guildId).doesNotHaveDuplicates();
+    assertThat(poster.calls()).hasSize(20);
+  }
+
+  private static TickReport awaitThenTick(CyclicBarrier start, DailyService service)
+      throws Exception {
+    start.await();
+    return service.tick();
   }
 }
