@@ -88,6 +88,10 @@ public final class ConfigLoader {
   }
 
   private QuizbotConfig validate(YamlSettingsFile file) {
+    if (file.unreadable()) {
+      throw new ConfigException(
+          file.problems(), "Fix the YAML syntax (indent keys by two spaces under their section)");
+    }
     SettingsReader reader = new SettingsReader(file, env);
     QuizbotConfig config = QuizbotConfig.read(reader);
     List<String> problems = new ArrayList<>(file.problems());

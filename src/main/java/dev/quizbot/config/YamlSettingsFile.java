@@ -22,6 +22,7 @@ final class YamlSettingsFile {
   private final Map<String, RawSetting> settings = new LinkedHashMap<>();
   private final Map<String, Integer> sectionLines = new LinkedHashMap<>();
   private final List<String> problems = new ArrayList<>();
+  private boolean unreadable;
 
   private YamlSettingsFile(String displayName) {
     this.displayName = displayName;
@@ -38,11 +39,13 @@ final class YamlSettingsFile {
     try (JsonParser p = new YAMLFactory().createParser(text)) {
       file.readRoot(p);
     } catch (JsonProcessingException e) {
+      file.unreadable = true;
       file.problems.add(
           file.at(e.getLocation())
               + "not valid YAML: "
               + e.getOriginalMessage().lines().findFirst().orElse("syntax error"));
     } catch (IOException e) {
+      file.unreadable = true;
       file.problems.add(displayName + ": cannot read: " + e.getMessage());
     }
     return file;
@@ -59,6 +62,15 @@ final class YamlSettingsFile {
 
   List<String> problems() {
     return problems;
+  }
+
+  /**
+   * True when the file could not be parsed to the end: values read before the error are
+   * unreliable (a broken line can swallow the next one), so only the syntax problem is worth
+   * reporting.
+   */
+  boolean unreadable() {
+    return unreadable;
   }
 
   String displayName() {
