@@ -121,6 +121,12 @@ public final class LoggingSetup {
     if (format == LogSettings.Format.JSON) {
       JsonEncoder json = new JsonEncoder();
       json.setContext(context);
+      // The finished message instead of "template + arguments": what a log reader wants, and the
+      // context block (name, birth time) repeated on every line is noise.
+      json.setWithFormattedMessage(true);
+      json.setWithMessage(false);
+      json.setWithArguments(false);
+      json.setWithContext(false);
       json.start();
       return json;
     }

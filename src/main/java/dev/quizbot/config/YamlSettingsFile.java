@@ -65,9 +65,8 @@ final class YamlSettingsFile {
   }
 
   /**
-   * True when the file could not be parsed to the end: values read before the error are
-   * unreliable (a broken line can swallow the next one), so only the syntax problem is worth
-   * reporting.
+   * True when the file could not be parsed to the end: values read before the error are unreliable
+   * (a broken line can swallow the next one), so only the syntax problem is worth reporting.
    */
   boolean unreadable() {
     return unreadable;
