@@ -76,6 +76,11 @@ public final class HealthServer implements AutoCloseable {
     return server.getAddress().getPort();
   }
 
+  /** Where it listens: always a loopback address. */
+  public InetSocketAddress address() {
+    return server.getAddress();
+  }
+
   /** Names of the checks failing right now, in the order given. */
   public List<String> failingChecks() {
     List<String> failing = new ArrayList<>();
