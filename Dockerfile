@@ -9,7 +9,8 @@ WORKDIR /src
 # Wrapper and POM first: the dependency download stays cached until pom.xml changes.
 COPY mvnw pom.xml ./
 COPY .mvn/ .mvn/
-RUN chmod +x mvnw && ./mvnw -B -ntp -q dependency:go-offline
+# Only a cache warm-up: the package step below fetches anything it missed.
+RUN chmod +x mvnw && (./mvnw -B -ntp -q dependency:go-offline || true)
 COPY src/ src/
 RUN ./mvnw -B -ntp -DskipTests package
 
