@@ -22,12 +22,12 @@ import org.slf4j.LoggerFactory;
  * Switches the process log between readable lines and JSON lines, sets the level, and masks secrets
  * (the bot token) in every line written.
  *
- * <p>{@code logback.xml} already picks the format and level from {@code QUIZBOT_LOG_FORMAT} and
- * {@code QUIZBOT_LOG_LEVEL} so that the very first lines are right; {@link #apply} then settles
+ * <p>{@link LogbackConfigurator} already picks the format and level from {@code QUIZBOT_LOG_FORMAT}
+ * and {@code QUIZBOT_LOG_LEVEL} so that the very first lines are right; {@link #apply} then settles
  * both from the loaded configuration (which also knows {@code log.*} from the file).
  */
 public final class LoggingSetup {
-  /** Same shape as logback.xml's text appender. */
+  /** Readable line: time, level, thread, short logger name, message. */
   static final String TEXT_PATTERN = "%d{HH:mm:ss.SSS} %-5level [%thread] %logger{24} - %msg%n";
 
   static final String APPENDER_NAME = "QUIZBOT";
@@ -73,7 +73,7 @@ public final class LoggingSetup {
     for (Appender<ILoggingEvent> appender : appenders) {
       if (appender instanceof OutputStreamAppender<ILoggingEvent> stream
           && !(stream.getEncoder() instanceof MaskingEncoder)) {
-        // Appender set up by logback.xml before apply(): wrap its encoder in place.
+        // An appender someone else attached (e.g. a test harness): wrap its encoder in place.
         MaskingEncoder masking = new MaskingEncoder(stream.getEncoder(), secrets());
         masking.setContext(context);
         masking.start();

@@ -117,7 +117,7 @@ final class LoggingSetupTest {
   }
 
   @Test
-  @DisplayName("protect also masks an appender set up by logback.xml before apply")
+  @DisplayName("protect also masks an appender that another set-up attached")
   void protectWrapsExistingAppender() {
     PatternLayoutEncoder encoder = new PatternLayoutEncoder();
     encoder.setContext(context);
