@@ -122,11 +122,12 @@ public final class LoggingSetup {
       JsonEncoder json = new JsonEncoder();
       json.setContext(context);
       // The finished message instead of "template + arguments": what a log reader wants, and the
-      // context block (name, birth time) repeated on every line is noise.
+      // context block (name, birth time) and an always-zero sequence number are noise.
       json.setWithFormattedMessage(true);
       json.setWithMessage(false);
       json.setWithArguments(false);
       json.setWithContext(false);
+      json.setWithSequenceNumber(false);
       json.start();
       return json;
     }
