@@ -31,7 +31,7 @@ final class Durations {
             default -> Duration.ofDays(n);
           });
     }
-    if (t.startsWith("pt") || t.startsWith("p")) {
+    if (t.startsWith("p")) {
       try {
         return Optional.of(Duration.parse(t.toUpperCase(java.util.Locale.ROOT)));
       } catch (DateTimeParseException e) {

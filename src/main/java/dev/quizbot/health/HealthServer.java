@@ -2,9 +2,9 @@ package dev.quizbot.health;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import dev.quizbot.config.ConfigException;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -42,19 +42,18 @@ public final class HealthServer implements AutoCloseable {
    *
    * @param checks named checks such as {@code "gateway"} and {@code "database"}, evaluated on every
    *     request in order; a check that throws counts as failing
-   * @throws UncheckedIOException when the port cannot be bound
+   * @throws ConfigException when the port cannot be bound (in use, or not allowed): the admin fixes
+   *     it with health.port, and start-up reports it like any other bad setting
    */
   public static HealthServer start(int port, Map<String, BooleanSupplier> checks) {
     HttpServer server;
     try {
       server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
     } catch (IOException e) {
-      throw new UncheckedIOException(
-          "cannot listen on 127.0.0.1:"
-              + port
-              + " for the health check ("
-              + e.getMessage()
-              + "): choose another health.port (QUIZBOT_HEALTH_PORT) or 0 to turn it off",
+      throw new ConfigException(
+          "health.port: cannot listen on 127.0.0.1:" + port + " (" + e.getMessage() + ")",
+          "Choose a free port in health.port (QUIZBOT_HEALTH_PORT), or 0 to turn the health"
+              + " server off",
           e);
     }
     ExecutorService executor =

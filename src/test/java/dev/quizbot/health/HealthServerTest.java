@@ -1,6 +1,7 @@
 package dev.quizbot.health;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -136,6 +137,18 @@ final class HealthServerTest {
   @DisplayName("the probe's port argument must be a number")
   void probeBadArgument() {
     assertThat(HealthProbe.run(new String[] {"eighty"}, quiet)).isEqualTo(HealthProbe.UNHEALTHY);
+  }
+
+  @Test
+  @DisplayName("a port already in use is a configuration problem naming health.port")
+  void portInUse() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      int port = taken.getLocalPort();
+
+      assertThatThrownBy(() -> HealthServer.start(port, checks(true, true)))
+          .isInstanceOf(dev.quizbot.config.ConfigException.class)
+          .hasMessageContaining("health.port: cannot listen on 127.0.0.1:" + port);
+    }
   }
 
   @Test
