@@ -70,6 +70,15 @@ final class ConfigLoaderTest {
   }
 
   @Test
+  @DisplayName("without QUIZBOT_CONFIG the file config/quizbot.yaml is read")
+  void defaultLocation() {
+    QuizbotConfig config = new ConfigLoader(Map.of("QUIZBOT_QUIZ_COOLDOWN", "PT30S")).load();
+
+    assertThat(config.quiz().cooldown()).isEqualTo(Duration.ofSeconds(30));
+    assertThat(config.database()).isEqualTo(DatabaseSettings.defaults());
+  }
+
+  @Test
   @DisplayName("an empty file means every setting has its default")
   void emptyFileGivesDefaults() throws IOException {
     Path file = yaml("# only a comment\n");
