@@ -1,0 +1,23 @@
+package dev.quizbot.config;
+
+import java.time.Duration;
+
+/**
+ * Defaults for daily questions.
+ *
+ * @param defaultWindow answer window of a daily question when {@code /daily set} gives none
+ *     (1m..24h)
+ */
+public record DailySettings(Duration defaultWindow) {
+  public static final Duration DEFAULT_WINDOW = Duration.ofHours(12);
+
+  public static DailySettings defaults() {
+    return new DailySettings(DEFAULT_WINDOW);
+  }
+
+  static DailySettings read(SettingsReader r) {
+    return new DailySettings(
+        r.durationBetween(
+            "daily.defaultWindow", DEFAULT_WINDOW, Duration.ofMinutes(1), Duration.ofHours(24)));
+  }
+}

@@ -1,0 +1,161 @@
+package dev.quizbot.health;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+final class HealthServerTest {
+  private final HttpClient client = HttpClient.newHttpClient();
+  private final PrintStream quiet =
+      new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+
+  private HttpResponse<String> get(HealthServer server, String path) throws Exception {
+    return client.send(
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path)).build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static Map<String, BooleanSupplier> checks(boolean gateway, boolean database) {
+    Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
+    checks.put("gateway", () -> gateway);
+    checks.put("database", () -> database);
+    return checks;
+  }
+
+  @Test
+  @DisplayName("GET /health answers 200 up when every check passes")
+  void upWhenAllPass() throws Exception {
+    try (HealthServer server = HealthServer.start(0, checks(true, true))) {
+      HttpResponse<String> response = get(server, "/health");
+
+      assertThat(response.statusCode()).isEqualTo(200);
+      assertThat(response.body()).isEqualTo("{\"status\":\"up\"}");
+    }
+  }
+
+  @Test
+  @DisplayName("GET /health answers 503 naming the failing check")
+  void downNamesFailingCheck() throws Exception {
+    try (HealthServer server = HealthServer.start(0, checks(true, false))) {
+      HttpResponse<String> response = get(server, "/health");
+
+      assertThat(response.statusCode()).isEqualTo(503);
+      assertThat(response.body()).isEqualTo("{\"status\":\"down\",\"failing\":[\"database\"]}");
+    }
+  }
+
+  @Test
+  @DisplayName("a check that throws counts as failing")
+  void throwingCheckFails() throws Exception {
+    Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
+    checks.put(
+        "gateway",
+        () -> {
+          throw new IllegalStateException("not connected");
+        });
+    try (HealthServer server = HealthServer.start(0, checks)) {
+      assertThat(get(server, "/health").statusCode()).isEqualTo(503);
+      assertThat(server.failingChecks()).containsExactly("gateway");
+    }
+  }
+
+  @Test
+  @DisplayName("checks are asked on every request, so health follows the bot's state")
+  void followsState() throws Exception {
+    AtomicBoolean connected = new AtomicBoolean(false);
+    try (HealthServer server = HealthServer.start(0, Map.of("gateway", connected::get))) {
+      int before = get(server, "/health").statusCode();
+      connected.set(true);
+      int after = get(server, "/health").statusCode();
+
+      assertThat(before).isEqualTo(503);
+      assertThat(after).isEqualTo(200);
+    }
+  }
+
+  @Test
+  @DisplayName("any other path answers 404")
+  void otherPathIsNotFound() throws Exception {
+    try (HealthServer server = HealthServer.start(0, checks(true, true))) {
+      assertThat(get(server, "/").statusCode()).isEqualTo(404);
+    }
+  }
+
+  @Test
+  @DisplayName("the probe exits 0 against a healthy bot")
+  void probeHealthy() {
+    try (HealthServer server = HealthServer.start(0, checks(true, true))) {
+      assertThat(HealthProbe.check(server.port(), quiet)).isEqualTo(HealthProbe.HEALTHY);
+    }
+  }
+
+  @Test
+  @DisplayName("the probe exits 1 against an unhealthy bot")
+  void probeUnhealthy() {
+    try (HealthServer server = HealthServer.start(0, checks(false, true))) {
+      assertThat(HealthProbe.check(server.port(), quiet)).isEqualTo(HealthProbe.UNHEALTHY);
+    }
+  }
+
+  @Test
+  @DisplayName("the probe exits 1 when nothing listens on the port")
+  void probeNothingListening() throws Exception {
+    int freePort;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      freePort = socket.getLocalPort();
+    }
+
+    assertThat(HealthProbe.check(freePort, quiet)).isEqualTo(HealthProbe.UNHEALTHY);
+  }
+
+  @Test
+  @DisplayName("the probe exits 1 when the health server is off (port 0)")
+  void probeOff() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+    int status = HealthProbe.check(0, new PrintStream(out, true, StandardCharsets.UTF_8));
+
+    assertThat(status).isEqualTo(HealthProbe.UNHEALTHY);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("health.port = 0");
+  }
+
+  @Test
+  @DisplayName("the probe's port argument must be a number")
+  void probeBadArgument() {
+    assertThat(HealthProbe.run(new String[] {"eighty"}, quiet)).isEqualTo(HealthProbe.UNHEALTHY);
+  }
+
+  @Test
+  @DisplayName("a port already in use is a configuration problem naming health.port")
+  void portInUse() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      int port = taken.getLocalPort();
+
+      assertThatThrownBy(() -> HealthServer.start(port, checks(true, true)))
+          .isInstanceOf(dev.quizbot.config.ConfigException.class)
+          .hasMessageContaining("health.port: cannot listen on 127.0.0.1:" + port);
+    }
+  }
+
+  @Test
+  @DisplayName("the server listens on loopback only")
+  void loopbackOnly() {
+    try (HealthServer server = HealthServer.start(0, checks(true, true))) {
+      assertThat(server.address().getAddress().isLoopbackAddress()).isTrue();
+    }
+  }
+}
