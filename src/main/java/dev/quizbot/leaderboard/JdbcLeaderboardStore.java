@@ -28,23 +28,29 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
           + " FROM member_stats WHERE guild_id = ? AND user_id = ?";
 
   /**
-   * Members ranked above a given one, as four disjoint ranges of the {@code member_stats_board}
-   * index: each is an index range count, where one OR'ed condition would scan the whole server.
+   * Members ranked above a given one: whole score buckets above theirs from {@code
+   * leaderboard_score_counts} (see {@link MemberScoreCounts}), plus the members of their own
+   * (points, correct) bucket who reached it earlier, counted on the {@code member_stats_board}
+   * index. Nothing here walks the whole server.
    */
   private static final String ALL_TIME_ABOVE =
-      "SELECT (SELECT COUNT(*) FROM member_stats WHERE guild_id = ? AND points > ?)"
-          + " + (SELECT COUNT(*) FROM member_stats WHERE guild_id = ? AND points = ?"
-          + " AND correct > ?)"
+      "SELECT COALESCE((SELECT SUM(members) FROM leaderboard_score_counts"
+          + " WHERE guild_id = ? AND points > ?), 0)"
+          + " + COALESCE((SELECT SUM(members) FROM leaderboard_score_counts"
+          + " WHERE guild_id = ? AND points = ? AND correct > ?), 0)"
           + " + (SELECT COUNT(*) FROM member_stats WHERE guild_id = ? AND points = ?"
           + " AND correct = ? AND score_reached_at < ?)"
           + " + (SELECT COUNT(*) FROM member_stats WHERE guild_id = ? AND points = ?"
           + " AND correct = ? AND score_reached_at = ? AND user_id < ?)";
 
+  private static final String ALL_TIME_MEMBERS =
+      "SELECT COALESCE(SUM(members), 0) FROM leaderboard_score_counts WHERE guild_id = ?";
+
   /**
    * Period board in one statement: totals per member over the covering index {@code
-   * answers_period_board} (or {@code answers_topic_board}), ranked with a window function, and
-   * only the requested page plus the caller's row returned. A member without points in the period
-   * ties at 0 on the reach time.
+   * answers_period_board} (or {@code answers_topic_board}), ranked with a window function, and only
+   * the requested page plus the caller's row returned. A member without points in the period ties
+   * at 0 on the reach time.
    */
   private static final String PERIOD_BOARD =
       "WITH totals AS ("
@@ -154,7 +160,8 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
       }
       if (members < 0) {
         // Nothing came back (page past the end, caller absent): the size still has to be told.
-        try (PreparedStatement st = c.prepareStatement(String.format(PERIOD_MEMBERS, topicFilter))) {
+        try (PreparedStatement st =
+            c.prepareStatement(String.format(PERIOD_MEMBERS, topicFilter))) {
           bindPeriod(st, guildId, fromMillis, toMillis, topic);
           try (ResultSet rs = st.executeQuery()) {
             rs.next();
@@ -224,8 +231,7 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
   }
 
   private static long allTimeMembers(Connection c, long guildId) throws SQLException {
-    try (PreparedStatement st =
-        c.prepareStatement("SELECT COUNT(*) FROM member_stats WHERE guild_id = ?")) {
+    try (PreparedStatement st = c.prepareStatement(ALL_TIME_MEMBERS)) {
       st.setLong(1, guildId);
       try (ResultSet rs = st.executeQuery()) {
         rs.next();

@@ -17,15 +17,15 @@ import java.util.stream.Collectors;
  * Per-server leaderboards and member statistics, built on the answers the rounds domain stores.
  *
  * <p>Boards are ranked by more points, then more correct answers, then the earlier reach of the
- * score (all-time: when the member's points last grew; month/week: the last point-earning answer
- * in the period), then user id so equal members always come out in the same order.
+ * score (all-time: when the member's points last grew; month/week: the last point-earning answer in
+ * the period), then user id so equal members always come out in the same order.
  */
 public final class LeaderboardService {
 
   /**
    * Lines per board page. Chosen independently of rendering: a line (rank, mention, points,
-   * correct/answered) stays under 120 characters, so 10 lines plus a caller line stay far below
-   * the 4096-character embed description limit.
+   * correct/answered) stays under 120 characters, so 10 lines plus a caller line stay far below the
+   * 4096-character embed description limit.
    */
   public static final int PAGE_SIZE = 10;
 
@@ -55,8 +55,7 @@ public final class LeaderboardService {
    * @throws LeaderboardException when the page does not exist or the topic is unknown, with a
    *     message for the member
    */
-  public Board board(
-      long guildId, Period period, Optional<String> topic, int page, long callerId) {
+  public Board board(long guildId, Period period, Optional<String> topic, int page, long callerId) {
     if (page < 1) {
       throw new LeaderboardException(
           "page " + page + " does not exist: pages start at 1 (leave page empty for the top)");

@@ -18,12 +18,7 @@ public interface LeaderboardStore {
 
   /** A member's running totals as the rounds domain keeps them, with their all-time rank. */
   record Standing(
-      long answered,
-      long correct,
-      long points,
-      int currentStreak,
-      int bestStreak,
-      long rank) {}
+      long answered, long correct, long points, int currentStreak, int bestStreak, long rank) {}
 
   /** One answer's instant and points, for per-day sums. */
   record TimedPoints(long answeredAtMillis, long points) {}
