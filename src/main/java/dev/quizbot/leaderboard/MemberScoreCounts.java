@@ -1,0 +1,99 @@
+package dev.quizbot.leaderboard;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * Keeps {@code leaderboard_score_counts} (members per (points, correct) score and server) in step
+ * with {@code member_stats}, so an all-time rank is a sum over a few score buckets instead of a
+ * count over every member of the server.
+ *
+ * <p>The rounds store calls {@link #afterAnswer} in the same transaction, right after it has
+ * updated the member's {@code member_stats} row for a newly graded answer.
+ */
+public final class MemberScoreCounts {
+
+  private static final String MEMBER_AFTER =
+      "SELECT answered, correct, points FROM member_stats WHERE guild_id = ? AND user_id = ?";
+
+  private static final String LEAVE_BUCKET =
+      "UPDATE leaderboard_score_counts SET members = members - 1"
+          + " WHERE guild_id = ? AND points = ? AND correct = ?";
+
+  private static final String DROP_EMPTY_BUCKET =
+      "DELETE FROM leaderboard_score_counts"
+          + " WHERE guild_id = ? AND points = ? AND correct = ? AND members <= 0";
+
+  private static final String ENTER_BUCKET =
+      "INSERT INTO leaderboard_score_counts (guild_id, points, correct, members)"
+          + " VALUES (?, ?, ?, 1) ON CONFLICT (guild_id, points, correct)"
+          + " DO UPDATE SET members = leaderboard_score_counts.members + 1";
+
+  /**
+   * Moves the member from their previous score bucket to their current one.
+   *
+   * @param connection the connection of the transaction that just updated {@code member_stats}
+   * @param points the points the new answer earned (0 for a wrong one)
+   * @param correct whether the new answer was correct
+   */
+  public void afterAnswer(
+      Connection connection, long guildId, long userId, long points, boolean correct)
+      throws SQLException {
+    long answeredAfter;
+    long correctAfter;
+    long pointsAfter;
+    try (PreparedStatement st = connection.prepareStatement(MEMBER_AFTER)) {
+      st.setLong(1, guildId);
+      st.setLong(2, userId);
+      try (ResultSet rs = st.executeQuery()) {
+        if (!rs.next()) {
+          throw new SQLException(
+              "member_stats has no row for guild "
+                  + guildId
+                  + " user "
+                  + userId
+                  + ": call afterAnswer after updating member_stats");
+        }
+        answeredAfter = rs.getLong(1);
+        correctAfter = rs.getLong(2);
+        pointsAfter = rs.getLong(3);
+      }
+    }
+    boolean newMember = answeredAfter == 1;
+    if (!newMember) {
+      if (points == 0 && !correct) {
+        return; // a wrong answer leaves the score where it was
+      }
+      long correctBefore = correctAfter - (correct ? 1 : 0);
+      long pointsBefore = pointsAfter - points;
+      for (String sql : new String[] {LEAVE_BUCKET, DROP_EMPTY_BUCKET}) {
+        try (PreparedStatement st = connection.prepareStatement(sql)) {
+          st.setLong(1, guildId);
+          st.setLong(2, pointsBefore);
+          st.setLong(3, correctBefore);
+          st.executeUpdate();
+        }
+      }
+    }
+    try (PreparedStatement st = connection.prepareStatement(ENTER_BUCKET)) {
+      st.setLong(1, guildId);
+      st.setLong(2, pointsAfter);
+      st.setLong(3, correctAfter);
+      st.executeUpdate();
+    }
+  }
+
+  /** Recomputes every bucket from {@code member_stats} (after a bulk import or a repair). */
+  public void rebuild(Connection connection) throws SQLException {
+    try (Statement st = connection.createStatement()) {
+      st.executeUpdate("DELETE FROM leaderboard_score_counts");
+      st.executeUpdate(
+          "INSERT INTO leaderboard_score_counts (guild_id, points, correct, members)"
+              + " SELECT guild_id, points, correct, COUNT(*) FROM member_stats"
+              + " GROUP BY guild_id, points, correct");
+    }
+  }
+}

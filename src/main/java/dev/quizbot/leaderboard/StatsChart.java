@@ -1,0 +1,161 @@
+package dev.quizbot.leaderboard;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
+import java.util.List;
+import javax.imageio.ImageIO;
+
+/**
+ * Draws the {@code /stats} picture: accuracy per topic as bars (left) and points per day over the
+ * last {@link LeaderboardService#STATS_DAYS} days as a line (right). Plain Java2D, so the jar stays
+ * small and no display is needed.
+ */
+public final class StatsChart {
+
+  static {
+    // No display on a server: Java2D must never try to reach one. Main sets it too; setting it
+    // here keeps the renderer safe when used on its own (tests, tools).
+    System.setProperty("java.awt.headless", "true");
+  }
+
+  public static final int WIDTH = 800;
+  public static final int HEIGHT = 400;
+
+  /** Topics beyond this many (the least answered) are left out so bars stay readable. */
+  static final int MAX_TOPICS = 8;
+
+  private static final Color BACKGROUND = new Color(0x2B, 0x2D, 0x31);
+  private static final Color TEXT = new Color(0xDB, 0xDE, 0xE1);
+  private static final Color GRID = new Color(0x4E, 0x50, 0x58);
+  private static final Color BAR = new Color(0x58, 0x65, 0xF2);
+  private static final Color LINE = new Color(0x57, 0xF2, 0x87);
+  private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("MMM d");
+
+  private static final int TOP = 50;
+  private static final int BOTTOM = HEIGHT - 60;
+
+  /** The chart as PNG bytes, {@link #WIDTH} x {@link #HEIGHT}. */
+  public byte[] render(MemberStats stats) {
+    BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    try {
+      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+      g.setRenderingHint(
+          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+      g.setColor(BACKGROUND);
+      g.fillRect(0, 0, WIDTH, HEIGHT);
+      g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+      drawAccuracyBars(g, stats.topics(), 50, 370);
+      drawPointsLine(g, stats.lastDays(), 450, 770);
+    } finally {
+      g.dispose();
+    }
+    ByteArrayOutputStream png = new ByteArrayOutputStream();
+    try {
+      ImageIO.write(image, "png", png);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot encode the stats chart", e);
+    }
+    return png.toByteArray();
+  }
+
+  private static void drawAccuracyBars(Graphics2D g, List<TopicAccuracy> all, int left, int right) {
+    title(g, "Accuracy per topic", left, right);
+    axes(g, left, right, "100%", "0%");
+    List<TopicAccuracy> topics =
+        all.stream()
+            .sorted(Comparator.comparingLong(TopicAccuracy::answered).reversed())
+            .limit(MAX_TOPICS)
+            .sorted(Comparator.comparing(TopicAccuracy::topic))
+            .toList();
+    if (topics.isEmpty()) {
+      return;
+    }
+    int slot = (right - left) / topics.size();
+    int barWidth = Math.max(6, slot * 3 / 5);
+    for (int i = 0; i < topics.size(); i++) {
+      TopicAccuracy t = topics.get(i);
+      int x = left + i * slot + (slot - barWidth) / 2;
+      int height = (int) Math.round(t.accuracy() * (BOTTOM - TOP));
+      g.setColor(BAR);
+      g.fillRect(x, BOTTOM - height, barWidth, height);
+      g.setColor(TEXT);
+      centered(g, Math.round(t.accuracy() * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      centered(g, shorten(g, t.topic(), slot - 4), x + barWidth / 2, BOTTOM + 16);
+      centered(g, t.correct() + "/" + t.answered(), x + barWidth / 2, BOTTOM + 30);
+    }
+  }
+
+  private static void drawPointsLine(Graphics2D g, List<DailyPoints> days, int left, int right) {
+    title(g, "Points per day, last " + days.size() + " days", left, right);
+    long max = Math.max(1, days.stream().mapToLong(DailyPoints::points).max().orElse(0));
+    axes(g, left, right, Long.toString(max), "0");
+    if (days.isEmpty()) {
+      return;
+    }
+    double step = days.size() == 1 ? 0 : (double) (right - left) / (days.size() - 1);
+    Path2D.Double line = new Path2D.Double();
+    for (int i = 0; i < days.size(); i++) {
+      double x = left + i * step;
+      double y = BOTTOM - (double) days.get(i).points() / max * (BOTTOM - TOP);
+      if (i == 0) {
+        line.moveTo(x, y);
+      } else {
+        line.lineTo(x, y);
+      }
+    }
+    g.setColor(LINE);
+    g.setStroke(new BasicStroke(2.5f));
+    g.draw(line);
+    g.setStroke(new BasicStroke(1f));
+    g.setColor(TEXT);
+    centered(g, DAY.format(days.get(0).date()), left, BOTTOM + 16);
+    centered(g, DAY.format(days.get(days.size() - 1).date()), right, BOTTOM + 16);
+  }
+
+  private static void title(Graphics2D g, String text, int left, int right) {
+    g.setColor(TEXT);
+    Font font = g.getFont();
+    g.setFont(font.deriveFont(Font.BOLD, 15f));
+    centered(g, text, (left + right) / 2, 30);
+    g.setFont(font);
+  }
+
+  private static void axes(Graphics2D g, int left, int right, String topLabel, String zeroLabel) {
+    g.setColor(GRID);
+    g.drawLine(left, TOP, right, TOP);
+    g.drawLine(left, (TOP + BOTTOM) / 2, right, (TOP + BOTTOM) / 2);
+    g.drawLine(left, BOTTOM, right, BOTTOM);
+    g.setColor(TEXT);
+    FontMetrics m = g.getFontMetrics();
+    g.drawString(topLabel, left - 6 - m.stringWidth(topLabel), TOP + 4);
+    g.drawString(zeroLabel, left - 6 - m.stringWidth(zeroLabel), BOTTOM + 4);
+  }
+
+  private static void centered(Graphics2D g, String text, int x, int baseline) {
+    g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
+  }
+
+  private static String shorten(Graphics2D g, String text, int width) {
+    FontMetrics m = g.getFontMetrics();
+    if (m.stringWidth(text) <= width) {
+      return text;
+    }
+    String cut = text;
+    while (cut.length() > 1 && m.stringWidth(cut + "…") > width) {
+      cut = cut.substring(0, cut.length() - 1);
+    }
+    return cut + "…";
+  }
+}

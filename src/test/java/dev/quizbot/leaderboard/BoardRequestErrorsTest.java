@@ -1,0 +1,70 @@
+package dev.quizbot.leaderboard;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.quizbot.storage.Database;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+final class BoardRequestErrorsTest {
+
+  private static final long GUILD = 9001;
+  private static final String NOW = "2026-03-05T12:00:00Z";
+
+  @TempDir Path dir;
+  private Database db;
+
+  @BeforeEach
+  void open() {
+    db = Database.openSqlite(dir.resolve("quizbot.db"));
+    AnswerFixture answers = new AnswerFixture(db);
+    for (int i = 1; i <= 25; i++) {
+      answers.correct(GUILD, 100 + i, "memory", 10 + i % 6, "2026-03-03T09:00:00Z");
+    }
+  }
+
+  @AfterEach
+  void close() {
+    db.close();
+  }
+
+  @ParameterizedTest
+  @EnumSource(Period.class)
+  @DisplayName("a page past the end is refused with the number of pages the board has")
+  void pageBeyondEnd(Period period) {
+    // GIVEN 25 members: 3 pages
+
+    // WHEN page 7 is asked for / THEN the message says so
+    assertThatThrownBy(() -> Boards.service(db, NOW).board(GUILD, period, Optional.empty(), 7, 101))
+        .isInstanceOf(LeaderboardException.class)
+        .hasMessage("page 7 does not exist: this board has 3 pages");
+  }
+
+  @Test
+  @DisplayName("page 0 is refused with a message saying pages start at 1")
+  void pageZero() {
+    assertThatThrownBy(
+            () -> Boards.service(db, NOW).board(GUILD, Period.WEEK, Optional.empty(), 0, 101))
+        .isInstanceOf(LeaderboardException.class)
+        .hasMessageStartingWith("page 0 does not exist: pages start at 1");
+  }
+
+  @Test
+  @DisplayName("an unknown topic is refused with the topics that exist")
+  void unknownTopic() {
+    assertThatThrownBy(
+            () ->
+                Boards.service(db, NOW)
+                    .board(GUILD, Period.ALL_TIME, Optional.of("cooking"), 1, 101))
+        .isInstanceOf(LeaderboardException.class)
+        .hasMessage(
+            "unknown topic 'cooking': pick one of memory, parallelism, precision (see /topics)");
+  }
+}
