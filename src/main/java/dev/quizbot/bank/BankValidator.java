@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * Checks deck drafts against the bank's rules and builds the decks that pass. Every problem is
  * reported, not just the first; a question with a problem is left out of the resulting decks.
  */
-public final class BankValidator {
+final class BankValidator {
 
   private static final Pattern TOPIC = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");

@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 /**
  * Reads a YAML or JSON deck file into a {@link DeckDraft}, recording each question's and field's
@@ -55,15 +56,18 @@ final class StructuredDeckReader {
     } catch (JsonProcessingException e) {
       JsonLocation where = e.getLocation();
       int line = where == null ? 0 : Math.max(where.getLineNr(), 0);
+      String why = firstLine(e.getOriginalMessage());
+      if (e.getCause() instanceof MarkedYAMLException yamlError) {
+        // SnakeYAML's first line is only the context ("while parsing a flow sequence").
+        why =
+            (yamlError.getContext() == null ? "" : yamlError.getContext() + ": ")
+                + yamlError.getProblem();
+        if (yamlError.getProblemMark() != null) {
+          line = yamlError.getProblemMark().getLine() + 1;
+        }
+      }
       problems.add(
-          new Problem(
-              file,
-              line,
-              null,
-              "cannot parse "
-                  + (isJson ? "JSON" : "YAML")
-                  + ": "
-                  + firstLine(e.getOriginalMessage())));
+          new Problem(file, line, null, "cannot parse " + (isJson ? "JSON" : "YAML") + ": " + why));
       return null;
     } catch (IOException e) {
       problems.add(new Problem(file, 0, null, "cannot read: " + e.getMessage()));
