@@ -1,11 +1,19 @@
 package dev.quizbot;
 
+import dev.quizbot.cli.BotStarter;
+import dev.quizbot.cli.QuizbotCommand;
+import java.nio.file.Path;
+
 /** Entry point of {@code java -jar quizbot.jar}. */
 public final class Main {
   private Main() {}
 
+  /** Where decks are read from when no path is given. */
+  static final Path DEFAULT_QUESTIONS = Path.of("questions");
+
   public static void main(String[] args) {
-    System.err.println("quizbot: not built yet");
-    System.exit(2);
+    // Hook for the application wiring: replace NOT_WIRED with the starter that runs the bot.
+    BotStarter starter = BotStarter.NOT_WIRED;
+    System.exit(QuizbotCommand.commandLine(starter, DEFAULT_QUESTIONS).execute(args));
   }
 }

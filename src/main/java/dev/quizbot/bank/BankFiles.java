@@ -1,0 +1,89 @@
+package dev.quizbot.bank;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/** Finds the deck files under the paths a user gave: folders recursively, sorted by path. */
+final class BankFiles {
+  private BankFiles() {}
+
+  enum Kind {
+    YAML,
+    JSON,
+    TEXT
+  }
+
+  static Kind kindOf(Path file) {
+    String name = file.getFileName() == null ? "" : file.getFileName().toString();
+    String lower = name.toLowerCase(Locale.ROOT);
+    if (lower.endsWith(".yaml") || lower.endsWith(".yml")) {
+      return Kind.YAML;
+    }
+    if (lower.endsWith(".json")) {
+      return Kind.JSON;
+    }
+    if (lower.endsWith(".txt")) {
+      return Kind.TEXT;
+    }
+    return null;
+  }
+
+  /** The deck files to load, each once, in a stable order; unusable paths become problems. */
+  static List<Path> collect(List<Path> paths, List<Problem> problems) {
+    List<Path> files = new ArrayList<>();
+    Set<Path> seen = new HashSet<>();
+    for (Path path : paths) {
+      if (Files.isDirectory(path)) {
+        for (Path file : walk(path, problems)) {
+          if (seen.add(file.toAbsolutePath().normalize())) {
+            files.add(file);
+          }
+        }
+      } else if (Files.isRegularFile(path)) {
+        if (kindOf(path) == null) {
+          problems.add(
+              new Problem(
+                  path, 0, null, "not a deck file: expected a .yaml, .yml, .json or .txt file"));
+        } else if (seen.add(path.toAbsolutePath().normalize())) {
+          files.add(path);
+        }
+      } else {
+        problems.add(new Problem(path, 0, null, "no such file or folder"));
+      }
+    }
+    return files;
+  }
+
+  private static List<Path> walk(Path folder, List<Problem> problems) {
+    try (Stream<Path> stream = Files.walk(folder)) {
+      return stream
+          .filter(file -> !isHidden(folder.relativize(file)))
+          .filter(Files::isRegularFile)
+          .filter(file -> kindOf(file) != null)
+          .sorted(Comparator.comparing(Path::toString))
+          .toList();
+    } catch (IOException | UncheckedIOException e) {
+      problems.add(new Problem(folder, 0, null, "cannot list the folder: " + e.getMessage()));
+      return List.of();
+    }
+  }
+
+  /** Dot files and dot folders (editor backups, .git) are not decks. */
+  private static boolean isHidden(Path relative) {
+    for (Path part : relative) {
+      if (part.toString().startsWith(".")) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+package dev.quizbot.bank;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A deck as read from one file, before validation.
+ *
+ * @param file the file, as the user named it
+ * @param line line where the deck starts (1 for a whole file)
+ * @param questions null when the {@code questions} field is missing
+ */
+record DeckDraft(
+    Path file,
+    int line,
+    Located id,
+    Located title,
+    Located description,
+    Located source,
+    List<QuestionDraft> questions,
+    int questionsLine) {
+
+  String idText() {
+    return id == null || id.isBlank() ? null : id.text().strip();
+  }
+}

@@ -1,0 +1,248 @@
+package dev.quizbot.bank;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Parses the practice-test text form: a title line, then blocks of {@code Question N} / question
+ * text / {@code Accepted Answer} / answer / {@code Answer} / explanation, then footer lines.
+ * Tolerates CRLF, runs of blank lines, trailing spaces and any Unicode text.
+ */
+final class PracticeTestParser {
+
+  private static final Pattern QUESTION = Pattern.compile("(?i)question\\s+(\\d{1,6})\\s*[:.]?");
+  private static final Pattern ACCEPTED = Pattern.compile("(?i)accepted\\s+answer\\s*:?");
+  private static final Pattern ANSWER = Pattern.compile("(?i)answer\\s*:?");
+  private static final Pattern PAGE_NUMBER =
+      Pattern.compile("(?i)(page\\s+)?\\d+(\\s*(/|of)\\s*\\d+)?");
+  private static final Pattern PRACTICE_TEST_BANNER =
+      Pattern.compile("(?i).*\\bpractice\\s+test\\b.*");
+
+  private enum Section {
+    PROMPT,
+    ACCEPTED,
+    EXPLANATION
+  }
+
+  /** Returns the parsed test, or null when nothing usable was found (problems reported). */
+  PracticeTest parse(Path file, String content, List<Problem> problems) {
+    if (!content.isEmpty() && content.charAt(0) == '\uFEFF') {
+      content = content.substring(1);
+    }
+    String[] lines = content.split("\\r\\n|\\r|\\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      lines[i] = lines[i].strip();
+    }
+    int titleIndex = firstNonBlank(lines, 0);
+    if (titleIndex < 0) {
+      problems.add(
+          new Problem(
+              file, 0, null, "the file is empty; expected a title line and 'Question N' blocks"));
+      return null;
+    }
+    String title = lines[titleIndex];
+    int end = footerStart(lines, title);
+
+    List<PracticeTest.Block> blocks = new ArrayList<>();
+    List<String> preamble = new ArrayList<>();
+    BlockBuilder current = null;
+    for (int i = titleIndex + 1; i < end; i++) {
+      String line = lines[i];
+      Matcher question = QUESTION.matcher(line);
+      if (question.matches()) {
+        finish(current, blocks, problems);
+        current = new BlockBuilder(file, Integer.parseInt(question.group(1)), i + 1);
+      } else if (current == null) {
+        preamble.add(line);
+      } else if (ACCEPTED.matcher(line).matches()) {
+        current.startSection(Section.ACCEPTED, "'Accepted Answer'", i + 1, problems);
+      } else if (ANSWER.matcher(line).matches()) {
+        current.startSection(Section.EXPLANATION, "'Answer'", i + 1, problems);
+      } else {
+        current.add(line, i + 1);
+      }
+    }
+    finish(current, blocks, problems);
+    if (current == null) {
+      problems.add(
+          new Problem(
+              file,
+              titleIndex + 1,
+              null,
+              "no 'Question N' blocks found; a practice test is a title line, then blocks of"
+                  + " 'Question N', the question, 'Accepted Answer', the answer, 'Answer', the"
+                  + " explanation"));
+      return null;
+    }
+    return new PracticeTest(title, titleIndex + 1, paragraphs(preamble, "\n"), blocks);
+  }
+
+  private static void finish(
+      BlockBuilder block, List<PracticeTest.Block> blocks, List<Problem> problems) {
+    if (block != null) {
+      PracticeTest.Block done = block.build(problems);
+      if (done != null) {
+        blocks.add(done);
+      }
+    }
+  }
+
+  /**
+   * Index of the first footer line. Footer lines repeat the title, carry a "Practice Test" banner,
+   * page numbers, or occur more than once after the last section header; they are not part of the
+   * last explanation.
+   */
+  private static int footerStart(String[] lines, String title) {
+    int lastHeader = -1;
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i];
+      if (QUESTION.matcher(line).matches()
+          || ACCEPTED.matcher(line).matches()
+          || ANSWER.matcher(line).matches()) {
+        lastHeader = i;
+      }
+    }
+    if (lastHeader < 0) {
+      return lines.length;
+    }
+    Map<String, Integer> counts = new HashMap<>();
+    for (int i = lastHeader + 1; i < lines.length; i++) {
+      if (!lines[i].isEmpty()) {
+        counts.merge(lines[i], 1, Integer::sum);
+      }
+    }
+    int start = lines.length;
+    for (int i = lines.length - 1; i > lastHeader; i--) {
+      String line = lines[i];
+      boolean footer =
+          line.isEmpty()
+              || line.equals(title)
+              || counts.get(line) > 1
+              || PAGE_NUMBER.matcher(line).matches()
+              || PRACTICE_TEST_BANNER.matcher(line).matches();
+      if (!footer) {
+        break;
+      }
+      start = i;
+    }
+    return start;
+  }
+
+  private static int firstNonBlank(String[] lines, int from) {
+    for (int i = from; i < lines.length; i++) {
+      if (!lines[i].isEmpty()) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Joins lines into text: blank-line runs become one paragraph break, lines inside a paragraph are
+   * joined with {@code lineJoin}. Returns null when there is no text.
+   */
+  static String paragraphs(List<String> lines, String lineJoin) {
+    StringBuilder out = new StringBuilder();
+    boolean pendingBreak = false;
+    for (String line : lines) {
+      if (line.isEmpty()) {
+        pendingBreak = out.length() > 0;
+        continue;
+      }
+      if (out.length() > 0) {
+        out.append(pendingBreak ? "\n\n" : lineJoin);
+      }
+      out.append(line);
+      pendingBreak = false;
+    }
+    return out.length() == 0 ? null : out.toString();
+  }
+
+  /** Collects one block's sections while lines stream past. */
+  private static final class BlockBuilder {
+    private final Path file;
+    private final int number;
+    private final int line;
+    private final Map<Section, List<String>> text = new HashMap<>();
+    private final Map<Section, Integer> firstLine = new HashMap<>();
+    private final Map<Section, Integer> headerLine = new HashMap<>();
+    private Section section = Section.PROMPT;
+
+    BlockBuilder(Path file, int number, int line) {
+      this.file = file;
+      this.number = number;
+      this.line = line;
+      headerLine.put(Section.PROMPT, line);
+    }
+
+    void startSection(Section next, String name, int at, List<Problem> problems) {
+      if (headerLine.containsKey(next)) {
+        problems.add(
+            new Problem(file, at, null, "Question " + number + ": " + name + " appears twice"));
+      }
+      headerLine.putIfAbsent(next, at);
+      section = next;
+    }
+
+    void add(String content, int at) {
+      text.computeIfAbsent(section, s -> new ArrayList<>()).add(content);
+      if (!content.isEmpty()) {
+        firstLine.putIfAbsent(section, at);
+      }
+    }
+
+    PracticeTest.Block build(List<Problem> problems) {
+      String prompt = joined(Section.PROMPT, "\n");
+      // A choice is shown on one line, so a wrapped accepted answer is joined with spaces.
+      String answer = joined(Section.ACCEPTED, " ");
+      String explanation = joined(Section.EXPLANATION, "\n");
+      int before = problems.size();
+      if (prompt == null) {
+        problems.add(missing("the question text after 'Question " + number + "'"));
+      }
+      if (!headerLine.containsKey(Section.ACCEPTED)) {
+        problems.add(missing("'Accepted Answer'"));
+      } else if (answer == null) {
+        problems.add(
+            new Problem(
+                file,
+                headerLine.get(Section.ACCEPTED),
+                null,
+                "Question " + number + ": 'Accepted Answer' is empty"));
+      }
+      if (!headerLine.containsKey(Section.EXPLANATION)) {
+        problems.add(missing("'Answer' (the explanation)"));
+      } else if (explanation == null) {
+        problems.add(
+            new Problem(
+                file,
+                headerLine.get(Section.EXPLANATION),
+                null,
+                "Question " + number + ": 'Answer' (the explanation) is empty"));
+      }
+      if (problems.size() > before) {
+        return null;
+      }
+      return new PracticeTest.Block(
+          number,
+          line,
+          new Located(prompt, firstLine.get(Section.PROMPT)),
+          new Located(answer, firstLine.get(Section.ACCEPTED)),
+          new Located(explanation, firstLine.get(Section.EXPLANATION)));
+    }
+
+    private Problem missing(String what) {
+      return new Problem(file, line, null, "Question " + number + ": missing " + what);
+    }
+
+    private String joined(Section which, String lineJoin) {
+      List<String> lines = text.get(which);
+      return lines == null ? null : paragraphs(lines, lineJoin);
+    }
+  }
+}

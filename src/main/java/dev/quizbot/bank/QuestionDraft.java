@@ -1,0 +1,33 @@
+package dev.quizbot.bank;
+
+import java.util.List;
+
+/**
+ * A question as read from a file, before validation: every field may be missing (null) and each
+ * carries its line. {@link BankValidator} turns valid drafts into {@link Question}s.
+ *
+ * @param line line where the question starts
+ * @param choices null when the field is missing
+ * @param choicesLine line of the {@code choices} field
+ * @param generatedChoices true when the loader made the choices up (practice-test files)
+ * @param malformed true when the reader already reported a structural problem with this question
+ */
+record QuestionDraft(
+    int line,
+    Located id,
+    Located topic,
+    Located prompt,
+    List<Located> choices,
+    int choicesLine,
+    Located answer,
+    Located explanation,
+    Located reference,
+    Located difficulty,
+    Located source,
+    boolean generatedChoices,
+    boolean malformed) {
+
+  String idText() {
+    return id == null || id.isBlank() ? null : id.text().strip();
+  }
+}

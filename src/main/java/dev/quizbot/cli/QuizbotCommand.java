@@ -1,0 +1,51 @@
+package dev.quizbot.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The top {@code quizbot} command; without a subcommand it runs the bot. */
+@Command(
+    name = "quizbot",
+    mixinStandardHelpOptions = true,
+    version = "quizbot 0.1",
+    description = "Self-hosted Discord study bot: posts quiz questions, grades reactions.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class QuizbotCommand implements Callable<Integer> {
+
+  private final RunCommand run;
+
+  private QuizbotCommand(RunCommand run) {
+    this.run = run;
+  }
+
+  /**
+   * The command line with every subcommand.
+   *
+   * @param starter what {@code run} calls to start the bot
+   * @param defaultQuestions what {@code validate} checks when given no path
+   */
+  public static CommandLine commandLine(BotStarter starter, Path defaultQuestions) {
+    RunCommand run = new RunCommand(starter);
+    CommandLine cli = new CommandLine(new QuizbotCommand(run));
+    cli.addSubcommand("run", run);
+    cli.addSubcommand("validate", new ValidateCommand(defaultQuestions));
+    cli.addSubcommand("import", new ImportCommand());
+    cli.setExecutionExceptionHandler(
+        (e, commandLine, parseResult) -> {
+          // A bug, not a user error: one readable line instead of a stack trace.
+          PrintWriter err = commandLine.getErr();
+          err.println("quizbot: unexpected error: " + e);
+          err.flush();
+          return 70;
+        });
+    return cli;
+  }
+
+  @Override
+  public Integer call() {
+    return run.call();
+  }
+}
