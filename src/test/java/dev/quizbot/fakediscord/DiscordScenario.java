@@ -88,6 +88,14 @@ public final class DiscordScenario {
     return newBot;
   }
 
+  /** The running bot (fails if none). */
+  public BotUnderTest startedBot() {
+    if (bot == null) {
+      throw new IllegalStateException("no bot is running");
+    }
+    return bot;
+  }
+
   /** Stops the running bot (no-op if none). */
   public void stopBot() {
     BotUnderTest running = bot;
