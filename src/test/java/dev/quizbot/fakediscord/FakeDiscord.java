@@ -271,6 +271,14 @@ public final class FakeDiscord implements AutoCloseable {
     return new ReactionBurst(gateway, payloads, Intents.reactions(channel.isDm()));
   }
 
+  /**
+   * Shortens (or restores) Discord's 3-second deadline for answering new interactions, so a test of
+   * the late-answer rule need not sleep 3 s.
+   */
+  public void setInteractionDeadline(Duration deadline) {
+    interactionFactory.setAckDeadline(deadline);
+  }
+
   /** Sends any dispatch event (op 0) to the bot's sessions, filtered by intent. */
   public void dispatch(String type, ObjectNode data, int requiredIntent) {
     gateway.dispatch(type, data, requiredIntent);

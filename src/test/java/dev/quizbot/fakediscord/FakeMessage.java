@@ -99,7 +99,14 @@ public final class FakeMessage {
     }
     if (body.has("embeds")) {
       List<JsonNode> list = new ArrayList<>();
-      body.get("embeds").forEach(list::add);
+      for (JsonNode embed : body.get("embeds")) {
+        // Discord stores every bot embed as type "rich"; JDA refuses embeds without a type.
+        ObjectNode copy = embed.deepCopy();
+        if (!copy.hasNonNull("type")) {
+          copy.put("type", "rich");
+        }
+        list.add(copy);
+      }
       embeds = List.copyOf(list);
     }
     if (body.has("flags")) {

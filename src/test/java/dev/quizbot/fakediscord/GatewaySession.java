@@ -53,7 +53,8 @@ final class GatewaySession {
         replayed++;
       }
     }
-    dispatch("RESUMED", "null");
+    // JDA ignores a RESUMED whose "d" is not an object.
+    dispatch("RESUMED", "{\"_trace\":[\"fake-discord\"]}");
     return replayed;
   }
 

@@ -18,9 +18,15 @@ final class InteractionFactory {
     this.state = state;
   }
 
+  private volatile long ackDeadlineNanos = InteractionRecord.DISCORD_ACK_DEADLINE_NANOS;
+
+  void setAckDeadline(java.time.Duration deadline) {
+    ackDeadlineNanos = deadline.toNanos();
+  }
+
   InteractionRecord newRecord(FakeChannel channel, FakeUser user) {
     return new InteractionRecord(
-        state.ids().next(), "fake-token-" + UUID.randomUUID(), channel, user);
+        state.ids().next(), "fake-token-" + UUID.randomUUID(), channel, user, ackDeadlineNanos);
   }
 
   /**

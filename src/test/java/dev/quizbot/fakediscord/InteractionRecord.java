@@ -16,13 +16,14 @@ final class InteractionRecord {
   }
 
   /** Discord's deadline for the first callback. */
-  static final long ACK_DEADLINE_NANOS = 3_000_000_000L;
+  static final long DISCORD_ACK_DEADLINE_NANOS = 3_000_000_000L;
 
   final String id;
   final String token;
   final FakeChannel channel;
   final FakeUser user;
   final long createdAtNanos = System.nanoTime();
+  final long ackDeadlineNanos;
   final CompletableFuture<Void> acknowledged = new CompletableFuture<>();
   final CompletableFuture<Void> originalEdited = new CompletableFuture<>();
   private State state = State.PENDING;
@@ -30,7 +31,9 @@ final class InteractionRecord {
   private final List<FakeMessage> followUps = new ArrayList<>();
   private JsonNode autocompleteChoices;
 
-  InteractionRecord(String id, String token, FakeChannel channel, FakeUser user) {
+  InteractionRecord(
+      String id, String token, FakeChannel channel, FakeUser user, long ackDeadlineNanos) {
+    this.ackDeadlineNanos = ackDeadlineNanos;
     this.id = id;
     this.token = token;
     this.channel = channel;
@@ -58,13 +61,17 @@ final class InteractionRecord {
     if (state != State.PENDING) {
       throw DiscordError.alreadyAcknowledged();
     }
-    if (System.nanoTime() - createdAtNanos > ACK_DEADLINE_NANOS) {
+    if (isPastDeadline()) {
       throw DiscordError.unknownInteraction();
     }
     state = newState;
     original = message;
     autocompleteChoices = choices;
     acknowledged.complete(null);
+  }
+
+  boolean isPastDeadline() {
+    return System.nanoTime() - createdAtNanos > ackDeadlineNanos;
   }
 
   synchronized void addFollowUp(FakeMessage message) {

@@ -87,7 +87,7 @@ final class InteractionRoutes implements RouteGroup {
     if (record.state() != InteractionRecord.State.PENDING) {
       throw DiscordError.alreadyAcknowledged();
     }
-    if (System.nanoTime() - record.createdAtNanos > InteractionRecord.ACK_DEADLINE_NANOS) {
+    if (record.isPastDeadline()) {
       throw DiscordError.unknownInteraction();
     }
   }
