@@ -181,6 +181,15 @@ final class GatewayServer extends WebSocketServer implements EventSink {
     }
   }
 
+  /** Dispatches a batch of pre-serialized events of one type in one hand-over per session. */
+  void dispatchJsonBatch(String type, List<String> dataJsons, int requiredIntent) {
+    for (GatewaySession session : sessions) {
+      if (session.wants(requiredIntent)) {
+        session.dispatchBatch(type, dataJsons);
+      }
+    }
+  }
+
   /** Cuts every connection without a close handshake; sessions stay resumable. */
   void dropConnections() {
     for (GatewaySession session : sessions) {

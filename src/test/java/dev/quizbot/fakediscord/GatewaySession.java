@@ -1,8 +1,14 @@
 package dev.quizbot.fakediscord;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import org.java_websocket.WebSocket;
+import org.java_websocket.framing.Framedata;
+import org.java_websocket.framing.TextFrame;
 
 /**
  * One identified gateway session. It outlives its connection: while disconnected, dispatches are
@@ -40,6 +46,29 @@ final class GatewaySession {
     }
     if (connection != null && connection.isOpen()) {
       connection.send(frame);
+    }
+  }
+
+  /**
+   * Dispatches many events of one type in a single hand-over to the socket (one lock, one frame
+   * batch), so a load burst measures the bot rather than the fake's per-frame overhead.
+   */
+  synchronized void dispatchBatch(String type, List<String> dataJsons) {
+    List<Framedata> frames = new ArrayList<>(dataJsons.size());
+    for (String dataJson : dataJsons) {
+      seq++;
+      String frame = "{\"op\":0,\"t\":\"" + type + "\",\"s\":" + seq + ",\"d\":" + dataJson + "}";
+      sent.addLast(new Frame(seq, frame));
+      if (sent.size() > REPLAY_BUFFER) {
+        sent.removeFirst();
+      }
+      TextFrame text = new TextFrame();
+      text.setPayload(ByteBuffer.wrap(frame.getBytes(StandardCharsets.UTF_8)));
+      text.setFin(true);
+      frames.add(text);
+    }
+    if (connection != null && connection.isOpen()) {
+      connection.sendFrame(frames);
     }
   }
 

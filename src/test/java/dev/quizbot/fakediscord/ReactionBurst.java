@@ -22,10 +22,8 @@ public final class ReactionBurst {
     return payloads.size();
   }
 
-  /** Sends every event as fast as the socket takes them. */
+  /** Sends every event, in order, as one batch of frames to each bot session. */
   public void fire() {
-    for (String payload : payloads) {
-      gateway.dispatchJson("MESSAGE_REACTION_ADD", payload, requiredIntent);
-    }
+    gateway.dispatchJsonBatch("MESSAGE_REACTION_ADD", payloads, requiredIntent);
   }
 }
