@@ -153,7 +153,7 @@ public final class FakeDiscord implements AutoCloseable {
     return state.message(channel.id(), messageId);
   }
 
-  /** The DM channel between the bot and the user, if the bot opened one. */
+  /** The DM channel between the bot and the user (the same one the bot opens via REST). */
   public FakeChannel dmChannel(FakeUser user) {
     return state.dmChannel(user);
   }

@@ -72,4 +72,29 @@ final class RestFaultsE2ETest {
     assertThat(Json.parse(post.body()).path("content").asText()).isEqualTo("logged");
     assertThat(post.status()).isEqualTo(200);
   }
+
+  @Test
+  @DisplayName("With rate limits on, a too-fast second reaction gets 429 and JDA retries it")
+  void enforcedReactionLimitIsRetried(DiscordScenario scenario) {
+    // GIVEN Discord-like rate limits and a bot message
+    var message = quizChannel(scenario).sendMessage("question").complete();
+    scenario.fake().rateLimits().enable(true);
+    scenario.allowJdaLog("429");
+
+    // WHEN the bot adds two reactions back to back
+    net.dv8tion.jda.api.requests.RestAction.allOf(
+            message.addReaction(net.dv8tion.jda.api.entities.emoji.Emoji.fromUnicode("🇦")),
+            message.addReaction(net.dv8tion.jda.api.entities.emoji.Emoji.fromUnicode("🇧")))
+        .complete();
+
+    // THEN the per-channel reaction bucket refused one, and after the retry both are stored
+    assertThat(scenario.fake().rateLimits().refusedCount()).isPositive();
+    assertThat(
+            scenario
+                .fake()
+                .message(scenario.channel(), message.getId())
+                .orElseThrow()
+                .reactionEmojis())
+        .containsExactlyInAnyOrder("🇦", "🇧");
+  }
 }
