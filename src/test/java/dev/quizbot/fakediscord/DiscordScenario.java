@@ -1,0 +1,184 @@
+package dev.quizbot.fakediscord;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+/**
+ * One end-to-end test's world and user actions: a fake Discord with a guild "Quiz Guild", a text
+ * channel "quiz", members alice, bob and carol, and the bot under test. Helpers read like what a
+ * user does and sees.
+ */
+public final class DiscordScenario {
+
+  /** How long helpers wait for the bot before failing the test. */
+  public static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+  private final FakeDiscord fake;
+  private final JdaLogGuard logGuard;
+  private final Supplier<? extends BotUnderTest> botFactory;
+  private final FakeGuild guild;
+  private final FakeChannel channel;
+  private final FakeUser alice;
+  private final FakeUser bob;
+  private final FakeUser carol;
+  private BotUnderTest bot;
+
+  DiscordScenario(
+      FakeDiscord fake, JdaLogGuard logGuard, Supplier<? extends BotUnderTest> botFactory) {
+    this.fake = fake;
+    this.logGuard = logGuard;
+    this.botFactory = botFactory;
+    this.guild = fake.createGuild("Quiz Guild");
+    this.channel = fake.createTextChannel(guild, "quiz");
+    this.alice = fake.createMember(guild, "alice");
+    this.bob = fake.createMember(guild, "bob");
+    this.carol = fake.createMember(guild, "carol");
+  }
+
+  public FakeDiscord fake() {
+    return fake;
+  }
+
+  public FakeGuild guild() {
+    return guild;
+  }
+
+  public FakeChannel channel() {
+    return channel;
+  }
+
+  public FakeUser alice() {
+    return alice;
+  }
+
+  public FakeUser bob() {
+    return bob;
+  }
+
+  public FakeUser carol() {
+    return carol;
+  }
+
+  public FakeUser botUser() {
+    return fake.botUser();
+  }
+
+  // ---- bot lifecycle -------------------------------------------------------------------------
+
+  /** Starts a bot from the extension's factory and waits for its gateway session. */
+  public BotUnderTest startBot() {
+    if (botFactory == null) {
+      throw new IllegalStateException(
+          "no bot factory: use FakeDiscordExtension.withBot(...) or startBot(BotUnderTest)");
+    }
+    return startBot(botFactory.get());
+  }
+
+  /** Starts the given bot against the fake and waits for its gateway session. */
+  public <B extends BotUnderTest> B startBot(B newBot) {
+    if (bot != null) {
+      throw new IllegalStateException("a bot is already running; stopBot() first");
+    }
+    newBot.start(fake.apiUrl(), fake.gatewayUrl(), fake.token());
+    bot = newBot;
+    fake.awaitBotSession(TIMEOUT);
+    return newBot;
+  }
+
+  /** The running bot (fails if none). */
+  public BotUnderTest startedBot() {
+    if (bot == null) {
+      throw new IllegalStateException("no bot is running");
+    }
+    return bot;
+  }
+
+  /** Stops the running bot (no-op if none). */
+  public void stopBot() {
+    BotUnderTest running = bot;
+    bot = null;
+    if (running != null) {
+      running.stop();
+    }
+  }
+
+  // ---- user actions --------------------------------------------------------------------------
+
+  /**
+   * The user runs {@code /command} with options and waits for the bot's acknowledgement; if the bot
+   * deferred, also waits for its first edit of the reply.
+   */
+  public InteractionReply slash(
+      FakeUser user, FakeChannel where, String command, Map<String, ?> options) {
+    InteractionReply reply = fake.invokeSlash(user, where, command, options, TIMEOUT);
+    reply.awaitAcknowledged(TIMEOUT);
+    if (reply.deferred()) {
+      reply.awaitEdited(TIMEOUT);
+    }
+    return reply;
+  }
+
+  public InteractionReply slash(FakeUser user, String command, Map<String, ?> options) {
+    return slash(user, channel, command, options);
+  }
+
+  /** The user types into {@code focusedOption}; returns the choices the bot offered. */
+  public List<AutocompleteChoice> autocomplete(
+      FakeUser user,
+      FakeChannel where,
+      String command,
+      Map<String, ?> options,
+      String focusedOption) {
+    InteractionReply reply =
+        fake.invokeAutocomplete(user, where, command, options, focusedOption, TIMEOUT);
+    reply.awaitAcknowledged(TIMEOUT);
+    return reply.autocompleteChoices();
+  }
+
+  public void react(FakeUser user, FakeMessage message, String emoji) {
+    fake.react(user, message, emoji);
+  }
+
+  public void unreact(FakeUser user, FakeMessage message, String emoji) {
+    fake.unreact(user, message, emoji);
+  }
+
+  /** Waits for a listed message in the channel matching the condition (oldest match first). */
+  public FakeMessage awaitMessage(
+      FakeChannel where, Predicate<FakeMessage> condition, Duration timeout) {
+    FakeMessage[] found = new FakeMessage[1];
+    InteractionReply.poll(
+        () -> {
+          found[0] = fake.messages(where).stream().filter(condition).findFirst().orElse(null);
+          return found[0] != null;
+        },
+        timeout,
+        "no matching message in #" + where.name() + " (has " + fake.messages(where).size() + ")");
+    return found[0];
+  }
+
+  public FakeMessage awaitMessage(Predicate<FakeMessage> condition) {
+    return awaitMessage(channel, condition, TIMEOUT);
+  }
+
+  /** Waits until the condition holds (e.g. the bot added its four reactions). */
+  public void await(java.util.function.BooleanSupplier condition, String what) {
+    InteractionReply.poll(condition, TIMEOUT, what);
+  }
+
+  public List<FakeMessage> messages(FakeChannel where) {
+    return fake.messages(where);
+  }
+
+  public List<RecordedRequest> restLog() {
+    return fake.restLog();
+  }
+
+  /** Tolerates JDA WARN/ERROR lines containing the fragment (for faults the test provokes). */
+  public void allowJdaLog(String fragment) {
+    logGuard.allow(fragment);
+  }
+}

@@ -1,0 +1,342 @@
+package dev.quizbot.fakediscord;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A protocol-level fake Discord for end-to-end tests: REST on {@link #apiUrl()} and the gateway on
+ * {@link #gatewayUrl()}, both on 127.0.0.1, that unmodified JDA logs in to. Tests build the world
+ * (guilds, channels, users), act as users (slash commands, reactions), inspect what the bot did
+ * (messages, reactions, registered commands, the REST log) and inject faults.
+ */
+public final class FakeDiscord implements AutoCloseable {
+
+  public static final String DEFAULT_TOKEN = "fake-bot-token";
+  private static final List<String> BURST_EMOJIS = List.of("🇦", "🇧", "🇨", "🇩");
+
+  private final String token;
+  private final FakeState state;
+  private final GatewayServer gateway;
+  private final RestServer rest;
+  private final RestLog restLog = new RestLog();
+  private final RestFaults faults = new RestFaults();
+  private final RateLimitEnforcer rateLimits = new RateLimitEnforcer();
+  private final InteractionRegistry interactions = new InteractionRegistry();
+  private final InteractionFactory interactionFactory;
+  private final ReactionBook reactions;
+
+  private FakeDiscord(String token, String botName) throws IOException, InterruptedException {
+    this.token = token;
+    this.state = new FakeState(new Snowflakes(), botName);
+    this.gateway = new GatewayServer(state, token);
+    gateway.startAndWait();
+    this.reactions = new ReactionBook(state, gateway);
+    this.interactionFactory = new InteractionFactory(state);
+    Guard guard = new Guard(state);
+    MessageWriter writer = new MessageWriter(state, gateway);
+    RestRoutes routes =
+        new RestRoutes(
+            List.of(
+                new ApplicationRoutes(state, gateway::url),
+                new MessageRoutes(state, guard, writer, gateway),
+                new ReactionRoutes(state, guard, reactions),
+                new InteractionRoutes(state, interactions, writer)));
+    this.rest = new RestServer(token, routes, faults, rateLimits, restLog);
+  }
+
+  /** Starts a fake with the default token and a bot user named "Quizbot". */
+  public static FakeDiscord start() {
+    return start(DEFAULT_TOKEN, "Quizbot");
+  }
+
+  public static FakeDiscord start(String token, String botName) {
+    try {
+      return new FakeDiscord(token, botName);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  // ---- endpoints -------------------------------------------------------------------------
+
+  /** REST base URL for JDA, e.g. {@code http://127.0.0.1:40123/api/v10/}. */
+  public String apiUrl() {
+    return rest.baseUrl();
+  }
+
+  /** Gateway URL, e.g. {@code ws://127.0.0.1:40124/}. */
+  public String gatewayUrl() {
+    return gateway.url();
+  }
+
+  public String token() {
+    return token;
+  }
+
+  public FakeUser botUser() {
+    return state.botUser();
+  }
+
+  public String applicationId() {
+    return state.applicationId();
+  }
+
+  // ---- world building ------------------------------------------------------------------------
+
+  /** A guild with {@code @everyone} = {@link Permissions#MEMBER_DEFAULT}; the bot is a member. */
+  public FakeGuild createGuild(String name) {
+    return state.createGuild(name);
+  }
+
+  public FakeChannel createTextChannel(FakeGuild guild, String name) {
+    return state.createTextChannel(guild, name);
+  }
+
+  /** A user who is not yet a member of any guild. */
+  public FakeUser createUser(String username) {
+    return state.createUser(username);
+  }
+
+  /** A user who is a member of the guild (with only {@code @everyone}). */
+  public FakeUser createMember(FakeGuild guild, String username) {
+    FakeUser user = state.createUser(username);
+    guild.addMember(user, List.of());
+    return user;
+  }
+
+  public FakeRole createRole(FakeGuild guild, String name, long permissions) {
+    FakeRole role = new FakeRole(state.ids().next(), name, permissions, 1);
+    guild.putRole(role);
+    return role;
+  }
+
+  public void assignRole(FakeGuild guild, FakeUser user, FakeRole role) {
+    List<String> roles = new ArrayList<>(guild.memberRoles(user.id()));
+    roles.add(role.id());
+    guild.addMember(user, roles);
+  }
+
+  /** Replaces the bot role's permissions (changes made after login are not sent to the bot). */
+  public void setBotRolePermissions(FakeGuild guild, long permissions) {
+    String roleId = guild.memberRoles(state.botUser().id()).get(0);
+    FakeRole old = guild.role(roleId);
+    guild.putRole(new FakeRole(roleId, old.name(), permissions, old.position()));
+  }
+
+  /**
+   * Sets a channel overwrite for a role (or {@code @everyone}: the guild id) or a member. Set it
+   * before the bot logs in if JDA should know it; set after, it models a change JDA missed.
+   */
+  public void setChannelOverwrite(
+      FakeChannel channel, String targetId, boolean member, long allow, long deny) {
+    channel.putOverwrite(new PermissionOverwrite(targetId, member, allow, deny));
+  }
+
+  // ---- what the bot did -----------------------------------------------------------------------
+
+  /** Messages in the channel, oldest first (ephemeral replies are not listed). */
+  public List<FakeMessage> messages(FakeChannel channel) {
+    return state.messagesIn(channel.id());
+  }
+
+  public Optional<FakeMessage> message(FakeChannel channel, String messageId) {
+    return state.message(channel.id(), messageId);
+  }
+
+  /** The DM channel between the bot and the user (the same one the bot opens via REST). */
+  public FakeChannel dmChannel(FakeUser user) {
+    return state.dmChannel(user);
+  }
+
+  /** Global command definitions by name, as the bot last overwrote them. */
+  public Map<String, JsonNode> globalCommands() {
+    return state.globalCommands();
+  }
+
+  public Map<String, JsonNode> guildCommands(FakeGuild guild) {
+    return state.guildCommands(guild.id());
+  }
+
+  /** Every REST request so far, in arrival order. */
+  public List<RecordedRequest> restLog() {
+    return restLog.snapshot();
+  }
+
+  public void clearRestLog() {
+    restLog.clear();
+  }
+
+  // ---- user actions --------------------------------------------------------------------------
+
+  /** A user adds a reaction: stored (visible to GET reactions) and dispatched with the member. */
+  public void react(FakeUser user, FakeMessage message, String emoji) {
+    reactions.add(channelOf(message), message, user, emoji);
+  }
+
+  public void unreact(FakeUser user, FakeMessage message, String emoji) {
+    reactions.remove(channelOf(message), message, user, emoji);
+  }
+
+  /** A user posts a message (dispatched as MESSAGE_CREATE to bots with the messages intent). */
+  public FakeMessage postAsUser(FakeUser user, FakeChannel channel, String content) {
+    FakeMessage message = state.createMessage(channel, user, null);
+    message.apply(Json.object().put("content", content), List.of(), false);
+    FakeGuild guild = state.guild(channel.guildId()).orElse(null);
+    gateway.dispatch(
+        "MESSAGE_CREATE",
+        GatewayEvents.messageCreate(guild, message, state.botUser().id()),
+        Intents.messages(channel.isDm()));
+    return message;
+  }
+
+  /**
+   * A user invokes a registered slash command; returns at once with a live reply view. Fails if no
+   * such command is registered (globally or in the channel's guild) within {@code timeout}.
+   */
+  public InteractionReply invokeSlash(
+      FakeUser user,
+      FakeChannel channel,
+      String command,
+      Map<String, ?> options,
+      Duration timeout) {
+    return invoke(
+        InteractionFactory.APPLICATION_COMMAND, user, channel, command, options, null, timeout);
+  }
+
+  /** A user types into option {@code focusedOption}; the reply carries the offered choices. */
+  public InteractionReply invokeAutocomplete(
+      FakeUser user,
+      FakeChannel channel,
+      String command,
+      Map<String, ?> options,
+      String focusedOption,
+      Duration timeout) {
+    return invoke(
+        InteractionFactory.AUTOCOMPLETE, user, channel, command, options, focusedOption, timeout);
+  }
+
+  private InteractionReply invoke(
+      int type,
+      FakeUser user,
+      FakeChannel channel,
+      String command,
+      Map<String, ?> options,
+      String focusedOption,
+      Duration timeout) {
+    JsonNode definition = awaitCommand(channel, command, timeout);
+    InteractionRecord record = interactionFactory.newRecord(channel, user);
+    interactions.add(record);
+    ObjectNode payload =
+        interactionFactory.payload(record, type, definition, options, focusedOption);
+    gateway.dispatch("INTERACTION_CREATE", payload, Intents.NONE);
+    return new InteractionReply(record);
+  }
+
+  private JsonNode awaitCommand(FakeChannel channel, String command, Duration timeout) {
+    JsonNode[] found = new JsonNode[1];
+    InteractionReply.poll(
+        () -> {
+          found[0] = state.commandVisibleIn(channel.guildId(), command).orElse(null);
+          return found[0] != null;
+        },
+        timeout,
+        "the bot never registered a slash command named '" + command + "'");
+    return found[0];
+  }
+
+  /**
+   * Prepares {@code count} reactions on the message by as many distinct made-up users, cycling
+   * through 🇦🇧🇨🇩; the reactions are stored now and dispatched when the burst is fired.
+   */
+  public ReactionBurst prepareReactionBurst(FakeMessage message, int count) {
+    FakeChannel channel = channelOf(message);
+    FakeGuild guild = state.guild(channel.guildId()).orElse(null);
+    List<String> payloads = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      FakeUser user = state.createUser("burst-user-" + i);
+      String emoji = BURST_EMOJIS.get(i % BURST_EMOJIS.size());
+      message.addReaction(emoji, user.id());
+      payloads.add(Json.write(GatewayEvents.reactionAdd(guild, message, user, emoji)));
+    }
+    return new ReactionBurst(gateway, payloads, Intents.reactions(channel.isDm()));
+  }
+
+  /**
+   * Shortens (or restores) Discord's 3-second deadline for answering new interactions, so a test of
+   * the late-answer rule need not sleep 3 s.
+   */
+  public void setInteractionDeadline(Duration deadline) {
+    interactionFactory.setAckDeadline(deadline);
+  }
+
+  /** Sends any dispatch event (op 0) to the bot's sessions, filtered by intent. */
+  public void dispatch(String type, ObjectNode data, int requiredIntent) {
+    gateway.dispatch(type, data, requiredIntent);
+  }
+
+  // ---- faults -------------------------------------------------------------------------------
+
+  /** REST faults: 429s with Retry-After/Via/X-RateLimit-Scope, 5xx. */
+  public RestFaults faults() {
+    return faults;
+  }
+
+  /** Optional Discord-like rate-limit enforcement (off by default). */
+  public RateLimitEnforcer rateLimits() {
+    return rateLimits;
+  }
+
+  /** Cuts the gateway connections without a close frame; the sessions stay resumable. */
+  public void dropGatewayConnections() {
+    gateway.dropConnections();
+  }
+
+  /** Sends op 7 RECONNECT. */
+  public void requestReconnect() {
+    gateway.requestReconnect();
+  }
+
+  /** Sends op 9 INVALID_SESSION (not resumable); events until the next IDENTIFY are lost. */
+  public void invalidateSessions() {
+    gateway.invalidateSessions();
+  }
+
+  /** Stops (or resumes) answering heartbeats; after two missed ACKs JDA reconnects. */
+  public void ackHeartbeats(boolean on) {
+    gateway.ackHeartbeats(on);
+  }
+
+  public int identifyCount() {
+    return gateway.identifyCount();
+  }
+
+  public int resumeCount() {
+    return gateway.resumeCount();
+  }
+
+  /** Waits until a bot session has identified and received every GUILD_CREATE. */
+  public void awaitBotSession(Duration timeout) {
+    InteractionReply.poll(
+        () -> !gateway.sessions().isEmpty(), timeout, "no bot identified with the fake gateway");
+  }
+
+  private FakeChannel channelOf(FakeMessage message) {
+    return state.channel(message.channelId()).orElseThrow();
+  }
+
+  @Override
+  public void close() {
+    rest.close();
+    gateway.shutdown();
+  }
+}

@@ -1,0 +1,218 @@
+package dev.quizbot.fakediscord;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** A stored message. Reactions keep, per emoji, the reacting user ids in reaction order. */
+public final class FakeMessage {
+
+  public static final int FLAG_EPHEMERAL = 64;
+  public static final int FLAG_LOADING = 128;
+
+  private final String id;
+  private final String channelId;
+  private final String guildId;
+  private final FakeUser author;
+  private final String applicationId;
+  private final Instant createdAt = Instant.now();
+  private String content = "";
+  private List<JsonNode> embeds = List.of();
+  private List<StoredAttachment> attachments = List.of();
+  private int flags;
+  private Instant editedAt;
+  private final Map<String, Set<String>> reactions = new LinkedHashMap<>();
+
+  FakeMessage(String id, String channelId, String guildId, FakeUser author, String applicationId) {
+    this.id = id;
+    this.channelId = channelId;
+    this.guildId = guildId;
+    this.author = author;
+    this.applicationId = applicationId;
+  }
+
+  public String id() {
+    return id;
+  }
+
+  public String channelId() {
+    return channelId;
+  }
+
+  public FakeUser author() {
+    return author;
+  }
+
+  public synchronized String content() {
+    return content;
+  }
+
+  /** Embeds as Discord JSON objects ({@code title}, {@code description}, {@code fields}, ...). */
+  public synchronized List<JsonNode> embeds() {
+    return embeds;
+  }
+
+  public synchronized List<StoredAttachment> attachments() {
+    return attachments;
+  }
+
+  public synchronized int flags() {
+    return flags;
+  }
+
+  public synchronized boolean isEphemeral() {
+    return (flags & FLAG_EPHEMERAL) != 0;
+  }
+
+  public synchronized boolean isEdited() {
+    return editedAt != null;
+  }
+
+  /** Emoji to reacting user ids, in the order the reactions were added. */
+  public synchronized Map<String, List<String>> reactions() {
+    Map<String, List<String>> copy = new LinkedHashMap<>();
+    reactions.forEach((emoji, users) -> copy.put(emoji, List.copyOf(users)));
+    return copy;
+  }
+
+  /** Emojis in the order they were first added. */
+  public synchronized List<String> reactionEmojis() {
+    return List.copyOf(reactions.keySet());
+  }
+
+  synchronized void setFlags(int flags) {
+    this.flags = flags;
+  }
+
+  /** Applies the fields present in a create/edit body; absent fields stay as they are. */
+  synchronized void apply(JsonNode body, List<StoredAttachment> newAttachments, boolean edit) {
+    if (body.has("content")) {
+      content = body.get("content").isNull() ? "" : body.get("content").asText();
+    }
+    if (body.has("embeds")) {
+      List<JsonNode> list = new ArrayList<>();
+      for (JsonNode embed : body.get("embeds")) {
+        // Discord stores every bot embed as type "rich"; JDA refuses embeds without a type.
+        ObjectNode copy = embed.deepCopy();
+        if (!copy.hasNonNull("type")) {
+          copy.put("type", "rich");
+        }
+        list.add(copy);
+      }
+      embeds = List.copyOf(list);
+    }
+    if (body.has("flags")) {
+      flags = (flags & FLAG_EPHEMERAL) | (body.get("flags").asInt() & ~FLAG_LOADING);
+    }
+    if (!newAttachments.isEmpty() || (body.has("attachments") && edit)) {
+      List<StoredAttachment> kept = new ArrayList<>();
+      if (edit && body.has("attachments")) {
+        // On edit, "attachments" lists which existing files to keep (by id).
+        Set<String> keep = new LinkedHashSet<>();
+        body.get("attachments").forEach(a -> keep.add(a.path("id").asText()));
+        attachments.stream().filter(a -> keep.contains(a.id())).forEach(kept::add);
+      }
+      kept.addAll(newAttachments);
+      attachments = List.copyOf(kept);
+    }
+    if (edit) {
+      editedAt = Instant.now();
+      flags &= ~FLAG_LOADING;
+    }
+  }
+
+  /** Adds a reaction; returns false if this user had already reacted with that emoji. */
+  synchronized boolean addReaction(String emoji, String userId) {
+    return reactions.computeIfAbsent(emoji, e -> new LinkedHashSet<>()).add(userId);
+  }
+
+  synchronized boolean removeReaction(String emoji, String userId) {
+    Set<String> users = reactions.get(emoji);
+    if (users == null || !users.remove(userId)) {
+      return false;
+    }
+    if (users.isEmpty()) {
+      reactions.remove(emoji);
+    }
+    return true;
+  }
+
+  synchronized boolean hasEmoji(String emoji) {
+    return reactions.containsKey(emoji);
+  }
+
+  synchronized int distinctEmojiCount() {
+    return reactions.size();
+  }
+
+  synchronized List<String> reactors(String emoji) {
+    Set<String> users = reactions.get(emoji);
+    return users == null ? List.of() : List.copyOf(users);
+  }
+
+  synchronized ObjectNode toJson(String selfUserId) {
+    ObjectNode message = Json.object();
+    message.put("id", id);
+    message.put("type", 0);
+    message.put("channel_id", channelId);
+    if (guildId != null) {
+      message.put("guild_id", guildId);
+    }
+    message.set("author", author.toJson());
+    message.put("content", content);
+    message.put("timestamp", createdAt.atOffset(ZoneOffset.UTC).toString());
+    if (editedAt == null) {
+      message.putNull("edited_timestamp");
+    } else {
+      message.put("edited_timestamp", editedAt.atOffset(ZoneOffset.UTC).toString());
+    }
+    message.put("tts", false);
+    message.put("mention_everyone", false);
+    message.putArray("mentions");
+    message.putArray("mention_roles");
+    message.put("pinned", false);
+    message.put("flags", flags);
+    message.putArray("components");
+    if (applicationId != null) {
+      message.put("webhook_id", applicationId);
+      message.put("application_id", applicationId);
+    }
+    ArrayNode embedArray = message.putArray("embeds");
+    embeds.forEach(embedArray::add);
+    ArrayNode attachmentArray = message.putArray("attachments");
+    for (StoredAttachment a : attachments) {
+      ObjectNode attachment = attachmentArray.addObject();
+      attachment.put("id", a.id());
+      attachment.put("filename", a.filename());
+      attachment.put("size", a.bytes().length);
+      attachment.put("content_type", a.contentType());
+      attachment.put("url", "https://cdn.fake.invalid/attachments/" + a.id() + "/" + a.filename());
+      attachment.put(
+          "proxy_url", "https://media.fake.invalid/attachments/" + a.id() + "/" + a.filename());
+    }
+    if (!reactions.isEmpty()) {
+      ArrayNode reactionArray = message.putArray("reactions");
+      reactions.forEach(
+          (emoji, users) -> {
+            ObjectNode reaction = reactionArray.addObject();
+            reaction.put("count", users.size());
+            ObjectNode details = reaction.putObject("count_details");
+            details.put("burst", 0);
+            details.put("normal", users.size());
+            reaction.put("me", users.contains(selfUserId));
+            reaction.put("me_burst", false);
+            reaction.set("emoji", FakeEmoji.toJson(emoji));
+            reaction.putArray("burst_colors");
+          });
+    }
+    return message;
+  }
+}

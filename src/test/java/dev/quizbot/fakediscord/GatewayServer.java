@@ -1,0 +1,231 @@
+package dev.quizbot.fakediscord;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.java_websocket.WebSocket;
+import org.java_websocket.framing.CloseFrame;
+import org.java_websocket.handshake.ClientHandshake;
+import org.java_websocket.server.WebSocketServer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The gateway half of the fake: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME with
+ * replay, and the faults a test can trigger (drop, op 7 RECONNECT, op 9 INVALID_SESSION).
+ */
+final class GatewayServer extends WebSocketServer implements EventSink {
+
+  private static final Logger log = LoggerFactory.getLogger(GatewayServer.class);
+  private static final int HEARTBEAT_INTERVAL_MS = 41_250;
+
+  private final FakeState state;
+  private final String token;
+  private final List<GatewaySession> sessions = new CopyOnWriteArrayList<>();
+  private final CountDownLatch started = new CountDownLatch(1);
+  private final AtomicInteger identifies = new AtomicInteger();
+  private final AtomicInteger resumes = new AtomicInteger();
+  private volatile boolean ackHeartbeats = true;
+
+  GatewayServer(FakeState state, String token) {
+    super(new InetSocketAddress("127.0.0.1", 0));
+    this.state = state;
+    this.token = token;
+    setReuseAddr(true);
+    setTcpNoDelay(true);
+    setConnectionLostTimeout(0);
+    setDaemon(true);
+  }
+
+  void startAndWait() throws InterruptedException {
+    start();
+    if (!started.await(10, TimeUnit.SECONDS)) {
+      throw new IllegalStateException("fake gateway did not start");
+    }
+  }
+
+  String url() {
+    return "ws://127.0.0.1:" + getPort() + "/";
+  }
+
+  int identifyCount() {
+    return identifies.get();
+  }
+
+  int resumeCount() {
+    return resumes.get();
+  }
+
+  /** Sessions that can receive events (identified and not invalidated). */
+  List<GatewaySession> sessions() {
+    return List.copyOf(sessions);
+  }
+
+  void ackHeartbeats(boolean on) {
+    ackHeartbeats = on;
+  }
+
+  @Override
+  public void onStart() {
+    started.countDown();
+  }
+
+  @Override
+  public void onOpen(WebSocket conn, ClientHandshake handshake) {
+    ObjectNode hello = Json.object().put("op", 10);
+    hello.putObject("d").put("heartbeat_interval", HEARTBEAT_INTERVAL_MS);
+    hello.putNull("s");
+    hello.putNull("t");
+    conn.send(Json.write(hello));
+  }
+
+  @Override
+  public void onMessage(WebSocket conn, String message) {
+    JsonNode payload = Json.parse(message);
+    JsonNode d = payload.path("d");
+    switch (payload.path("op").asInt(-1)) {
+      case 1 -> {
+        if (ackHeartbeats) {
+          conn.send("{\"op\":11,\"d\":null,\"s\":null,\"t\":null}");
+        }
+      }
+      case 2 -> identify(conn, d);
+      case 6 -> resume(conn, d);
+      default -> {
+        // Presence, voice and member requests do not matter to the bot under test.
+      }
+    }
+  }
+
+  private void identify(WebSocket conn, JsonNode d) {
+    if (!token.equals(d.path("token").asText())) {
+      conn.close(4004, "Authentication failed.");
+      return;
+    }
+    identifies.incrementAndGet();
+    GatewaySession session =
+        new GatewaySession(UUID.randomUUID().toString(), d.path("intents").asInt(), conn);
+    synchronized (session) {
+      sessions.add(session);
+      session.dispatch("READY", Json.write(ready(session)));
+      for (FakeGuild guild : state.guilds()) {
+        session.dispatch("GUILD_CREATE", Json.write(guild.toGuildCreateJson()));
+      }
+    }
+  }
+
+  private ObjectNode ready(GatewaySession session) {
+    ObjectNode ready = Json.object();
+    ready.put("v", 10);
+    ready.set("user", state.botUser().toJson());
+    var guilds = ready.putArray("guilds");
+    state.guilds().forEach(g -> guilds.addObject().put("id", g.id()).put("unavailable", true));
+    ready.put("session_id", session.sessionId);
+    ready.put("resume_gateway_url", url());
+    ready.putArray("private_channels");
+    ready.putArray("relationships");
+    ready.putArray("guild_join_requests");
+    ready.putObject("application").put("id", state.applicationId()).put("flags", 0);
+    ready.putArray("_trace").add("fake-discord");
+    return ready;
+  }
+
+  private void resume(WebSocket conn, JsonNode d) {
+    String sessionId = d.path("session_id").asText();
+    GatewaySession session =
+        sessions.stream().filter(s -> s.sessionId.equals(sessionId)).findFirst().orElse(null);
+    if (session == null || !token.equals(d.path("token").asText())) {
+      conn.send("{\"op\":9,\"d\":false,\"s\":null,\"t\":null}");
+      return;
+    }
+    resumes.incrementAndGet();
+    int replayed = session.resume(conn, d.path("seq").asLong());
+    log.debug("session {} resumed, replayed {} events", sessionId, replayed);
+  }
+
+  @Override
+  public void onClose(WebSocket conn, int code, String reason, boolean remote) {
+    for (GatewaySession session : sessions) {
+      if (session.isAttachedTo(conn)) {
+        session.detach();
+        if (remote && (code == CloseFrame.NORMAL || code == CloseFrame.GOING_AWAY)) {
+          // A clean close ends the session, as on Discord: it cannot be resumed.
+          sessions.remove(session);
+        }
+      }
+    }
+  }
+
+  @Override
+  public void onError(WebSocket conn, Exception ex) {
+    log.debug("fake gateway connection error", ex);
+  }
+
+  @Override
+  public void dispatch(String type, ObjectNode data, int requiredIntent) {
+    dispatchJson(type, Json.write(data), requiredIntent);
+  }
+
+  /** Dispatches pre-serialized data to every session whose intents allow it. */
+  void dispatchJson(String type, String dataJson, int requiredIntent) {
+    for (GatewaySession session : sessions) {
+      if (session.wants(requiredIntent)) {
+        session.dispatch(type, dataJson);
+      }
+    }
+  }
+
+  /** Dispatches a batch of pre-serialized events of one type in one hand-over per session. */
+  void dispatchJsonBatch(String type, List<String> dataJsons, int requiredIntent) {
+    for (GatewaySession session : sessions) {
+      if (session.wants(requiredIntent)) {
+        session.dispatchBatch(type, dataJsons);
+      }
+    }
+  }
+
+  /** Cuts every connection without a close handshake; sessions stay resumable. */
+  void dropConnections() {
+    for (GatewaySession session : sessions) {
+      WebSocket conn = session.detach();
+      if (conn != null) {
+        conn.closeConnection(CloseFrame.ABNORMAL_CLOSE, "fault injected: connection dropped");
+      }
+    }
+  }
+
+  /** Sends op 7 RECONNECT: the client should reconnect and resume. */
+  void requestReconnect() {
+    for (GatewaySession session : sessions) {
+      WebSocket conn = session.connection();
+      if (conn != null && conn.isOpen()) {
+        conn.send("{\"op\":7,\"d\":null,\"s\":null,\"t\":null}");
+      }
+    }
+  }
+
+  /** Sends op 9 INVALID_SESSION (not resumable) and forgets the sessions: events are lost. */
+  void invalidateSessions() {
+    for (GatewaySession session : sessions) {
+      sessions.remove(session);
+      WebSocket conn = session.connection();
+      if (conn != null && conn.isOpen()) {
+        conn.send("{\"op\":9,\"d\":false,\"s\":null,\"t\":null}");
+      }
+    }
+  }
+
+  void shutdown() {
+    try {
+      stop(1000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package dev.quizbot.fakediscord;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+import java.util.UUID;
+
+/** Builds INTERACTION_CREATE payloads for a user invoking a registered slash command. */
+final class InteractionFactory {
+
+  static final int APPLICATION_COMMAND = 2;
+  static final int AUTOCOMPLETE = 4;
+
+  private final FakeState state;
+
+  InteractionFactory(FakeState state) {
+    this.state = state;
+  }
+
+  private volatile long ackDeadlineNanos = InteractionRecord.DISCORD_ACK_DEADLINE_NANOS;
+
+  void setAckDeadline(java.time.Duration deadline) {
+    ackDeadlineNanos = deadline.toNanos();
+  }
+
+  InteractionRecord newRecord(FakeChannel channel, FakeUser user) {
+    return new InteractionRecord(
+        state.ids().next(), "fake-token-" + UUID.randomUUID(), channel, user, ackDeadlineNanos);
+  }
+
+  /**
+   * @param focusedOption the option being typed (autocomplete), or {@code null}
+   */
+  ObjectNode payload(
+      InteractionRecord record,
+      int type,
+      JsonNode command,
+      Map<String, ?> options,
+      String focusedOption) {
+    FakeChannel channel = record.channel;
+    ObjectNode data = Json.object();
+    data.put("id", record.id);
+    data.put("application_id", state.applicationId());
+    data.put("type", type);
+    data.put("token", record.token);
+    data.put("version", 1);
+    data.put("locale", "en-US");
+    data.put("channel_id", channel.id());
+    data.set("channel", channel.toJson());
+    data.put("app_permissions", Long.toString(Permissions.BOT_DEFAULT));
+    data.putArray("entitlements");
+    data.putObject("authorizing_integration_owners")
+        .put("0", channel.isDm() ? "0" : channel.guildId());
+    data.put("attachment_size_limit", 10 * 1024 * 1024);
+    if (channel.isDm()) {
+      data.put("context", 1);
+      data.set("user", record.user.toJson());
+    } else {
+      FakeGuild guild = state.guild(channel.guildId()).orElseThrow();
+      data.put("context", 0);
+      data.put("guild_id", guild.id());
+      data.put("guild_locale", "en-US");
+      ObjectNode partialGuild = data.putObject("guild");
+      partialGuild.put("id", guild.id());
+      partialGuild.put("locale", "en-US");
+      partialGuild.putArray("features");
+      ObjectNode member = guild.memberJson(record.user);
+      member.put(
+          "permissions", Long.toString(Permissions.effective(guild, channel, record.user.id())));
+      data.set("member", member);
+    }
+    data.set("data", commandData(command, options, focusedOption));
+    return data;
+  }
+
+  private ObjectNode commandData(JsonNode command, Map<String, ?> options, String focusedOption) {
+    ObjectNode data = Json.object();
+    data.put("id", command.path("id").asText());
+    data.put("name", command.path("name").asText());
+    data.put("type", 1);
+    if (command.has("guild_id")) {
+      data.put("guild_id", command.get("guild_id").asText());
+    }
+    ArrayNode optionArray = data.putArray("options");
+    options.forEach(
+        (name, value) -> {
+          ObjectNode option = optionArray.addObject();
+          option.put("name", name);
+          option.put("type", optionType(command, name, value));
+          option.set("value", Json.valueToTree(value));
+          if (name.equals(focusedOption)) {
+            option.put("focused", true);
+          }
+        });
+    return data;
+  }
+
+  /** The type from the registered definition, else inferred from the Java value. */
+  private static int optionType(JsonNode command, String name, Object value) {
+    for (JsonNode option : command.path("options")) {
+      if (option.path("name").asText().equals(name)) {
+        return option.path("type").asInt();
+      }
+    }
+    if (value instanceof Integer || value instanceof Long) {
+      return 4;
+    }
+    if (value instanceof Boolean) {
+      return 5;
+    }
+    if (value instanceof Number) {
+      return 10;
+    }
+    return 3;
+  }
+}

@@ -1,0 +1,72 @@
+package dev.quizbot.fakediscord;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * REST fault injection a test switches on: the next N matching requests are answered with a 429 or
+ * a 5xx instead of being served.
+ */
+public final class RestFaults {
+
+  /** A canned failure response. */
+  record Fault(int status, Map<String, String> headers, String body) {}
+
+  private record Rule(String method, String pathRegex, AtomicInteger remaining, Fault fault) {}
+
+  private final Queue<Rule> rules = new ConcurrentLinkedQueue<>();
+
+  /**
+   * The next {@code times} requests matching {@code method} (null = any) and {@code pathRegex}
+   * (matched against the path without query, e.g. {@code channels/\d+/messages}) get a 429 with
+   * {@code Retry-After} (whole seconds), {@code Via} and {@code X-RateLimit-Scope: user}.
+   */
+  public void rateLimitNext(String method, String pathRegex, int times, int retryAfterSeconds) {
+    String body =
+        "{\"message\":\"You are being rate limited.\",\"retry_after\":"
+            + retryAfterSeconds
+            + ",\"global\":false,\"code\":0}";
+    Map<String, String> headers =
+        Map.of(
+            "Retry-After", Integer.toString(retryAfterSeconds),
+            "Via", "1.1 google",
+            "X-RateLimit-Scope", "user",
+            "X-RateLimit-Limit", "5",
+            "X-RateLimit-Remaining", "0",
+            "X-RateLimit-Reset-After", Integer.toString(retryAfterSeconds),
+            "X-RateLimit-Bucket", "fake-bucket-" + pathRegex.hashCode());
+    add(method, pathRegex, times, new Fault(429, headers, body));
+  }
+
+  /** The next {@code times} matching requests get a bare server error (e.g. 502, 503, 500). */
+  public void failNext(String method, String pathRegex, int times, int status) {
+    add(
+        method,
+        pathRegex,
+        times,
+        new Fault(status, Map.of(), "{\"message\":\"" + status + ": Server Error\",\"code\":0}"));
+  }
+
+  /** Removes every pending fault. */
+  public void clear() {
+    rules.clear();
+  }
+
+  private void add(String method, String pathRegex, int times, Fault fault) {
+    rules.add(new Rule(method, pathRegex, new AtomicInteger(times), fault));
+  }
+
+  Optional<Fault> take(String method, String path) {
+    for (Rule rule : rules) {
+      if ((rule.method() == null || rule.method().equals(method))
+          && path.matches(rule.pathRegex())
+          && rule.remaining().getAndDecrement() > 0) {
+        return Optional.of(rule.fault());
+      }
+    }
+    return Optional.empty();
+  }
+}
