@@ -49,6 +49,10 @@ public final class GuildSettingsService {
   public synchronized SettingsUpdate update(long guildId, GuildSettingsChange change) {
     List<String> problems = new ArrayList<>();
     GuildSettings current = settings(guildId);
+    if (change.isEmpty()) {
+      // Nothing asked: report the current settings and store nothing.
+      return new SettingsUpdate.Applied(current);
+    }
 
     int window = current.answerWindowSeconds();
     if (change.answerWindowSeconds().isPresent()) {

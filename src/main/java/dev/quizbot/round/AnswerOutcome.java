@@ -27,7 +27,13 @@ public sealed interface AnswerOutcome {
       int bestStreak,
       boolean recovered,
       boolean removeReaction)
-      implements AnswerOutcome {}
+      implements AnswerOutcome {
+
+    /** The reaction the member answered with (what to remove when hiding answers). */
+    public String emoji() {
+      return ChoiceEmojis.emoji(choicePosition);
+    }
+  }
 
   /** The reaction changes nothing. */
   record Ignored(IgnoreReason reason) implements AnswerOutcome {}

@@ -211,6 +211,7 @@ public final class RoundService {
         quizByChannel.put(round.channelId(), open);
       }
       lastQuestionByChannel.put(round.channelId(), question.id());
+      stats.warm(round.guildId());
       return new PreparedRound(
           round.roundId(),
           round.guildId(),
@@ -406,6 +407,7 @@ public final class RoundService {
           open.count(
               answer.userId(), answer.choicePosition(), answer.correct(), answer.answeredAt());
         }
+        stats.warm(stored.guildId());
         byRoundId.put(stored.roundId(), open);
         byMessageId.put(open.messageId(), open);
         if (stored.kind() == RoundKind.QUIZ) {

@@ -152,4 +152,14 @@ final class GuildSettingsServiceTest {
 
     assertThat(service.settings(GUILD + 1).answerWindowSeconds()).isEqualTo(45);
   }
+
+  @Test
+  @DisplayName("a change with no options reports the current settings and stores nothing")
+  void emptyChangeStoresNothing() {
+    SettingsUpdate update = service.update(GUILD, GuildSettingsChange.none());
+
+    assertThat(update)
+        .isEqualTo(new SettingsUpdate.Applied(GuildSettings.defaultsFor(GUILD, DEFAULTS)));
+    assertThat(store.load(GUILD, DEFAULTS)).isEmpty();
+  }
 }
