@@ -28,9 +28,20 @@ final class MemberStatsCache {
   }
 
   MemberStats get(long guildId, long userId) {
-    GuildEntry entry =
-        guilds.computeIfAbsent(guildId, g -> new GuildEntry(new HashMap<>(store.memberStatsOf(g))));
-    return entry.members.getOrDefault(userId, MemberStats.none(guildId, userId));
+    return entry(guildId).members.getOrDefault(userId, MemberStats.none(guildId, userId));
+  }
+
+  /**
+   * Loads a server's totals now, so the first reactions of a round do not wait for the read on the
+   * event thread.
+   */
+  void warm(long guildId) {
+    entry(guildId);
+  }
+
+  private GuildEntry entry(long guildId) {
+    return guilds.computeIfAbsent(
+        guildId, g -> new GuildEntry(new HashMap<>(store.memberStatsOf(g))));
   }
 
   void put(MemberStats stats, long writeSeq) {
