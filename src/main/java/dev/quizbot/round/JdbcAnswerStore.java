@@ -16,27 +16,17 @@ import java.util.Map;
 /** {@link AnswerStore} over plain JDBC; the same SQL runs on SQLite and PostgreSQL. */
 public final class JdbcAnswerStore implements AnswerStore {
 
-  /**
-   * Rows per multi-row INSERT: one statement step per 64 rows instead of per row roughly halves the
-   * CPU cost of a batch on SQLite; 64 × 9 parameters stays far below every driver's limit.
-   */
-  private static final int ROWS_PER_STATEMENT = 64;
-
-  private static final String ANSWER_COLUMNS =
+  private static final String INSERT_ANSWER =
       "INSERT INTO answers (round_id, guild_id, user_id, choice_position, correct, points,"
-          + " answered_at, recovered, topic) VALUES ";
-  private static final String ANSWER_ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?)";
-  private static final String ANSWER_CONFLICT = " ON CONFLICT (round_id, user_id) DO NOTHING";
+          + " answered_at, recovered, topic) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+          + " ON CONFLICT (round_id, user_id) DO NOTHING";
 
   // Totals are computed by the round engine in answer order and written as absolute values,
-  // so a batch carries one row per member (the last one): PostgreSQL refuses a multi-row
-  // upsert that touches a row twice.
-  private static final String STATS_COLUMNS =
+  // so a batch can carry one row per member: the last one wins.
+  private static final String UPSERT_STATS =
       "INSERT INTO member_stats (guild_id, user_id, answered, correct, points, current_streak,"
-          + " best_streak, score_reached_at) VALUES ";
-  private static final String STATS_ROW = "(?, ?, ?, ?, ?, ?, ?, ?)";
-  private static final String STATS_CONFLICT =
-      " ON CONFLICT (guild_id, user_id) DO UPDATE SET answered = excluded.answered,"
+          + " best_streak, score_reached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+          + " ON CONFLICT (guild_id, user_id) DO UPDATE SET answered = excluded.answered,"
           + " correct = excluded.correct, points = excluded.points,"
           + " current_streak = excluded.current_streak, best_streak = excluded.best_streak,"
           + " score_reached_at = excluded.score_reached_at";
@@ -59,21 +49,34 @@ public final class JdbcAnswerStore implements AnswerStore {
     }
     try (Connection c = database.connection()) {
       c.setAutoCommit(false);
-      try {
-        insertRows(
-            c,
-            ANSWER_COLUMNS,
-            ANSWER_ROW,
-            ANSWER_CONFLICT,
-            writes.stream().map(AnswerWrite::answer).toList(),
-            JdbcAnswerStore::bindAnswer);
-        insertRows(
-            c,
-            STATS_COLUMNS,
-            STATS_ROW,
-            STATS_CONFLICT,
-            List.copyOf(lastStats.values()),
-            JdbcAnswerStore::bindStats);
+      try (PreparedStatement answers = c.prepareStatement(INSERT_ANSWER);
+          PreparedStatement stats = c.prepareStatement(UPSERT_STATS)) {
+        for (AnswerWrite write : writes) {
+          StoredAnswer a = write.answer();
+          answers.setLong(1, a.roundId());
+          answers.setLong(2, a.guildId());
+          answers.setLong(3, a.userId());
+          answers.setInt(4, a.choicePosition());
+          answers.setBoolean(5, a.correct());
+          answers.setInt(6, a.points());
+          answers.setLong(7, a.answeredAt().toEpochMilli());
+          answers.setBoolean(8, a.recovered());
+          answers.setString(9, a.topic());
+          answers.addBatch();
+        }
+        answers.executeBatch();
+        for (MemberStats s : lastStats.values()) {
+          stats.setLong(1, s.guildId());
+          stats.setLong(2, s.userId());
+          stats.setInt(3, s.answered());
+          stats.setInt(4, s.correct());
+          stats.setLong(5, s.points());
+          stats.setInt(6, s.currentStreak());
+          stats.setInt(7, s.bestStreak());
+          stats.setLong(8, s.scoreReachedAt().toEpochMilli());
+          stats.addBatch();
+        }
+        stats.executeBatch();
         c.commit();
       } catch (SQLException | RuntimeException e) {
         c.rollback();
@@ -84,77 +87,6 @@ public final class JdbcAnswerStore implements AnswerStore {
     } catch (SQLException e) {
       throw new StorageException("cannot store " + writes.size() + " answers", e);
     }
-  }
-
-  /** Binds one row's parameters starting at {@code first}; returns the next free index. */
-  private interface RowBinder<T> {
-    int bind(PreparedStatement ps, int first, T row) throws SQLException;
-  }
-
-  private static <T> void insertRows(
-      Connection c, String head, String row, String tail, List<T> rows, RowBinder<T> binder)
-      throws SQLException {
-    int fullChunks = rows.size() / ROWS_PER_STATEMENT;
-    if (fullChunks > 0) {
-      try (PreparedStatement ps = c.prepareStatement(sql(head, row, tail, ROWS_PER_STATEMENT))) {
-        for (int chunk = 0; chunk < fullChunks; chunk++) {
-          int index = 1;
-          for (T value :
-              rows.subList(chunk * ROWS_PER_STATEMENT, (chunk + 1) * ROWS_PER_STATEMENT)) {
-            index = binder.bind(ps, index, value);
-          }
-          ps.executeUpdate();
-        }
-      }
-    }
-    List<T> rest = rows.subList(fullChunks * ROWS_PER_STATEMENT, rows.size());
-    if (!rest.isEmpty()) {
-      try (PreparedStatement ps = c.prepareStatement(sql(head, row, tail, rest.size()))) {
-        int index = 1;
-        for (T value : rest) {
-          index = binder.bind(ps, index, value);
-        }
-        ps.executeUpdate();
-      }
-    }
-  }
-
-  private static String sql(String head, String row, String tail, int rows) {
-    StringBuilder sql =
-        new StringBuilder(head.length() + rows * (row.length() + 2) + tail.length());
-    sql.append(head);
-    for (int i = 0; i < rows; i++) {
-      if (i > 0) {
-        sql.append(", ");
-      }
-      sql.append(row);
-    }
-    return sql.append(tail).toString();
-  }
-
-  private static int bindAnswer(PreparedStatement ps, int i, StoredAnswer a) throws SQLException {
-    ps.setLong(i, a.roundId());
-    ps.setLong(i + 1, a.guildId());
-    ps.setLong(i + 2, a.userId());
-    ps.setInt(i + 3, a.choicePosition());
-    ps.setBoolean(i + 4, a.correct());
-    ps.setInt(i + 5, a.points());
-    ps.setLong(i + 6, a.answeredAt().toEpochMilli());
-    ps.setBoolean(i + 7, a.recovered());
-    ps.setString(i + 8, a.topic());
-    return i + 9;
-  }
-
-  private static int bindStats(PreparedStatement ps, int i, MemberStats s) throws SQLException {
-    ps.setLong(i, s.guildId());
-    ps.setLong(i + 1, s.userId());
-    ps.setInt(i + 2, s.answered());
-    ps.setInt(i + 3, s.correct());
-    ps.setLong(i + 4, s.points());
-    ps.setInt(i + 5, s.currentStreak());
-    ps.setInt(i + 6, s.bestStreak());
-    ps.setLong(i + 7, s.scoreReachedAt().toEpochMilli());
-    return i + 8;
   }
 
   @Override

@@ -46,17 +46,24 @@ public final class GradingStoreBench {
   private static final int ANSWERS = 20_000;
   private static final int MEMBERS = 2_000;
   private static final long GUILD = 9001L;
+  private static final int REPEATS = 5;
 
   public static void main(String[] args) throws Exception {
     System.out.println(
         "GradingStoreBench: " + ANSWERS + " answers over " + ROUNDS + " open rounds");
     run("warm-up (group commit)", RoundConfig.DEFAULTS.writerBatchSize(), false);
-    double groupCommit =
-        run("group commit, batch <= 2000", RoundConfig.DEFAULTS.writerBatchSize(), true);
+    // The machine may be shared: repeat and report the median and the best run.
+    List<Double> rates = new ArrayList<>();
+    for (int i = 1; i <= REPEATS; i++) {
+      rates.add(run("group commit, run " + i, RoundConfig.DEFAULTS.writerBatchSize(), true));
+    }
+    Collections.sort(rates);
+    double median = rates.get(rates.size() / 2);
     double oneByOne = run("one transaction per answer", 1, true);
     System.out.printf(
-        "RESULT grading+storage: %.0f answers/s with group commit (%.1fx one-per-transaction)%n",
-        groupCommit, groupCommit / oneByOne);
+        "RESULT grading+storage with group commit: median %.0f answers/s, best %.0f answers/s"
+            + " (one transaction per answer: %.0f answers/s)%n",
+        median, rates.get(rates.size() - 1), oneByOne);
   }
 
   private static double run(String label, int batchSize, boolean print) throws Exception {
@@ -69,6 +76,14 @@ public final class GradingStoreBench {
               new JdbcGuildSettingsStore(database), GuildSettingsDefaults.STANDARD, clock);
       // A long window: no round may close while the burst runs.
       settings.update(GUILD, GuildSettingsChange.none().withAnswerWindowSeconds(3600));
+      if (!print) {
+        System.out.println(
+            "SQLite journal_mode="
+                + pragma(database, "journal_mode")
+                + " synchronous="
+                + pragma(database, "synchronous")
+                + " (1 = NORMAL)");
+      }
       writer.start();
       RoundService service =
           new RoundService(
@@ -150,6 +165,15 @@ public final class GradingStoreBench {
     }
     Collections.shuffle(burst, random);
     return burst;
+  }
+
+  private static String pragma(Database database, String name) throws Exception {
+    try (Connection c = database.connection();
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("PRAGMA " + name)) {
+      rs.next();
+      return rs.getString(1);
+    }
   }
 
   private static long count(Database database, String sql) throws Exception {
