@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.HashSet;
@@ -40,7 +41,7 @@ public final class JdbcGuildSettingsStore implements GuildSettingsStore {
                     rs.getBoolean(2),
                     rs.getBoolean(3),
                     channels,
-                    Optional.ofNullable(zone).map(ZoneId::of)));
+                    Optional.ofNullable(zone).flatMap(JdbcGuildSettingsStore::zoneOf)));
           }
         }
       }
@@ -106,6 +107,18 @@ public final class JdbcGuildSettingsStore implements GuildSettingsStore {
       }
     } catch (SQLException e) {
       throw new StorageException("cannot store settings of server " + settings.guildId(), e);
+    }
+  }
+
+  /**
+   * A stored zone that this JVM's time-zone data no longer knows falls back to UTC instead of
+   * breaking every command of the server.
+   */
+  private static Optional<ZoneId> zoneOf(String id) {
+    try {
+      return Optional.of(ZoneId.of(id));
+    } catch (DateTimeException e) {
+      return Optional.empty();
     }
   }
 

@@ -109,7 +109,11 @@ public final class AnswerWriter implements AutoCloseable {
   /** Stores everything queued, then stops the thread. */
   @Override
   public void close() {
-    closing = true;
+    // Under the enqueue lock: an enqueue either queued before this (the thread or the drain
+    // below stores it) or sees closing and stores synchronously; none is stranded.
+    synchronized (this) {
+      closing = true;
+    }
     if (thread.isAlive()) {
       try {
         thread.join(FLUSH_TIMEOUT.toMillis());
