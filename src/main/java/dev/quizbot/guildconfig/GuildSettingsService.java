@@ -1,0 +1,120 @@
+package dev.quizbot.guildconfig;
+
+import java.time.Clock;
+import java.time.DateTimeException;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+/**
+ * Reads and changes per-server settings ({@code /quizconfig}). Reads are cached because every
+ * {@code /quiz} needs them; a change validates every option first and stores nothing unless all are
+ * valid.
+ *
+ * <p>The caller (the Discord adapter) checks Manage Server before calling {@link #update}.
+ */
+public final class GuildSettingsService {
+
+  /** Discord allows at most 500 channels per guild; a longer allow-list is surely a mistake. */
+  static final int MAX_ALLOWED_CHANNELS = 100;
+
+  private final GuildSettingsStore store;
+  private final GuildSettingsDefaults defaults;
+  private final Clock clock;
+  private final ConcurrentMap<Long, GuildSettings> cache = new ConcurrentHashMap<>();
+
+  public GuildSettingsService(
+      GuildSettingsStore store, GuildSettingsDefaults defaults, Clock clock) {
+    this.store = store;
+    this.defaults = defaults;
+    this.clock = clock;
+  }
+
+  /** The server's effective settings (stored values, defaults for the rest). */
+  public GuildSettings settings(long guildId) {
+    return cache.computeIfAbsent(
+        guildId,
+        id -> store.load(id, defaults).orElseGet(() -> GuildSettings.defaultsFor(id, defaults)));
+  }
+
+  /**
+   * Validates and applies a change. Invalid options are all reported (not only the first) and
+   * nothing is stored.
+   */
+  public synchronized SettingsUpdate update(long guildId, GuildSettingsChange change) {
+    List<String> problems = new ArrayList<>();
+    GuildSettings current = settings(guildId);
+    if (change.isEmpty()) {
+      // Nothing asked: report the current settings and store nothing.
+      return new SettingsUpdate.Applied(current);
+    }
+
+    int window = current.answerWindowSeconds();
+    if (change.answerWindowSeconds().isPresent()) {
+      int asked = change.answerWindowSeconds().get();
+      if (asked < GuildSettings.MIN_WINDOW_SECONDS || asked > GuildSettings.MAX_WINDOW_SECONDS) {
+        problems.add(
+            "answer window: "
+                + asked
+                + " seconds is out of range; use "
+                + GuildSettings.MIN_WINDOW_SECONDS
+                + " to "
+                + GuildSettings.MAX_WINDOW_SECONDS
+                + " seconds.");
+      } else {
+        window = asked;
+      }
+    }
+
+    Optional<ZoneId> zone = current.timezone();
+    if (change.timezone().isPresent()) {
+      String asked = change.timezone().get().trim();
+      try {
+        zone = Optional.of(ZoneId.of(asked));
+      } catch (DateTimeException e) {
+        problems.add(
+            "timezone: '"
+                + asked
+                + "' is not an IANA time zone; use a name such as Europe/Berlin,"
+                + " America/New_York or UTC.");
+      }
+    }
+
+    Set<Long> channels = new LinkedHashSet<>(current.allowedChannels());
+    if (change.allowAllChannels()) {
+      channels.clear();
+    }
+    channels.addAll(change.allowChannels());
+    channels.removeAll(change.disallowChannels());
+    if (channels.size() > MAX_ALLOWED_CHANNELS) {
+      problems.add(
+          "allowed channels: at most "
+              + MAX_ALLOWED_CHANNELS
+              + " channels can be listed; clear the list to allow every channel.");
+    }
+
+    if (!problems.isEmpty()) {
+      return new SettingsUpdate.Invalid(problems);
+    }
+    GuildSettings next =
+        new GuildSettings(
+            guildId,
+            window,
+            change.speedBonus().orElse(current.speedBonus()),
+            change.hideAnswers().orElse(current.hideAnswers()),
+            channels,
+            zone);
+    store.save(next, clock.instant());
+    cache.put(guildId, next);
+    return new SettingsUpdate.Applied(next);
+  }
+
+  public GuildSettingsDefaults defaults() {
+    return defaults;
+  }
+}

@@ -1,0 +1,54 @@
+package dev.quizbot.round;
+
+/** What one reaction did. */
+public sealed interface AnswerOutcome {
+
+  /**
+   * The reaction was the member's answer: graded now and queued for storage (committed within
+   * milliseconds; {@link RoundService#flush()} waits for it).
+   *
+   * @param choicePosition display position picked (0 = 🇦)
+   * @param streak the member's current streak in this server after this answer
+   * @param bestStreak the member's best streak after this answer
+   * @param recovered graded after a restart from a reaction list (no speed bonus)
+   * @param removeReaction the round hides answers: the adapter should remove this reaction (through
+   *     its rate-limited queue)
+   */
+  record Recorded(
+      long roundId,
+      long messageId,
+      long channelId,
+      long guildId,
+      long userId,
+      int choicePosition,
+      boolean correct,
+      int points,
+      int streak,
+      int bestStreak,
+      boolean recovered,
+      boolean removeReaction)
+      implements AnswerOutcome {
+
+    /** The reaction the member answered with (what to remove when hiding answers). */
+    public String emoji() {
+      return ChoiceEmojis.emoji(choicePosition);
+    }
+  }
+
+  /** The reaction changes nothing. */
+  record Ignored(IgnoreReason reason) implements AnswerOutcome {}
+
+  /** Why a reaction changes nothing (spec, "Grading rules"). */
+  enum IgnoreReason {
+    /** The message is not an open round of this process (includes unknown messages). */
+    NOT_A_ROUND,
+    /** A bot reacted, the quiz bot's own reactions included. */
+    BOT,
+    /** Not one of this round's choice emojis. */
+    NOT_A_CHOICE,
+    /** The member already answered this round (later reaction or a replayed event). */
+    ALREADY_ANSWERED,
+    /** The reaction arrived at or after the deadline. */
+    CLOSED
+  }
+}

@@ -1,0 +1,195 @@
+package dev.quizbot.round;
+
+import dev.quizbot.storage.StorageException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Stores graded answers on one background thread, many per transaction (group commit).
+ *
+ * <p>Why: on SQLite every commit costs a WAL append and a lock round trip, so one transaction per
+ * reaction caps grading at a few thousand answers per second; committing whatever queued up while
+ * the previous commit ran keeps latency at a few milliseconds under light load and reaches tens of
+ * thousands per second under a burst. Grading itself never waits for the disk.
+ *
+ * <p>Order: writes are committed in the order they were queued, so absolute member totals written
+ * later always win. A batch that keeps failing after retries is logged and dropped (the answers are
+ * then recovered from the message's reactions at the next restart, without speed bonus).
+ */
+public final class AnswerWriter implements AutoCloseable {
+
+  private static final Logger log = LoggerFactory.getLogger(AnswerWriter.class);
+  private static final long[] RETRY_DELAYS_MS = {50, 250, 1_000};
+  private static final Duration FLUSH_TIMEOUT = Duration.ofSeconds(60);
+
+  private record Entry(long seq, AnswerWrite write) {}
+
+  private final AnswerStore store;
+  private final int maxBatch;
+  private final LinkedBlockingQueue<Entry> queue = new LinkedBlockingQueue<>();
+  private final AtomicLong failedAnswers = new AtomicLong();
+  private final Object progress = new Object();
+  private final Thread thread;
+  private long enqueuedSeq; // guarded by this
+  private long committedSeq; // guarded by progress
+  private volatile boolean closing;
+
+  public AnswerWriter(AnswerStore store, int maxBatch) {
+    if (maxBatch < 1) {
+      throw new IllegalArgumentException("maxBatch must be at least 1");
+    }
+    this.store = store;
+    this.maxBatch = maxBatch;
+    this.thread = new Thread(this::run, "quizbot-answer-writer");
+    this.thread.setDaemon(true);
+  }
+
+  /** Starts the writer thread; call once, before the first answer. */
+  public void start() {
+    thread.start();
+  }
+
+  /**
+   * Queues one write and returns its sequence number. After {@link #close()} the write is stored
+   * synchronously instead, so nothing is lost during shutdown.
+   */
+  public synchronized long enqueue(AnswerWrite write) {
+    long seq = ++enqueuedSeq;
+    if (closing) {
+      store.saveAll(List.of(write));
+      markCommitted(seq);
+      return seq;
+    }
+    queue.add(new Entry(seq, write));
+    return seq;
+  }
+
+  /** Blocks until every write queued before this call is committed (or dropped after retries). */
+  public void flush() {
+    long target;
+    synchronized (this) {
+      target = enqueuedSeq;
+    }
+    long deadline = System.nanoTime() + FLUSH_TIMEOUT.toNanos();
+    synchronized (progress) {
+      while (committedSeq < target) {
+        long waitMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+        if (waitMs <= 0 || (!thread.isAlive() && !closing)) {
+          throw new StorageException(
+              "answers were not stored within " + FLUSH_TIMEOUT.toSeconds() + " s");
+        }
+        try {
+          progress.wait(Math.min(waitMs, 100));
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new StorageException("interrupted while waiting for answers to be stored", e);
+        }
+      }
+    }
+  }
+
+  /** Sequence number of the last write committed (or given up on). */
+  public long committedSeq() {
+    synchronized (progress) {
+      return committedSeq;
+    }
+  }
+
+  /** Answers dropped because their batch kept failing; 0 in a healthy process. */
+  public long failedAnswers() {
+    return failedAnswers.get();
+  }
+
+  /** Stores everything queued, then stops the thread. */
+  @Override
+  public void close() {
+    // Under the enqueue lock: an enqueue either queued before this (the thread or the drain
+    // below stores it) or sees closing and stores synchronously; none is stranded.
+    synchronized (this) {
+      closing = true;
+    }
+    if (thread.isAlive()) {
+      try {
+        thread.join(FLUSH_TIMEOUT.toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    // If the thread never started, store what was queued here.
+    List<Entry> rest = new ArrayList<>();
+    queue.drainTo(rest);
+    if (!rest.isEmpty()) {
+      commit(rest);
+    }
+  }
+
+  private void run() {
+    List<Entry> batch = new ArrayList<>(maxBatch);
+    while (!closing || !queue.isEmpty()) {
+      try {
+        Entry first = queue.poll(50, TimeUnit.MILLISECONDS);
+        if (first == null) {
+          continue;
+        }
+        batch.add(first);
+        queue.drainTo(batch, maxBatch - 1);
+        commit(batch);
+        batch.clear();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (RuntimeException e) {
+        log.error("answer writer failed unexpectedly; continuing", e);
+        batch.clear();
+      }
+    }
+  }
+
+  private void commit(List<Entry> batch) {
+    List<AnswerWrite> writes = new ArrayList<>(batch.size());
+    for (Entry entry : batch) {
+      writes.add(entry.write());
+    }
+    for (int attempt = 0; ; attempt++) {
+      try {
+        store.saveAll(writes);
+        break;
+      } catch (RuntimeException e) {
+        if (attempt >= RETRY_DELAYS_MS.length) {
+          failedAnswers.addAndGet(writes.size());
+          log.error(
+              "dropping {} answers after {} failed attempts to store them: {}",
+              writes.size(),
+              attempt + 1,
+              e.getMessage(),
+              e);
+          break;
+        }
+        log.warn("storing {} answers failed, retrying: {}", writes.size(), e.getMessage());
+        sleep(RETRY_DELAYS_MS[attempt]);
+      }
+    }
+    markCommitted(batch.get(batch.size() - 1).seq());
+  }
+
+  private void markCommitted(long seq) {
+    synchronized (progress) {
+      committedSeq = Math.max(committedSeq, seq);
+      progress.notifyAll();
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,134 @@
+package dev.quizbot.round;
+
+import dev.quizbot.bank.Question;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * In-memory state of one open round: who answered, what they picked, the fastest correct. Guarded
+ * by the {@link RoundService} lock; never shared outside it.
+ */
+final class OpenRound {
+
+  static final int FASTEST_SHOWN = 3;
+
+  private static final Comparator<Reveal.FastAnswer> FASTEST_FIRST =
+      Comparator.comparingLong(Reveal.FastAnswer::millisAfterOpen)
+          .thenComparingLong(Reveal.FastAnswer::userId);
+
+  private StoredRound round;
+  private final Optional<Question> question;
+  private final Set<Long> answered = new HashSet<>();
+  private final int[] counts;
+  private final List<Reveal.FastAnswer> fastest = new ArrayList<>(FASTEST_SHOWN + 1);
+
+  OpenRound(StoredRound round, Optional<Question> question) {
+    this.round = round;
+    this.question = question;
+    this.counts = new int[round.choiceOrder().size()];
+  }
+
+  StoredRound round() {
+    return round;
+  }
+
+  Optional<Question> question() {
+    return question;
+  }
+
+  void posted(long messageId) {
+    round = round.withMessageId(messageId);
+  }
+
+  boolean isPosted() {
+    return round.messageId().isPresent();
+  }
+
+  long messageId() {
+    return round.messageId().orElseThrow();
+  }
+
+  int choiceCount() {
+    return counts.length;
+  }
+
+  Duration window() {
+    return Duration.ofSeconds(round.windowSeconds());
+  }
+
+  boolean hasAnswered(long userId) {
+    return answered.contains(userId);
+  }
+
+  /** Counts one graded answer (live, recovered or reloaded from the store). */
+  void count(long userId, int position, boolean correct, Instant answeredAt) {
+    answered.add(userId);
+    counts[position]++;
+    if (correct) {
+      long millis = Math.max(0, answeredAt.toEpochMilli() - round.openedAt().toEpochMilli());
+      fastest.add(new Reveal.FastAnswer(userId, millis));
+      fastest.sort(FASTEST_FIRST);
+      if (fastest.size() > FASTEST_SHOWN) {
+        fastest.remove(FASTEST_SHOWN);
+      }
+    }
+  }
+
+  OpenRoundView view() {
+    return new OpenRoundView(
+        round.roundId(),
+        round.guildId(),
+        round.channelId(),
+        messageId(),
+        round.kind(),
+        round.closesAt(),
+        ChoiceEmojis.first(choiceCount()));
+  }
+
+  Reveal reveal(Instant closedAt) {
+    List<String> texts = displayTexts();
+    int total = answered.size();
+    List<Reveal.ChoiceTally> tallies = new ArrayList<>(counts.length);
+    for (int p = 0; p < counts.length; p++) {
+      double share = total == 0 ? 0.0 : (double) counts[p] / total;
+      tallies.add(new Reveal.ChoiceTally(p, ChoiceEmojis.emoji(p), texts.get(p), counts[p], share));
+    }
+    return new Reveal(
+        round.roundId(),
+        round.guildId(),
+        round.channelId(),
+        messageId(),
+        round.kind(),
+        round.questionId(),
+        round.deckId(),
+        round.topic(),
+        question.map(Question::prompt).orElse("(this question is no longer in the bank)"),
+        texts,
+        round.correctPosition(),
+        question.map(Question::explanation).orElse(""),
+        question.map(Question::reference).filter(r -> !r.isBlank()),
+        total,
+        tallies,
+        fastest,
+        closedAt);
+  }
+
+  private List<String> displayTexts() {
+    List<String> texts = new ArrayList<>(counts.length);
+    for (int p = 0; p < counts.length; p++) {
+      int index = round.choiceOrder().get(p);
+      texts.add(
+          question
+              .filter(q -> index < q.choices().size())
+              .map(q -> q.choices().get(index))
+              .orElse("choice " + ChoiceEmojis.letter(p)));
+    }
+    return texts;
+  }
+}

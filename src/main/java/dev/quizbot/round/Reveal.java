@@ -1,0 +1,67 @@
+package dev.quizbot.round;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything the adapter needs to edit a closed round's message into the reveal.
+ *
+ * @param prompt the question text (a placeholder when the question left the bank)
+ * @param displayChoices choice texts in the order shown (placeholders when unknown)
+ * @param correctPosition display position of the correct choice (0 = 🇦)
+ * @param explanation why the answer is right
+ * @param reference where the explanation comes from, when the question names it
+ * @param totalAnswered members graded on this round
+ * @param tallies one per choice in display order
+ * @param fastest up to 3 fastest correct answerers, fastest first
+ */
+public record Reveal(
+    long roundId,
+    long guildId,
+    long channelId,
+    long messageId,
+    RoundKind kind,
+    String questionId,
+    String deckId,
+    String topic,
+    String prompt,
+    List<String> displayChoices,
+    int correctPosition,
+    String explanation,
+    Optional<String> reference,
+    int totalAnswered,
+    List<ChoiceTally> tallies,
+    List<FastAnswer> fastest,
+    Instant closedAt) {
+
+  public Reveal {
+    displayChoices = List.copyOf(displayChoices);
+    tallies = List.copyOf(tallies);
+    fastest = List.copyOf(fastest);
+  }
+
+  public String correctEmoji() {
+    return ChoiceEmojis.emoji(correctPosition);
+  }
+
+  public String correctText() {
+    return displayChoices.get(correctPosition);
+  }
+
+  /**
+   * How many picked one choice.
+   *
+   * @param share count / total answered, 0 when nobody answered (0.0..1.0)
+   */
+  public record ChoiceTally(int position, String emoji, String text, int count, double share) {
+
+    /** The share as a whole percentage, rounded half up. */
+    public int percent() {
+      return (int) Math.round(share * 100);
+    }
+  }
+
+  /** A correct answerer and how long after the opening they answered. */
+  public record FastAnswer(long userId, long millisAfterOpen) {}
+}

@@ -1,0 +1,515 @@
+package dev.quizbot.round;
+
+import dev.quizbot.bank.Question;
+import dev.quizbot.guildconfig.GuildSettings;
+import dev.quizbot.guildconfig.GuildSettingsService;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.LongPredicate;
+import java.util.function.LongSupplier;
+import java.util.stream.Collectors;
+
+/**
+ * The round engine: prepares rounds, grades reaction answers, closes rounds into reveals and
+ * recovers after a restart. Plain Java; the Discord adapter turns events into these calls.
+ *
+ * <p>Open rounds live in memory (by message id, with the set of members who answered), loaded from
+ * the store by {@link #recover}; grading decisions are made in memory under one lock and the
+ * outcome returned at once, while {@link AnswerWriter} stores answers and member totals in
+ * group-committed transactions. Callers: the adapter's event thread ({@link #answer}), a scheduler
+ * ({@link #closeDue}), command handlers ({@link #start}); all methods are thread-safe.
+ *
+ * <p>Life of a round: {@link #start} stores the row with no message id and returns a {@link
+ * PreparedRound}; the adapter posts it and calls {@link #markPosted} (or {@link #abandon} if the
+ * post failed). Reactions go to {@link #answer}. {@link #closeDue} closes rounds at their deadline.
+ * A prepared round never posted nor abandoned is deleted at its deadline.
+ *
+ * <p>Restart: call {@link #recover}, then for every returned round read the message's reactions and
+ * pass them to {@link #reconcile}, then {@link #closeDue}.
+ */
+public final class RoundService {
+
+  /** Messages of recently closed rounds, so a late reaction is reported as CLOSED. */
+  private static final int RECENTLY_CLOSED_KEPT = 1_000;
+
+  private final QuestionSource questions;
+  private final GuildSettingsService settings;
+  private final RoundStore rounds;
+  private final AnswerStore answers;
+  private final AnswerWriter writer;
+  private final RoundConfig config;
+  private final Clock clock;
+  private final Random random;
+  private final ChoiceShuffler shuffler;
+  private final LongSupplier roundIds;
+
+  private final Object lock = new Object();
+  private final Map<Long, OpenRound> byRoundId = new HashMap<>();
+  private final Map<Long, OpenRound> byMessageId = new HashMap<>();
+  private final Map<Long, OpenRound> quizByChannel = new HashMap<>();
+  private final Map<Long, String> lastQuestionByChannel = new HashMap<>();
+  private final MemberStatsCache stats;
+  private final Map<Long, Instant> recentlyClosed =
+      new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Instant> eldest) {
+          return size() > RECENTLY_CLOSED_KEPT;
+        }
+      };
+
+  /**
+   * @param random picks questions and shuffles choices; tests pass a seeded one
+   * @param roundIds source of new round ids, e.g. {@link RoundIds#random()}
+   */
+  public RoundService(
+      QuestionSource questions,
+      GuildSettingsService settings,
+      RoundStore rounds,
+      AnswerStore answers,
+      AnswerWriter writer,
+      RoundConfig config,
+      Clock clock,
+      Random random,
+      LongSupplier roundIds) {
+    this.questions = questions;
+    this.settings = settings;
+    this.rounds = rounds;
+    this.answers = answers;
+    this.writer = writer;
+    this.config = config;
+    this.clock = clock;
+    this.random = random;
+    this.shuffler = new ChoiceShuffler(random);
+    this.roundIds = roundIds;
+    this.stats = new MemberStatsCache(answers);
+  }
+
+  /**
+   * Prepares a round: picks a question, shuffles its choices and stores the round (no message id
+   * yet). Refusals store nothing.
+   */
+  public StartResult start(RoundRequest request) {
+    synchronized (lock) {
+      GuildSettings guild = settings.settings(request.guildId());
+      Duration window =
+          request
+              .window()
+              .orElse(
+                  request.kind() == RoundKind.QUIZ ? guild.answerWindow() : config.dailyWindow());
+      if (window.compareTo(RoundConfig.MIN_WINDOW) < 0
+          || window.compareTo(config.maxWindow()) > 0) {
+        return reject(
+            StartResult.RejectReason.INVALID_WINDOW,
+            "The answer window must be between "
+                + RoundConfig.MIN_WINDOW.toSeconds()
+                + " and "
+                + config.maxWindow().toSeconds()
+                + " seconds; got "
+                + window.toSeconds()
+                + ".");
+      }
+      if (request.kind() == RoundKind.QUIZ) {
+        if (!guild.allowsChannel(request.channelId())) {
+          return reject(
+              StartResult.RejectReason.CHANNEL_NOT_ALLOWED,
+              "Quizzes are not enabled in this channel. Use one of: "
+                  + guild.allowedChannels().stream()
+                      .sorted()
+                      .map(id -> "<#" + id + ">")
+                      .collect(Collectors.joining(", "))
+                  + ".");
+        }
+        OpenRound open = quizByChannel.get(request.channelId());
+        if (open != null) {
+          Instant closesAt = open.round().closesAt();
+          return new StartResult.Rejected(
+              StartResult.RejectReason.ROUND_ALREADY_OPEN,
+              "A question is already open in this channel; it closes <t:"
+                  + closesAt.getEpochSecond()
+                  + ":R>. Answer it or wait for the reveal.",
+              Optional.of(closesAt));
+        }
+      }
+      Optional<String> topic = Optional.empty();
+      if (request.topic().isPresent()) {
+        topic = canonical(request.topic().get(), questions.topics());
+        if (topic.isEmpty()) {
+          return reject(
+              StartResult.RejectReason.UNKNOWN_TOPIC,
+              "Unknown topic '"
+                  + request.topic().get()
+                  + "'. Topics: "
+                  + listing(questions.topics())
+                  + ".");
+        }
+      }
+      Optional<String> deck = Optional.empty();
+      if (request.deckId().isPresent()) {
+        deck = canonical(request.deckId().get(), questions.deckIds());
+        if (deck.isEmpty()) {
+          return reject(
+              StartResult.RejectReason.UNKNOWN_DECK,
+              "Unknown deck '"
+                  + request.deckId().get()
+                  + "'. Decks: "
+                  + listing(questions.deckIds())
+                  + ".");
+        }
+      }
+      List<Question> eligible = questions.eligible(topic, deck);
+      if (eligible.isEmpty()) {
+        return reject(
+            StartResult.RejectReason.NO_QUESTIONS,
+            "No question matches topic '"
+                + topic.orElse("any")
+                + "' in deck '"
+                + deck.orElse("any")
+                + "'. Try /topics to see which topics each deck covers.");
+      }
+      Question question = pick(eligible, request.channelId());
+      List<Integer> order = shuffler.order(question.choices().size());
+      int correctPosition = order.indexOf(question.answerIndex());
+      Instant openedAt = clock.instant();
+      long windowSeconds = window.toSeconds();
+      Instant closesAt = openedAt.plusSeconds(windowSeconds);
+      StoredRound round =
+          new StoredRound(
+              roundIds.getAsLong(),
+              request.guildId(),
+              request.channelId(),
+              OptionalLong.empty(),
+              request.kind(),
+              question.id(),
+              question.deckId(),
+              question.topic(),
+              order,
+              correctPosition,
+              (int) windowSeconds,
+              guild.speedBonus(),
+              guild.hideAnswers(),
+              openedAt,
+              closesAt,
+              Optional.empty());
+      rounds.insert(round);
+      OpenRound open = new OpenRound(round, Optional.of(question));
+      byRoundId.put(round.roundId(), open);
+      if (round.kind() == RoundKind.QUIZ) {
+        quizByChannel.put(round.channelId(), open);
+      }
+      lastQuestionByChannel.put(round.channelId(), question.id());
+      stats.warm(round.guildId());
+      return new PreparedRound(
+          round.roundId(),
+          round.guildId(),
+          round.channelId(),
+          round.kind(),
+          question,
+          order,
+          correctPosition,
+          openedAt,
+          closesAt,
+          Duration.ofSeconds(windowSeconds),
+          round.speedBonus(),
+          round.hideAnswers());
+    }
+  }
+
+  /**
+   * Records the posted message of a prepared round; reactions on it are graded from now on.
+   *
+   * @return false when the round is unknown, already posted, or was dropped at its deadline
+   */
+  public boolean markPosted(long roundId, long messageId) {
+    synchronized (lock) {
+      OpenRound open = byRoundId.get(roundId);
+      if (open == null || open.isPosted()) {
+        return false;
+      }
+      rounds.setMessageId(roundId, messageId);
+      open.posted(messageId);
+      byMessageId.put(messageId, open);
+      return true;
+    }
+  }
+
+  /** Forgets a prepared round whose message could not be posted, and deletes its row. */
+  public boolean abandon(long roundId) {
+    synchronized (lock) {
+      OpenRound open = byRoundId.get(roundId);
+      if (open == null || open.isPosted()) {
+        return false;
+      }
+      forget(open);
+      return rounds.deleteUnposted(roundId);
+    }
+  }
+
+  /** Grades one added reaction (spec, "Grading rules"). Never blocks on storage. */
+  public AnswerOutcome answer(ReactionAnswer reaction) {
+    synchronized (lock) {
+      OpenRound open = byMessageId.get(reaction.messageId());
+      if (open == null) {
+        return ignored(
+            recentlyClosed.containsKey(reaction.messageId())
+                ? AnswerOutcome.IgnoreReason.CLOSED
+                : AnswerOutcome.IgnoreReason.NOT_A_ROUND);
+      }
+      if (reaction.userIsBot()) {
+        return ignored(AnswerOutcome.IgnoreReason.BOT);
+      }
+      OptionalInt position = ChoiceEmojis.position(reaction.emoji(), open.choiceCount());
+      if (position.isEmpty()) {
+        return ignored(AnswerOutcome.IgnoreReason.NOT_A_CHOICE);
+      }
+      if (!reaction.at().isBefore(open.round().closesAt())) {
+        return ignored(AnswerOutcome.IgnoreReason.CLOSED);
+      }
+      if (open.hasAnswered(reaction.userId())) {
+        return ignored(AnswerOutcome.IgnoreReason.ALREADY_ANSWERED);
+      }
+      return grade(open, reaction.userId(), position.getAsInt(), reaction.at(), false);
+    }
+  }
+
+  /**
+   * Grades the answers a round missed while the bot was not listening, from the reactions now on
+   * its message. Each member not graded yet with exactly ONE choice reaction is graded with it,
+   * recovered: no speed bonus, answered at the reconcile time capped at the deadline. A member with
+   * several choice reactions is not graded: which came first cannot be known from a reaction list,
+   * and guessing would reward hedging. Bots and other emojis are ignored as in {@link #answer}.
+   */
+  public ReconcileResult reconcile(long messageId, List<ReactionSnapshot> reactions) {
+    synchronized (lock) {
+      OpenRound open = byMessageId.get(messageId);
+      if (open == null) {
+        return ReconcileResult.notOpen();
+      }
+      Map<Long, Set<Integer>> picks = new TreeMap<>();
+      for (ReactionSnapshot reaction : reactions) {
+        if (reaction.isBot()) {
+          continue;
+        }
+        OptionalInt position = ChoiceEmojis.position(reaction.emoji(), open.choiceCount());
+        if (position.isPresent()) {
+          picks.computeIfAbsent(reaction.userId(), u -> new HashSet<>()).add(position.getAsInt());
+        }
+      }
+      Instant now = clock.instant();
+      Instant closesAt = open.round().closesAt();
+      Instant answeredAt = now.isBefore(closesAt) ? now : closesAt;
+      List<AnswerOutcome.Recorded> recorded = new ArrayList<>();
+      List<Long> ambiguous = new ArrayList<>();
+      int alreadyGraded = 0;
+      for (Map.Entry<Long, Set<Integer>> pick : picks.entrySet()) {
+        long user = pick.getKey();
+        if (open.hasAnswered(user)) {
+          alreadyGraded++;
+        } else if (pick.getValue().size() > 1) {
+          ambiguous.add(user);
+        } else {
+          int position = pick.getValue().iterator().next();
+          recorded.add(grade(open, user, position, answeredAt, true));
+        }
+      }
+      return new ReconcileResult(true, recorded, ambiguous, alreadyGraded);
+    }
+  }
+
+  /**
+   * Closes every round whose deadline passed and returns one reveal per round closed by this call;
+   * a round is never revealed twice. Waits until the closed rounds' answers are stored.
+   */
+  public List<Reveal> closeDue() {
+    List<OpenRound> due = new ArrayList<>();
+    List<OpenRound> neverPosted = new ArrayList<>();
+    Instant now;
+    synchronized (lock) {
+      now = clock.instant();
+      for (OpenRound open : List.copyOf(byRoundId.values())) {
+        if (!now.isBefore(open.round().closesAt())) {
+          forget(open);
+          if (open.isPosted()) {
+            recentlyClosed.put(open.messageId(), now);
+            due.add(open);
+          } else {
+            neverPosted.add(open);
+          }
+        }
+      }
+    }
+    if (due.isEmpty() && neverPosted.isEmpty()) {
+      return List.of();
+    }
+    writer.flush();
+    due.sort(Comparator.comparing((OpenRound o) -> o.round().closesAt()));
+    List<Reveal> reveals = new ArrayList<>();
+    for (OpenRound open : due) {
+      if (rounds.close(open.round().roundId(), now)) {
+        reveals.add(open.reveal(now));
+      }
+    }
+    for (OpenRound open : neverPosted) {
+      rounds.deleteUnposted(open.round().roundId());
+    }
+    synchronized (lock) {
+      long committed = writer.committedSeq();
+      for (OpenRound open : due) {
+        long guild = open.round().guildId();
+        boolean guildStillPlaying =
+            byRoundId.values().stream().anyMatch(o -> o.round().guildId() == guild);
+        if (!guildStillPlaying) {
+          stats.evictIfCommitted(guild, committed);
+        }
+      }
+    }
+    return reveals;
+  }
+
+  /** The earliest deadline among rounds in memory, for the adapter's close scheduler. */
+  public Optional<Instant> nextDeadline() {
+    synchronized (lock) {
+      return byRoundId.values().stream()
+          .map(o -> o.round().closesAt())
+          .min(Comparator.naturalOrder());
+    }
+  }
+
+  /**
+   * Loads the stored open rounds (of the servers this process owns) with their answers, so grading
+   * resumes where it stopped; deletes rounds that were prepared but never posted and whose deadline
+   * passed. Rounds already in memory are kept as they are, so calling it again (after a gateway
+   * session was re-created) is safe. Returns every open posted round: read their reactions and
+   * {@link #reconcile} them.
+   */
+  public List<OpenRoundView> recover(LongPredicate ownsGuild) {
+    synchronized (lock) {
+      rounds.deleteUnpostedDueBy(clock.instant());
+      for (StoredRound stored : rounds.openPosted()) {
+        if (!ownsGuild.test(stored.guildId()) || byRoundId.containsKey(stored.roundId())) {
+          continue;
+        }
+        OpenRound open = new OpenRound(stored, questions.byId(stored.questionId()));
+        for (StoredAnswer answer : answers.answersOf(stored.roundId())) {
+          open.count(
+              answer.userId(), answer.choicePosition(), answer.correct(), answer.answeredAt());
+        }
+        stats.warm(stored.guildId());
+        byRoundId.put(stored.roundId(), open);
+        byMessageId.put(open.messageId(), open);
+        if (stored.kind() == RoundKind.QUIZ) {
+          quizByChannel.put(stored.channelId(), open);
+        }
+      }
+      return openRounds();
+    }
+  }
+
+  /** {@link #recover(LongPredicate)} for a process that serves every server. */
+  public List<OpenRoundView> recover() {
+    return recover(guild -> true);
+  }
+
+  /** The posted rounds still open, earliest deadline first. */
+  public List<OpenRoundView> openRounds() {
+    synchronized (lock) {
+      return byMessageId.values().stream()
+          .map(OpenRound::view)
+          .sorted(Comparator.comparing(OpenRoundView::closesAt))
+          .toList();
+    }
+  }
+
+  /** Blocks until every answer graded so far is stored (tests, benchmarks, shutdown). */
+  public void flush() {
+    writer.flush();
+  }
+
+  private AnswerOutcome.Recorded grade(
+      OpenRound open, long userId, int position, Instant answeredAt, boolean recovered) {
+    StoredRound round = open.round();
+    boolean correct = position == round.correctPosition();
+    int points =
+        Scoring.points(
+            correct, round.speedBonus() && !recovered, answeredAt, round.closesAt(), open.window());
+    MemberStats after = stats.get(round.guildId(), userId).after(correct, points, answeredAt);
+    StoredAnswer answer =
+        new StoredAnswer(
+            round.roundId(),
+            round.guildId(),
+            userId,
+            position,
+            correct,
+            points,
+            answeredAt,
+            recovered,
+            round.topic());
+    long seq = writer.enqueue(new AnswerWrite(answer, after));
+    stats.put(after, seq);
+    open.count(userId, position, correct, answeredAt);
+    return new AnswerOutcome.Recorded(
+        round.roundId(),
+        open.messageId(),
+        round.channelId(),
+        round.guildId(),
+        userId,
+        position,
+        correct,
+        points,
+        after.currentStreak(),
+        after.bestStreak(),
+        recovered,
+        round.hideAnswers());
+  }
+
+  private void forget(OpenRound open) {
+    StoredRound round = open.round();
+    byRoundId.remove(round.roundId());
+    if (open.isPosted()) {
+      byMessageId.remove(open.messageId());
+    }
+    if (quizByChannel.get(round.channelId()) == open) {
+      quizByChannel.remove(round.channelId());
+    }
+  }
+
+  /** Any eligible question but the one this channel saw last, when there is a choice. */
+  private Question pick(List<Question> eligible, long channelId) {
+    String last = lastQuestionByChannel.get(channelId);
+    List<Question> candidates = eligible;
+    if (eligible.size() > 1 && last != null) {
+      candidates = eligible.stream().filter(q -> !q.id().equals(last)).toList();
+    }
+    return candidates.get(random.nextInt(candidates.size()));
+  }
+
+  private static Optional<String> canonical(String asked, Set<String> known) {
+    String wanted = asked.trim();
+    return known.stream().filter(k -> k.equalsIgnoreCase(wanted)).findFirst();
+  }
+
+  private static String listing(Set<String> names) {
+    return names.isEmpty() ? "(none)" : names.stream().sorted().collect(Collectors.joining(", "));
+  }
+
+  private static StartResult.Rejected reject(StartResult.RejectReason reason, String message) {
+    return new StartResult.Rejected(reason, message, Optional.empty());
+  }
+
+  private static AnswerOutcome.Ignored ignored(AnswerOutcome.IgnoreReason reason) {
+    return new AnswerOutcome.Ignored(reason);
+  }
+}

@@ -1,0 +1,32 @@
+package dev.quizbot.round;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** Persistence of rounds (the {@code rounds} table). */
+public interface RoundStore {
+
+  /** Stores a prepared round (no message id yet, open). */
+  void insert(StoredRound round);
+
+  /** Records the posted message; the round is then recovered after a restart. */
+  void setMessageId(long roundId, long messageId);
+
+  /** Deletes a round that was never posted; returns whether a row went. */
+  boolean deleteUnposted(long roundId);
+
+  /**
+   * Deletes rounds never posted whose deadline passed: leftovers of a process that stopped between
+   * preparing and posting. Returns how many went.
+   */
+  int deleteUnpostedDueBy(Instant now);
+
+  /** Posted rounds not closed yet. */
+  List<StoredRound> openPosted();
+
+  Optional<StoredRound> find(long roundId);
+
+  /** Marks a round closed unless it already is; true when this call closed it. */
+  boolean close(long roundId, Instant closedAt);
+}

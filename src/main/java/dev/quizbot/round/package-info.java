@@ -1,0 +1,37 @@
+/**
+ * Quiz rounds: preparing and shuffling, grading reaction answers, scoring and streaks, the reveal,
+ * and restart recovery. Plain Java; the Discord adapter calls {@link
+ * dev.quizbot.round.RoundService} and renders its results.
+ *
+ * <h2>Decisions</h2>
+ *
+ * <ul>
+ *   <li><b>Stored before posting.</b> {@code start} inserts the round with {@code message_id NULL};
+ *       {@code markPosted} sets it. A post that failed is {@code abandon}ed (row deleted). A
+ *       prepared round neither posted nor abandoned is deleted at its deadline by {@code closeDue};
+ *       unposted leftovers of a stopped process are deleted by {@code recover} once due (not
+ *       earlier, so another process's in-flight prepare is left alone).
+ *   <li><b>Grading in memory, storage in group commits.</b> Open rounds live in memory keyed by
+ *       message id with the set of members who answered; {@code answer} decides and returns at
+ *       once, and {@link dev.quizbot.round.AnswerWriter} commits answers plus member totals in one
+ *       transaction per batch, in queue order. Streaks and points are computed in memory per
+ *       (server, member), loaded per server from {@code member_stats} on first use and written as
+ *       absolute values. {@code flush()} waits for storage. The database's (round, user) key is the
+ *       backstop against double counting ({@code ON CONFLICT DO NOTHING}).
+ *   <li><b>Durability window.</b> An answer reported RECORDED is committed a few milliseconds
+ *       later; a crash in between loses it from the database, and the next {@code reconcile} grades
+ *       it again from the message's reactions (without speed bonus). With hide-answers on the
+ *       adapter removes reactions through a rate-limited queue (≥ 250 ms per channel), which in
+ *       practice runs after the commit.
+ *   <li><b>Reconcile rule.</b> A member not graded yet with exactly one choice reaction is graded
+ *       with it, answered at the reconcile time capped at the deadline, no speed bonus. A member
+ *       with reactions on several choices is not graded: a reaction list does not say which came
+ *       first, and picking one would reward hedging.
+ *   <li><b>Time.</b> The deadline test and the speed bonus use the reaction's {@code at} (the
+ *       adapter's clock at receipt); a reaction at or after {@code closesAt} is late.
+ *   <li><b>One process per server.</b> In-memory state assumes a server's rounds are served by one
+ *       process ({@code recover(ownsGuild)} loads only owned servers); closing is still safe across
+ *       processes ({@code close} updates only an open row, and only its winner reveals).
+ * </ul>
+ */
+package dev.quizbot.round;

@@ -1,0 +1,165 @@
+package dev.quizbot.guildconfig;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.storage.Database;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+final class GuildSettingsServiceTest {
+
+  private static final long GUILD = 9001;
+  private static final Clock CLOCK =
+      Clock.fixed(Instant.parse("2026-03-02T10:00:00Z"), ZoneOffset.UTC);
+  private static final GuildSettingsDefaults DEFAULTS = new GuildSettingsDefaults(45, true, false);
+
+  @TempDir Path dir;
+  private Database database;
+  private JdbcGuildSettingsStore store;
+  private GuildSettingsService service;
+
+  @BeforeEach
+  void open() {
+    database = Database.openSqlite(dir.resolve("settings.db"));
+    store = new JdbcGuildSettingsStore(database);
+    service = new GuildSettingsService(store, DEFAULTS, CLOCK);
+  }
+
+  @AfterEach
+  void close() {
+    database.close();
+  }
+
+  @Test
+  @DisplayName("a server that changed nothing gets the configured defaults, every channel, UTC")
+  void defaults() {
+    GuildSettings settings = service.settings(GUILD);
+
+    assertThat(settings.answerWindowSeconds()).isEqualTo(45);
+    assertThat(settings.speedBonus()).isTrue();
+    assertThat(settings.hideAnswers()).isFalse();
+    assertThat(settings.allowsChannel(12345)).isTrue();
+    assertThat(settings.zone()).isEqualTo(ZoneOffset.UTC);
+  }
+
+  @Test
+  @DisplayName("a valid change is stored and read back by a fresh service")
+  void validChangeStored() {
+    SettingsUpdate update =
+        service.update(
+            GUILD,
+            GuildSettingsChange.none()
+                .withAnswerWindowSeconds(120)
+                .withSpeedBonus(false)
+                .withHideAnswers(true)
+                .withTimezone("Europe/Berlin")
+                .withAllowedChannel(9101)
+                .withAllowedChannel(9102));
+
+    assertThat(update).isInstanceOf(SettingsUpdate.Applied.class);
+    GuildSettings reread = new GuildSettingsService(store, DEFAULTS, CLOCK).settings(GUILD);
+    assertThat(reread)
+        .isEqualTo(
+            new GuildSettings(
+                GUILD,
+                120,
+                false,
+                true,
+                Set.of(9101L, 9102L),
+                Optional.of(ZoneId.of("Europe/Berlin"))));
+    assertThat(reread.allowsChannel(9103)).isFalse();
+  }
+
+  @Test
+  @DisplayName(
+      "an answer window out of 10..3600 s is refused naming the option and range, nothing stored")
+  void windowOutOfRange() {
+    SettingsUpdate update =
+        service.update(
+            GUILD, GuildSettingsChange.none().withAnswerWindowSeconds(5).withSpeedBonus(false));
+
+    assertThat(update).isInstanceOf(SettingsUpdate.Invalid.class);
+    assertThat(((SettingsUpdate.Invalid) update).message())
+        .contains("answer window")
+        .contains("5 seconds")
+        .contains("10 to 3600");
+    assertThat(store.load(GUILD, DEFAULTS)).isEmpty();
+    assertThat(service.settings(GUILD).speedBonus()).isTrue();
+  }
+
+  @Test
+  @DisplayName("the window bounds themselves are accepted")
+  void windowBoundsAccepted() {
+    assertThat(service.update(GUILD, GuildSettingsChange.none().withAnswerWindowSeconds(10)))
+        .isInstanceOf(SettingsUpdate.Applied.class);
+    assertThat(service.update(GUILD, GuildSettingsChange.none().withAnswerWindowSeconds(3600)))
+        .isInstanceOf(SettingsUpdate.Applied.class);
+    assertThat(service.update(GUILD, GuildSettingsChange.none().withAnswerWindowSeconds(3601)))
+        .isInstanceOf(SettingsUpdate.Invalid.class);
+  }
+
+  @Test
+  @DisplayName("every invalid option is reported at once: window and timezone")
+  void allProblemsReported() {
+    SettingsUpdate update =
+        service.update(
+            GUILD,
+            GuildSettingsChange.none().withAnswerWindowSeconds(99_999).withTimezone("Mars/Base"));
+
+    assertThat(((SettingsUpdate.Invalid) update).problems())
+        .hasSize(2)
+        .anySatisfy(p -> assertThat(p).startsWith("answer window"))
+        .anySatisfy(p -> assertThat(p).contains("'Mars/Base'").contains("Europe/Berlin"));
+    assertThat(store.load(GUILD, DEFAULTS)).isEmpty();
+  }
+
+  @Test
+  @DisplayName("removing the last allowed channel lets /quiz run everywhere again")
+  void allowAllAgain() {
+    service.update(GUILD, GuildSettingsChange.none().withAllowedChannel(9101));
+
+    service.update(GUILD, GuildSettingsChange.none().withDisallowedChannel(9101));
+
+    assertThat(new GuildSettingsService(store, DEFAULTS, CLOCK).settings(GUILD).allowsChannel(5))
+        .isTrue();
+  }
+
+  @Test
+  @DisplayName("clearing the list and allowing a channel in one change keeps only that channel")
+  void clearThenAllow() {
+    service.update(GUILD, GuildSettingsChange.none().withAllowedChannel(9101));
+
+    service.update(
+        GUILD, GuildSettingsChange.none().withAllChannelsAllowed().withAllowedChannel(9102));
+
+    assertThat(service.settings(GUILD).allowedChannels()).containsExactly(9102L);
+  }
+
+  @Test
+  @DisplayName("one server's settings do not leak into another's")
+  void perServer() {
+    service.update(GUILD, GuildSettingsChange.none().withAnswerWindowSeconds(300));
+
+    assertThat(service.settings(GUILD + 1).answerWindowSeconds()).isEqualTo(45);
+  }
+
+  @Test
+  @DisplayName("a change with no options reports the current settings and stores nothing")
+  void emptyChangeStoresNothing() {
+    SettingsUpdate update = service.update(GUILD, GuildSettingsChange.none());
+
+    assertThat(update)
+        .isEqualTo(new SettingsUpdate.Applied(GuildSettings.defaultsFor(GUILD, DEFAULTS)));
+    assertThat(store.load(GUILD, DEFAULTS)).isEmpty();
+  }
+}

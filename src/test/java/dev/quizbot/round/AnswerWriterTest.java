@@ -1,0 +1,97 @@
+package dev.quizbot.round;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+final class AnswerWriterTest {
+
+  private static final Instant T = Instant.parse("2026-03-02T10:00:00Z");
+
+  /** Records each batch it is given. */
+  private static final class RecordingStore implements AnswerStore {
+    final List<List<AnswerWrite>> batches = Collections.synchronizedList(new ArrayList<>());
+    int failuresLeft;
+
+    @Override
+    public synchronized void saveAll(List<AnswerWrite> writes) {
+      if (failuresLeft > 0) {
+        failuresLeft--;
+        throw new IllegalStateException("disk busy");
+      }
+      batches.add(List.copyOf(writes));
+    }
+
+    @Override
+    public List<StoredAnswer> answersOf(long roundId) {
+      return List.of();
+    }
+
+    @Override
+    public Map<Long, MemberStats> memberStatsOf(long guildId) {
+      return Map.of();
+    }
+  }
+
+  private static AnswerWrite write(long user) {
+    return new AnswerWrite(
+        new StoredAnswer(1, 2, user, 0, true, 10, T, false, "t"),
+        MemberStats.none(2, user).after(true, 10, T));
+  }
+
+  private static List<Long> users(RecordingStore store) {
+    return store.batches.stream().flatMap(List::stream).map(w -> w.answer().userId()).toList();
+  }
+
+  @Test
+  @DisplayName("after flush every queued write is stored, in queue order")
+  void flushStoresInOrder() {
+    RecordingStore store = new RecordingStore();
+    try (AnswerWriter writer = new AnswerWriter(store, 3)) {
+      writer.start();
+      for (long user = 1; user <= 10; user++) {
+        writer.enqueue(write(user));
+      }
+
+      writer.flush();
+
+      assertThat(users(store)).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L);
+      assertThat(store.batches).allMatch(b -> b.size() <= 3);
+    }
+  }
+
+  @Test
+  @DisplayName("a batch that fails once is retried and stored")
+  void retriesFailedBatch() {
+    RecordingStore store = new RecordingStore();
+    store.failuresLeft = 1;
+    try (AnswerWriter writer = new AnswerWriter(store, 100)) {
+      writer.start();
+      writer.enqueue(write(1));
+
+      writer.flush();
+
+      assertThat(users(store)).containsExactly(1L);
+      assertThat(writer.failedAnswers()).isZero();
+    }
+  }
+
+  @Test
+  @DisplayName("closing stores what is still queued")
+  void closeDrains() {
+    RecordingStore store = new RecordingStore();
+    AnswerWriter writer = new AnswerWriter(store, 100);
+    writer.enqueue(write(1));
+    writer.enqueue(write(2));
+
+    writer.close();
+
+    assertThat(users(store)).containsExactly(1L, 2L);
+  }
+}
