@@ -1,5 +1,6 @@
 package dev.quizbot;
 
+import dev.quizbot.app.BotRunner;
 import dev.quizbot.cli.BotStarter;
 import dev.quizbot.cli.QuizbotCommand;
 import java.nio.file.Path;
@@ -12,8 +13,7 @@ public final class Main {
   static final Path DEFAULT_QUESTIONS = Path.of("questions");
 
   public static void main(String[] args) {
-    // Hook for the application wiring: replace NOT_WIRED with the starter that runs the bot.
-    BotStarter starter = BotStarter.NOT_WIRED;
+    BotStarter starter = new BotRunner(System.getenv());
     System.exit(QuizbotCommand.commandLine(starter, DEFAULT_QUESTIONS).execute(args));
   }
 }

@@ -149,6 +149,8 @@ public final class ConfigLoader {
     return env.keySet().stream()
         .filter(name -> name.startsWith(SettingNames.ENV_PREFIX))
         .filter(name -> !name.equals(CONFIG_ENV) && !knownVars.contains(name))
+        // QUIZBOT_TEST_* belong to the test suite (e.g. the PostgreSQL URL), not to the bot.
+        .filter(name -> !name.startsWith(SettingNames.ENV_PREFIX + "TEST_"))
         .sorted()
         .map(
             name ->

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
@@ -22,6 +23,7 @@ public final class CommandRouter extends ListenerAdapter {
   private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
 
   private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
+  private volatile boolean accepting = true;
 
   public CommandRouter(List<SlashCommand> commands) {
     for (SlashCommand command : commands) {
@@ -36,7 +38,7 @@ public final class CommandRouter extends ListenerAdapter {
    * Registers the commands: to one guild (instant, for development) when {@code devGuildId} is
    * given, globally otherwise.
    */
-  public void register(JDA jda, Optional<Long> devGuildId) {
+  public CompletableFuture<?> register(JDA jda, Optional<Long> devGuildId) {
     List<SlashCommandData> definitions =
         commands.values().stream().map(SlashCommand::definition).toList();
     if (devGuildId.isPresent()) {
@@ -46,20 +48,23 @@ public final class CommandRouter extends ListenerAdapter {
             "dev guild {} is not among the bot's servers: commands registered globally instead",
             devGuildId.get());
       } else {
-        guild
+        return guild
             .updateCommands()
             .addCommands(definitions)
-            .queue(
-                ok -> log.info("registered {} commands in dev guild {}", ok.size(), guild.getId()),
-                err -> log.error("could not register commands: {}", err.getMessage()));
-        return;
+            .submit()
+            .thenAccept(
+                ok -> log.info("registered {} commands in dev guild {}", ok.size(), guild.getId()));
       }
     }
-    jda.updateCommands()
+    return jda.updateCommands()
         .addCommands(definitions)
-        .queue(
-            ok -> log.info("registered {} global commands", ok.size()),
-            err -> log.error("could not register commands: {}", err.getMessage()));
+        .submit()
+        .thenAccept(ok -> log.info("registered {} global commands", ok.size()));
+  }
+
+  /** From now on every command is answered "shutting down" (used on SIGTERM). */
+  public void stopAccepting() {
+    accepting = false;
   }
 
   @Override
@@ -67,6 +72,10 @@ public final class CommandRouter extends ListenerAdapter {
     SlashCommand command = commands.get(event.getName());
     if (command == null) {
       event.reply("This command is no longer supported.").setEphemeral(true).queue();
+      return;
+    }
+    if (!accepting) {
+      event.reply("Quizbot is restarting; try again in a minute.").setEphemeral(true).queue();
       return;
     }
     try {

@@ -9,7 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,21 +24,22 @@ import org.slf4j.LoggerFactory;
 public final class ReactionRemovalQueue implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ReactionRemovalQueue.class);
 
-  /** A member's reaction to take off a round message. */
-  public record Removal(long channelId, long messageId, String emoji, long userId) {}
+  /**
+   * A member's reaction to take off a round message.
+   *
+   * @param send performs the removal against Discord; its future completes when Discord answered
+   */
+  public record Removal(long channelId, long userId, Supplier<CompletableFuture<?>> send) {}
 
-  private final Function<Removal, CompletableFuture<?>> remover;
   private final long intervalMillis;
   private final ScheduledExecutorService scheduler;
   private final Map<Long, Deque<Removal>> pending = new HashMap<>();
   private int inFlight;
 
   /**
-   * @param remover performs one removal against Discord; its future completes when Discord answered
    * @param interval the least time between two removals in one channel
    */
-  public ReactionRemovalQueue(Function<Removal, CompletableFuture<?>> remover, Duration interval) {
-    this.remover = remover;
+  public ReactionRemovalQueue(Duration interval) {
     this.intervalMillis = interval.toMillis();
     this.scheduler =
         Executors.newSingleThreadScheduledExecutor(
@@ -81,7 +82,7 @@ public final class ReactionRemovalQueue implements AutoCloseable {
     }
     CompletableFuture<?> sent;
     try {
-      sent = remover.apply(next);
+      sent = next.send().get();
     } catch (RuntimeException e) {
       sent = CompletableFuture.failedFuture(e);
     }

@@ -1,0 +1,262 @@
+package dev.quizbot.app;
+
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.LoadResult;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.config.BotToken;
+import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.discord.CommandRouter;
+import dev.quizbot.discord.DiscordEndpoints;
+import dev.quizbot.discord.HelpCommand;
+import dev.quizbot.discord.JdaFactory;
+import dev.quizbot.discord.ReactionRemovalQueue;
+import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.quiz.QuizCommand;
+import dev.quizbot.discord.quiz.ReactionGrader;
+import dev.quizbot.discord.quiz.RoundLifecycle;
+import dev.quizbot.discord.settings.QuizConfigCommand;
+import dev.quizbot.guildconfig.GuildSettingsDefaults;
+import dev.quizbot.guildconfig.GuildSettingsService;
+import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
+import dev.quizbot.health.HealthServer;
+import dev.quizbot.round.AnswerWriter;
+import dev.quizbot.round.JdbcAnswerStore;
+import dev.quizbot.round.JdbcRoundStore;
+import dev.quizbot.round.RoundConfig;
+import dev.quizbot.round.RoundIds;
+import dev.quizbot.round.RoundService;
+import dev.quizbot.storage.Database;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.Permission;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one place that builds every part of the bot with its dependencies, starts it, and stops it in
+ * order. Nothing else creates services or stores.
+ */
+public final class QuizbotApp implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(QuizbotApp.class);
+
+  /** What the bot needs in a server; the invite URL asks for exactly these. */
+  public static final List<Permission> PERMISSIONS =
+      List.of(
+          Permission.VIEW_CHANNEL,
+          Permission.MESSAGE_SEND,
+          Permission.MESSAGE_EMBED_LINKS,
+          Permission.MESSAGE_ATTACH_FILES,
+          Permission.MESSAGE_ADD_REACTION,
+          Permission.MESSAGE_HISTORY,
+          Permission.MESSAGE_MANAGE);
+
+  /** Discord's reaction bucket: about one reaction change per 250 ms per channel. */
+  private static final Duration REACTION_INTERVAL = Duration.ofMillis(250);
+
+  private final QuizbotConfig config;
+  private final Database database;
+  private final AnswerWriter writer;
+  private final RoundService rounds;
+  private final ReactionRemovalQueue removals;
+  private final RoundLifecycle lifecycle;
+  private final CommandRouter router;
+  private final JDA jda;
+  private final HealthServer health;
+
+  private QuizbotApp(
+      QuizbotConfig config,
+      Database database,
+      AnswerWriter writer,
+      RoundService rounds,
+      ReactionRemovalQueue removals,
+      RoundLifecycle lifecycle,
+      CommandRouter router,
+      JDA jda,
+      HealthServer health) {
+    this.config = config;
+    this.database = database;
+    this.writer = writer;
+    this.rounds = rounds;
+    this.removals = removals;
+    this.lifecycle = lifecycle;
+    this.router = router;
+    this.jda = jda;
+    this.health = health;
+  }
+
+  /**
+   * Loads the bank, opens the database, logs in to Discord and returns once the bot is ready
+   * (guilds loaded, commands registered, open rounds recovered).
+   *
+   * @throws BankInvalidException when the bank has problems (nothing else is started)
+   */
+  public static QuizbotApp start(QuizbotConfig config, BotToken token, Clock clock)
+      throws InterruptedException {
+    LoadResult loaded = new BankLoader().load(config.bank().paths());
+    if (!loaded.isClean()) {
+      throw new BankInvalidException(loaded);
+    }
+    QuestionBank bank = loaded.bank();
+    if (bank.isEmpty()) {
+      throw new BankInvalidException(loaded);
+    }
+    log.info("question bank: {}", loaded.summary());
+
+    Database database =
+        Database.open(
+            config.database().url(),
+            config.database().user().orElse(null),
+            config.database().password().orElse(null));
+    AnswerWriter writer = null;
+    ReactionRemovalQueue removals = null;
+    RoundLifecycle lifecycle = null;
+    JDA jda = null;
+    try {
+      GuildSettingsService settings =
+          new GuildSettingsService(
+              new JdbcGuildSettingsStore(database),
+              new GuildSettingsDefaults(
+                  (int) config.quiz().answerWindow().toSeconds(), true, false),
+              clock);
+      JdbcAnswerStore answerStore = new JdbcAnswerStore(database);
+      RoundConfig roundConfig =
+          new RoundConfig(
+              config.daily().defaultWindow(),
+              RoundConfig.DEFAULTS.maxWindow(),
+              RoundConfig.DEFAULTS.writerBatchSize());
+      writer = new AnswerWriter(answerStore, roundConfig.writerBatchSize());
+      writer.start();
+      RoundService rounds =
+          new RoundService(
+              new BankQuestionSource(bank),
+              settings,
+              new JdbcRoundStore(database),
+              answerStore,
+              writer,
+              roundConfig,
+              clock,
+              new Random(),
+              RoundIds.random());
+
+      removals = new ReactionRemovalQueue(REACTION_INTERVAL);
+      lifecycle = new RoundLifecycle(rounds, bank, Duration.ofMillis(250));
+
+      List<SlashCommand> commands = new ArrayList<>();
+      commands.add(new QuizCommand(rounds, bank));
+      commands.add(new QuizConfigCommand(settings));
+      commands.add(new HelpCommand());
+      CommandRouter router = new CommandRouter(commands);
+
+      DiscordEndpoints endpoints =
+          DiscordEndpoints.of(
+              config.discord().apiUrl().map(Object::toString).orElse(null),
+              config.discord().gatewayUrl().map(Object::toString).orElse(null));
+      jda =
+          new JdaFactory()
+              .create(
+                  token.reveal(),
+                  endpoints,
+                  List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle));
+      jda.awaitReady();
+      router.register(jda, config.discord().devGuildId()).get(30, TimeUnit.SECONDS);
+      log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
+
+      HealthServer health = null;
+      if (config.health().enabled()) {
+        JDA connected = jda;
+        Map<String, BooleanSupplier> checks =
+            Map.of(
+                "gateway",
+                () -> connected.getStatus() == JDA.Status.CONNECTED,
+                "database",
+                database::isAnswering);
+        health = HealthServer.start(config.health().port(), checks);
+      }
+      return new QuizbotApp(
+          config, database, writer, rounds, removals, lifecycle, router, jda, health);
+    } catch (InterruptedException | RuntimeException e) {
+      closeQuietly(jda, lifecycle, removals, writer, database);
+      throw e;
+    } catch (Exception e) {
+      closeQuietly(jda, lifecycle, removals, writer, database);
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+
+  /** The invite link with scopes {@code bot} and {@code applications.commands}. */
+  public static String inviteUrl(JDA jda) {
+    return "https://discord.com/oauth2/authorize?client_id="
+        + jda.getSelfUser().getApplicationId()
+        + "&scope=bot+applications.commands&permissions="
+        + Permission.getRaw(PERMISSIONS);
+  }
+
+  public JDA jda() {
+    return jda;
+  }
+
+  public RoundService rounds() {
+    return rounds;
+  }
+
+  public Optional<HealthServer> health() {
+    return Optional.ofNullable(health);
+  }
+
+  /**
+   * Stops in order: no new commands, queued Discord requests finish within the grace period, the
+   * writer commits every graded answer, the database closes. Open rounds stay open in the database
+   * and resume at the next start.
+   */
+  @Override
+  public void close() {
+    Duration grace = config.shutdown().grace();
+    router.stopAccepting();
+    lifecycle.close();
+    removals.drainAndClose(grace.dividedBy(2));
+    jda.shutdown();
+    try {
+      if (!jda.awaitShutdown(grace.toMillis(), TimeUnit.MILLISECONDS)) {
+        jda.shutdownNow();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      jda.shutdownNow();
+    }
+    if (health != null) {
+      health.close();
+    }
+    writer.close();
+    database.close();
+    log.info("stopped");
+  }
+
+  private static void closeQuietly(
+      JDA jda,
+      RoundLifecycle lifecycle,
+      ReactionRemovalQueue removals,
+      AnswerWriter writer,
+      Database database) {
+    if (jda != null) {
+      jda.shutdownNow();
+    }
+    if (lifecycle != null) {
+      lifecycle.close();
+    }
+    if (removals != null) {
+      removals.close();
+    }
+    if (writer != null) {
+      writer.close();
+    }
+    database.close();
+  }
+}

@@ -1,0 +1,71 @@
+package dev.quizbot.discord.quiz;
+
+import dev.quizbot.discord.ReactionRemovalQueue;
+import dev.quizbot.round.AnswerOutcome;
+import dev.quizbot.round.ReactionAnswer;
+import dev.quizbot.round.RoundService;
+import java.time.Clock;
+import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.entities.MessageReaction;
+import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.entities.emoji.Emoji;
+import net.dv8tion.jda.api.events.message.react.MessageReactionAddEvent;
+import net.dv8tion.jda.api.hooks.ListenerAdapter;
+
+/**
+ * Turns reaction events into answers. Runs on JDA's event thread, so it does nothing slow: the
+ * round engine grades in memory and stores in the background, and reaction removals (hide-answers
+ * mode) go through a paced queue.
+ */
+public final class ReactionGrader extends ListenerAdapter {
+  private final RoundService rounds;
+  private final ReactionRemovalQueue removals;
+  private final Clock clock;
+
+  public ReactionGrader(RoundService rounds, ReactionRemovalQueue removals, Clock clock) {
+    this.rounds = rounds;
+    this.removals = removals;
+    this.clock = clock;
+  }
+
+  @Override
+  public void onMessageReactionAdd(MessageReactionAddEvent event) {
+    if (!event.isFromGuild()) {
+      return;
+    }
+    long userId = event.getUserIdLong();
+    AnswerOutcome outcome =
+        rounds.answer(
+            new ReactionAnswer(
+                event.getMessageIdLong(),
+                userId,
+                isBot(event, userId),
+                emojiName(event.getEmoji()),
+                clock.instant()));
+    if (outcome instanceof AnswerOutcome.Recorded recorded && recorded.removeReaction()) {
+      User user = event.getMember() != null ? event.getMember().getUser() : event.getUser();
+      if (user != null) {
+        MessageReaction reaction = event.getReaction();
+        removals.submit(
+            new ReactionRemovalQueue.Removal(
+                recorded.channelId(), userId, () -> reaction.removeReaction(user).submit()));
+      }
+    }
+  }
+
+  private static boolean isBot(MessageReactionAddEvent event, long userId) {
+    if (userId == event.getJDA().getSelfUser().getIdLong()) {
+      return true;
+    }
+    Member member = event.getMember();
+    if (member != null) {
+      return member.getUser().isBot();
+    }
+    return event.getUser() != null && event.getUser().isBot();
+  }
+
+  /** Custom emojis can never be a choice; give them a name no choice emoji has. */
+  static String emojiName(Emoji emoji) {
+    return emoji.getType() == Emoji.Type.UNICODE ? emoji.getName() : "custom:" + emoji.getName();
+  }
+}

@@ -1,0 +1,110 @@
+package dev.quizbot.discord.quiz;
+
+import dev.quizbot.bank.EmbedLimits;
+import dev.quizbot.round.PreparedRound;
+import dev.quizbot.round.Reveal;
+import dev.quizbot.round.RoundKind;
+import java.awt.Color;
+import java.util.List;
+import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.entities.MessageEmbed;
+
+/**
+ * Turns rounds into Discord embeds: the posted question and, at the close, the reveal. The bank
+ * validator keeps prompts, choices and explanations within these limits; the truncation here is a
+ * last guard so Discord never answers 400.
+ */
+public final class RoundEmbeds {
+  private static final Color OPEN = new Color(0x76B900);
+  private static final Color CLOSED = new Color(0x5865F2);
+
+  private RoundEmbeds() {}
+
+  /** The question as posted: prompt, lettered choices, topic, deck, closing time, how to answer. */
+  public static MessageEmbed question(PreparedRound round, String deckTitle) {
+    List<String> emojis = round.choiceEmojis();
+    long closes = round.closesAt().getEpochSecond();
+    String kind = round.kind() == RoundKind.DAILY ? "Daily question" : "Question";
+    return new EmbedBuilder()
+        .setColor(OPEN)
+        .setTitle(truncate(deckTitle, EmbedLimits.TITLE))
+        .setDescription(
+            truncate(
+                EmbedLimits.questionDescription(round.question().prompt(), round.displayChoices()),
+                EmbedLimits.DESCRIPTION))
+        .addField("Closes", "<t:" + closes + ":R>", true)
+        .addField("Topic", truncate(round.question().topic(), EmbedLimits.FIELD_VALUE), true)
+        .setFooter(
+            kind
+                + " · answer by reacting with "
+                + String.join(" ", emojis)
+                + " — your first choice counts.")
+        .build();
+  }
+
+  /** The closed round: correct choice marked, shares per choice, explanation, fastest. */
+  public static MessageEmbed reveal(Reveal reveal, String deckTitle) {
+    StringBuilder description = new StringBuilder(reveal.prompt()).append("\n\n");
+    for (Reveal.ChoiceTally tally : reveal.tallies()) {
+      boolean correct = tally.position() == reveal.correctPosition();
+      description
+          .append(correct ? "✅ " : "▫️ ")
+          .append(tally.emoji())
+          .append(' ')
+          .append(correct ? "**" + tally.text() + "**" : tally.text())
+          .append(" — ")
+          .append(tally.count())
+          .append(" (")
+          .append(tally.percent())
+          .append("%)\n");
+    }
+    EmbedBuilder embed =
+        new EmbedBuilder()
+            .setColor(CLOSED)
+            .setTitle(
+                truncate(
+                    "Answer: " + reveal.correctEmoji() + " " + reveal.correctText(),
+                    EmbedLimits.TITLE))
+            .setDescription(truncate(description.toString().strip(), EmbedLimits.DESCRIPTION))
+            .addField(
+                "Explanation", truncate(reveal.explanation(), EmbedLimits.FIELD_VALUE), false);
+    reveal
+        .reference()
+        .ifPresent(r -> embed.addField("Reference", truncate(r, EmbedLimits.FIELD_VALUE), false));
+    embed
+        .addField("Answered", answeredLine(reveal.totalAnswered()), true)
+        .addField("Fastest correct", fastestLines(reveal.fastest()), true)
+        .setFooter(truncate(reveal.topic() + " · " + deckTitle + " · closed", EmbedLimits.FOOTER));
+    return embed.build();
+  }
+
+  private static String answeredLine(int total) {
+    return total == 1 ? "1 member" : total + " members";
+  }
+
+  private static String fastestLines(List<Reveal.FastAnswer> fastest) {
+    if (fastest.isEmpty()) {
+      return "nobody this time";
+    }
+    StringBuilder lines = new StringBuilder();
+    String[] medals = {"🥇", "🥈", "🥉"};
+    for (int i = 0; i < fastest.size(); i++) {
+      Reveal.FastAnswer f = fastest.get(i);
+      lines
+          .append(i < medals.length ? medals[i] : "•")
+          .append(" <@")
+          .append(f.userId())
+          .append("> ")
+          .append(String.format(java.util.Locale.ROOT, "%.1f s", f.millisAfterOpen() / 1000.0))
+          .append('\n');
+    }
+    return lines.toString().strip();
+  }
+
+  static String truncate(String text, int max) {
+    if (text.length() <= max) {
+      return text;
+    }
+    return text.substring(0, max - 1) + "…";
+  }
+}

@@ -1,0 +1,148 @@
+package dev.quizbot.discord.quiz;
+
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.round.OpenRoundView;
+import dev.quizbot.round.ReactionSnapshot;
+import dev.quizbot.round.Reveal;
+import dev.quizbot.round.RoundService;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.entities.emoji.Emoji;
+import net.dv8tion.jda.api.events.session.ReadyEvent;
+import net.dv8tion.jda.api.events.session.SessionRecreateEvent;
+import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Keeps rounds moving: closes them at their deadline (editing the message into the reveal) and,
+ * after a start or a re-created session, re-reads the reactions of every open round to grade what
+ * was missed while nobody listened.
+ */
+public final class RoundLifecycle extends ListenerAdapter implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(RoundLifecycle.class);
+
+  private final RoundService rounds;
+  private final QuestionBank bank;
+  private final Duration tick;
+  private final ScheduledExecutorService scheduler =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "round-closer");
+            t.setDaemon(true);
+            return t;
+          });
+  private final AtomicBoolean ticking = new AtomicBoolean();
+  private volatile JDA jda;
+
+  /**
+   * @param tick how often deadlines are checked; a reveal is at most this late
+   */
+  public RoundLifecycle(RoundService rounds, QuestionBank bank, Duration tick) {
+    this.rounds = rounds;
+    this.bank = bank;
+    this.tick = tick;
+  }
+
+  @Override
+  public void onReady(ReadyEvent event) {
+    jda = event.getJDA();
+    recoverThenClose(event.getJDA());
+    if (ticking.compareAndSet(false, true)) {
+      scheduler.scheduleWithFixedDelay(
+          this::closeDueSafely, tick.toMillis(), tick.toMillis(), TimeUnit.MILLISECONDS);
+    }
+  }
+
+  @Override
+  public void onSessionRecreate(SessionRecreateEvent event) {
+    // Events were probably lost between the sessions: reconcile like after a restart.
+    recoverThenClose(event.getJDA());
+  }
+
+  /** Reads every open round's reactions, grades missed answers, then closes expired rounds. */
+  public CompletableFuture<Void> recoverThenClose(JDA jda) {
+    List<OpenRoundView> open = rounds.recover(guildId -> jda.getGuildById(guildId) != null);
+    List<CompletableFuture<?>> reads = new ArrayList<>();
+    for (OpenRoundView round : open) {
+      reads.add(
+          readReactions(jda, round)
+              .thenAccept(snapshots -> rounds.reconcile(round.messageId(), snapshots))
+              .exceptionally(
+                  err -> {
+                    log.info(
+                        "could not read reactions of round {}: {}",
+                        round.roundId(),
+                        err.getMessage());
+                    return null;
+                  }));
+    }
+    if (!open.isEmpty()) {
+      log.info("recovering {} open round(s)", open.size());
+    }
+    return CompletableFuture.allOf(reads.toArray(CompletableFuture[]::new))
+        .thenRunAsync(this::closeDueSafely, scheduler);
+  }
+
+  private CompletableFuture<List<ReactionSnapshot>> readReactions(JDA jda, OpenRoundView round) {
+    GuildMessageChannel channel = jda.getChannelById(GuildMessageChannel.class, round.channelId());
+    if (channel == null) {
+      return CompletableFuture.completedFuture(List.of());
+    }
+    List<CompletableFuture<List<ReactionSnapshot>>> perEmoji = new ArrayList<>();
+    for (String emoji : round.choiceEmojis()) {
+      perEmoji.add(
+          channel
+              .retrieveReactionUsersById(round.messageId(), Emoji.fromUnicode(emoji))
+              .takeRemainingAsync(Integer.MAX_VALUE)
+              .thenApply(
+                  users ->
+                      users.stream()
+                          .map(u -> new ReactionSnapshot(u.getIdLong(), u.isBot(), emoji))
+                          .toList()));
+    }
+    return CompletableFuture.allOf(perEmoji.toArray(CompletableFuture[]::new))
+        .thenApply(done -> perEmoji.stream().flatMap(f -> f.join().stream()).toList());
+  }
+
+  private void closeDueSafely() {
+    try {
+      for (Reveal reveal : rounds.closeDue()) {
+        publish(reveal);
+      }
+    } catch (RuntimeException e) {
+      log.error("closing rounds failed", e);
+    }
+  }
+
+  private void publish(Reveal reveal) {
+    JDA current = jda;
+    GuildMessageChannel channel =
+        current == null
+            ? null
+            : current.getChannelById(GuildMessageChannel.class, reveal.channelId());
+    if (channel == null) {
+      log.info("round {} closed; its channel is gone", reveal.roundId());
+      return;
+    }
+    String deckTitle = bank.deck(reveal.deckId()).map(d -> d.title()).orElse(reveal.deckId());
+    channel
+        .editMessageEmbedsById(reveal.messageId(), RoundEmbeds.reveal(reveal, deckTitle))
+        .queue(
+            null,
+            err -> log.info("could not reveal round {}: {}", reveal.roundId(), err.getMessage()));
+  }
+
+  @Override
+  public void close() {
+    scheduler.shutdownNow();
+  }
+}
