@@ -22,6 +22,7 @@ final class MemberStatsCache {
 
   private final AnswerStore store;
   private final Map<Long, GuildEntry> guilds = new HashMap<>();
+  private long evictions;
 
   MemberStatsCache(AnswerStore store) {
     this.store = store;
@@ -55,6 +56,24 @@ final class MemberStatsCache {
     GuildEntry entry = guilds.get(guildId);
     if (entry != null && entry.lastWriteSeq <= committedSeq) {
       guilds.remove(guildId);
+      evictions++;
+    }
+  }
+
+  /** Counts evictions, so a read made outside the lock can tell whether it may be stale. */
+  long evictions() {
+    return evictions;
+  }
+
+  /**
+   * Installs totals read outside the lock. Skipped when the server got loaded meanwhile, or when
+   * anything was evicted since the read began (writes may have happened and been committed after
+   * the read): a server absent from the cache has no queued writes, so an undisturbed read is
+   * complete.
+   */
+  void install(long guildId, Map<Long, MemberStats> read, long evictionsBeforeRead) {
+    if (!guilds.containsKey(guildId) && evictions == evictionsBeforeRead) {
+      guilds.put(guildId, new GuildEntry(new HashMap<>(read)));
     }
   }
 

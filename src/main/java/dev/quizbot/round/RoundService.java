@@ -103,8 +103,14 @@ public final class RoundService {
    * yet). Refusals store nothing.
    */
   public StartResult start(RoundRequest request) {
+    // Checks and the pick run under the lock; the row insert and the read of the server's totals
+    // run outside it, so grading on the event thread never waits for the database here.
+    GuildSettings guild = settings.settings(request.guildId());
+    StoredRound round;
+    OpenRound open;
+    boolean loadTotals;
+    long evictionsBeforeLoad;
     synchronized (lock) {
-      GuildSettings guild = settings.settings(request.guildId());
       Duration window =
           request
               .window()
@@ -133,9 +139,9 @@ public final class RoundService {
                       .collect(Collectors.joining(", "))
                   + ".");
         }
-        OpenRound open = quizByChannel.get(request.channelId());
-        if (open != null) {
-          Instant closesAt = open.round().closesAt();
+        OpenRound already = quizByChannel.get(request.channelId());
+        if (already != null) {
+          Instant closesAt = already.round().closesAt();
           return new StartResult.Rejected(
               StartResult.RejectReason.ROUND_ALREADY_OPEN,
               "A question is already open in this channel; it closes <t:"
@@ -186,7 +192,7 @@ public final class RoundService {
       Instant openedAt = clock.instant();
       long windowSeconds = window.toSeconds();
       Instant closesAt = openedAt.plusSeconds(windowSeconds);
-      StoredRound round =
+      round =
           new StoredRound(
               roundIds.getAsLong(),
               request.guildId(),
@@ -204,28 +210,55 @@ public final class RoundService {
               openedAt,
               closesAt,
               Optional.empty());
-      rounds.insert(round);
-      OpenRound open = new OpenRound(round, Optional.of(question));
-      byRoundId.put(round.roundId(), open);
+      open = new OpenRound(round, Optional.of(question));
       if (round.kind() == RoundKind.QUIZ) {
+        // Reserves the channel while the row is written.
         quizByChannel.put(round.channelId(), open);
       }
       lastQuestionByChannel.put(round.channelId(), question.id());
-      stats.warm(round.guildId());
-      return new PreparedRound(
-          round.roundId(),
-          round.guildId(),
-          round.channelId(),
-          round.kind(),
-          question,
-          order,
-          correctPosition,
-          openedAt,
-          closesAt,
-          Duration.ofSeconds(windowSeconds),
-          round.speedBonus(),
-          round.hideAnswers());
+      loadTotals = !stats.holds(round.guildId());
+      evictionsBeforeLoad = stats.evictions();
     }
+    try {
+      rounds.insert(round);
+    } catch (RuntimeException e) {
+      synchronized (lock) {
+        if (quizByChannel.get(round.channelId()) == open) {
+          quizByChannel.remove(round.channelId());
+        }
+      }
+      throw e;
+    }
+    // Loaded now so the round's first reactions find the totals in memory; if the read fails
+    // they are loaded on the first answer instead.
+    Map<Long, MemberStats> totals = null;
+    if (loadTotals) {
+      try {
+        totals = answers.memberStatsOf(round.guildId());
+      } catch (RuntimeException e) {
+        totals = null;
+      }
+    }
+    synchronized (lock) {
+      byRoundId.put(round.roundId(), open);
+      if (totals != null) {
+        stats.install(round.guildId(), totals, evictionsBeforeLoad);
+      }
+    }
+    Question question = open.question().orElseThrow();
+    return new PreparedRound(
+        round.roundId(),
+        round.guildId(),
+        round.channelId(),
+        round.kind(),
+        question,
+        round.choiceOrder(),
+        round.correctPosition(),
+        round.openedAt(),
+        round.closesAt(),
+        Duration.ofSeconds(round.windowSeconds()),
+        round.speedBonus(),
+        round.hideAnswers());
   }
 
   /**
@@ -239,7 +272,15 @@ public final class RoundService {
       if (open == null || open.isPosted()) {
         return false;
       }
-      rounds.setMessageId(roundId, messageId);
+    }
+    // Stored first (outside the lock): a graded answer must never exist for a round whose
+    // message a restart could not find.
+    rounds.setMessageId(roundId, messageId);
+    synchronized (lock) {
+      OpenRound open = byRoundId.get(roundId);
+      if (open == null || open.isPosted()) {
+        return false;
+      }
       open.posted(messageId);
       byMessageId.put(messageId, open);
       return true;
@@ -254,8 +295,8 @@ public final class RoundService {
         return false;
       }
       forget(open);
-      return rounds.deleteUnposted(roundId);
     }
+    return rounds.deleteUnposted(roundId);
   }
 
   /** Grades one added reaction (spec, "Grading rules"). Never blocks on storage. */

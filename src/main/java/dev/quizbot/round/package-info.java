@@ -29,6 +29,13 @@
  *       first, and picking one would reward hedging.
  *   <li><b>Time.</b> The deadline test and the speed bonus use the reaction's {@code at} (the
  *       adapter's clock at receipt); a reaction at or after {@code closesAt} is late.
+ *   <li><b>Adapter duties.</b> Call {@code markPosted} in the post's success callback before adding
+ *       the choice reactions (a reaction that arrives earlier is NOT_A_ROUND). Reaction removals
+ *       need no call: they change nothing. Give {@code answer} the receipt time from the same
+ *       clock. Schedule {@code closeDue} at {@code nextDeadline()} or every second.
+ *   <li><b>Measured.</b> {@code GradingStoreBench} (20,000 answers over 100 open rounds, SQLite
+ *       WAL): about 50,000 graded and stored answers/s with group commit against about 4,000 with
+ *       one transaction per answer, on a shared 2-core machine.
  *   <li><b>One process per server.</b> In-memory state assumes a server's rounds are served by one
  *       process ({@code recover(ownsGuild)} loads only owned servers); closing is still safe across
  *       processes ({@code close} updates only an open row, and only its winner reveals).

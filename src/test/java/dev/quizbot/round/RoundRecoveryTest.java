@@ -192,4 +192,19 @@ final class RoundRecoveryTest {
           .isEqualTo(RoundFixture.T0.plusSeconds(61));
     }
   }
+
+  @Test
+  @DisplayName("the shuffled display order is reloaded from the store: the reveal shows it")
+  void displayOrderReloaded() {
+    clock.advance(Duration.ofMinutes(5));
+    try (RoundFixture after = new RoundFixture(database, clock, 2)) {
+      after.service.recover();
+
+      Reveal reveal = after.service.closeDue().get(0);
+
+      assertThat(reveal.displayChoices()).isEqualTo(round.prepared().displayChoices());
+      assertThat(reveal.correctPosition()).isEqualTo(round.correct());
+      assertThat(reveal.tallies().get(round.correct()).count()).isEqualTo(1);
+    }
+  }
 }

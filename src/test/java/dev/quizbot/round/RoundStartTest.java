@@ -230,4 +230,36 @@ final class RoundStartTest {
     assertThat(fx.service.closeDue()).isEmpty();
     assertThat(storedRounds()).isZero();
   }
+
+  @Test
+  @DisplayName("a requested window outside 10 s..24 h is refused with the range, nothing stored")
+  void invalidWindow() {
+    Rejected rejected =
+        (Rejected)
+            fx.service.start(
+                RoundRequest.quiz(RoundFixture.GUILD, RoundFixture.CHANNEL)
+                    .withWindow(Duration.ofSeconds(5)));
+
+    assertThat(rejected.reason()).isEqualTo(RejectReason.INVALID_WINDOW);
+    assertThat(rejected.message()).contains("10 and 86400 seconds");
+    assertThat(storedRounds()).isZero();
+  }
+
+  @Test
+  @DisplayName("a daily round posts in its channel even when /quiz is limited to others")
+  void dailyIgnoresAllowedChannels() {
+    fx.configure(GuildSettingsChange.none().withAllowedChannel(9555L));
+
+    StartResult daily =
+        fx.service.start(
+            new RoundRequest(
+                RoundFixture.GUILD,
+                RoundFixture.CHANNEL,
+                Optional.empty(),
+                Optional.empty(),
+                RoundKind.DAILY,
+                Optional.of(Duration.ofHours(2))));
+
+    assertThat(daily).isInstanceOf(PreparedRound.class);
+  }
 }
