@@ -9,6 +9,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -70,6 +75,23 @@ public final class AppBot implements BotUnderTest {
     if (app != null) {
       app.close();
       app = null;
+    }
+  }
+
+  /** Graded answers committed to the database so far (reads the SQLite file directly). */
+  public int storedAnswers() {
+    return countRows("SELECT count(*) FROM answers");
+  }
+
+  /** Runs a {@code SELECT count(*) ...} against the bot's database file. */
+  public int countRows(String countQuery) {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + databaseFile);
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(countQuery)) {
+      rs.next();
+      return rs.getInt(1);
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
     }
   }
 

@@ -34,7 +34,7 @@ final class QuizSmokeE2ETest {
 
     // WHEN alice answers and the window passes
     discord.react(discord.alice(), question, "🇦");
-    bot.app().rounds().flush();
+    discord.await(() -> bot.storedAnswers() == 1, "alice's answer stored");
     bot.clock().advance(Duration.ofSeconds(61));
 
     // THEN the message becomes the reveal, counting alice's answer
