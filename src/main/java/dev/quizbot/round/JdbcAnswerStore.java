@@ -1,5 +1,6 @@
 package dev.quizbot.round;
 
+import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
 import java.sql.Connection;
@@ -32,9 +33,19 @@ public final class JdbcAnswerStore implements AnswerStore {
           + " score_reached_at = excluded.score_reached_at";
 
   private final Database database;
+  private final MemberScoreCounts scoreCounts;
 
   public JdbcAnswerStore(Database database) {
+    this(database, new MemberScoreCounts());
+  }
+
+  /**
+   * @param scoreCounts keeps the leaderboard's score buckets in step with {@code member_stats}, in
+   *     the same transaction
+   */
+  public JdbcAnswerStore(Database database, MemberScoreCounts scoreCounts) {
     this.database = database;
+    this.scoreCounts = scoreCounts;
   }
 
   @Override
@@ -65,6 +76,14 @@ public final class JdbcAnswerStore implements AnswerStore {
           answers.addBatch();
         }
         answers.executeBatch();
+        scoreCounts.beforeStatsWrite(
+            c,
+            lastStats.values().stream()
+                .map(
+                    s ->
+                        new MemberScoreCounts.NewScore(
+                            s.guildId(), s.userId(), s.points(), s.correct()))
+                .toList());
         for (MemberStats s : lastStats.values()) {
           stats.setLong(1, s.guildId());
           stats.setLong(2, s.userId());
