@@ -62,7 +62,8 @@ public final class LeaderboardService {
     }
     Optional<String> knownTopic = resolveTopic(topic);
     ZoneId zone = zones.zoneOf(guildId);
-    Optional<PeriodWindow> window = windowOf(period, ZonedDateTime.now(clock.withZone(zone)));
+    Optional<PeriodWindow> window =
+        windowOf(period, ZonedDateTime.ofInstant(clock.instant(), zone));
     int offset = (page - 1) * PAGE_SIZE;
 
     LeaderboardStore.RankedSlice slice;
@@ -106,7 +107,7 @@ public final class LeaderboardService {
     }
     LeaderboardStore.Standing s = standing.get();
     ZoneId zone = zones.zoneOf(guildId);
-    LocalDate today = LocalDate.now(clock.withZone(zone));
+    LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
     LocalDate firstDay = today.minusDays(STATS_DAYS - 1);
     long from = firstDay.atStartOfDay(zone).toInstant().toEpochMilli();
 
