@@ -13,5 +13,16 @@
  * round.JdbcAnswerStore} does), or {@link dev.quizbot.leaderboard.MemberScoreCounts#afterAnswer}
  * after a per-answer update. All-time ranks and board sizes are read from the score counts it
  * keeps; {@link dev.quizbot.leaderboard.MemberScoreCounts#rebuild} recomputes them.
+ *
+ * <p>Measured ({@code LeaderboardBench}, 100,000 members / 1,000,000 answers over 365 days, SQLite,
+ * shared 2-core machine): all-time board 0.7 ms median, /stats 0.6 ms (13 ms for the most active
+ * member), weekly board 50 ms median / 107 ms p99 (an earlier run: 96 ms), monthly 159 ms. Weekly
+ * and monthly boards aggregate the period's answers on every request; a week holds about 18,700
+ * answers by 15,800 members (about one answer each), so a per-day summary would not shrink the
+ * work. What would close the gap: a per-period totals table keyed (guild, WEEK|MONTH, zone, period
+ * start, user) with a (points DESC, correct DESC, reached_at, user) index, upserted by the answer
+ * writer in the same transaction (period computed from answered_at in the zone read at write time),
+ * read only when the summary is known complete for that period (written since before the period
+ * start and no zone change since), else the current scan.
  */
 package dev.quizbot.leaderboard;
