@@ -72,7 +72,14 @@ public final class LeaderboardService {
     } else {
       long from = window.map(PeriodWindow::startMillis).orElse(Long.MIN_VALUE);
       long to = window.map(PeriodWindow::endMillis).orElse(Long.MAX_VALUE);
-      slice = store.answersBetween(guildId, from, to, knownTopic, offset, PAGE_SIZE, callerId);
+      Optional<LeaderboardStore.RankedSlice> fromTotals =
+          window.isPresent() && knownTopic.isEmpty()
+              ? store.periodTotals(guildId, period, zone, window.get(), offset, PAGE_SIZE, callerId)
+              : Optional.empty();
+      slice =
+          fromTotals.orElseGet(
+              () ->
+                  store.answersBetween(guildId, from, to, knownTopic, offset, PAGE_SIZE, callerId));
     }
 
     int pageCount = (int) Math.max(1, (slice.totalMembers() + PAGE_SIZE - 1) / PAGE_SIZE);
