@@ -104,8 +104,9 @@ final class InteractionFactory {
 
   /**
    * As Discord does, a USER (or user MENTIONABLE) option's value is an id and the user comes in
-   * {@code data.resolved.users}; in a guild where the user is a member, the member (without its
-   * {@code user}, with {@code permissions}) comes in {@code data.resolved.members}.
+   * {@code data.resolved.users}; in a guild where the user is a member, the member (without {@code
+   * user}, {@code deaf}, {@code mute}; with {@code permissions}) comes in {@code
+   * data.resolved.members}.
    */
   private void resolveUser(ObjectNode data, String userId, FakeChannel channel) {
     FakeUser user = state.user(userId).orElse(null);
@@ -129,7 +130,10 @@ final class InteractionFactory {
             ? (ObjectNode) resolved.get("members")
             : resolved.putObject("members");
     ObjectNode member = guild.memberJson(user);
+    // Discord's resolved members are partial: no user, deaf or mute.
     member.remove("user");
+    member.remove("deaf");
+    member.remove("mute");
     member.put("permissions", Long.toString(Permissions.effective(guild, channel, user.id())));
     members.set(user.id(), member);
   }
