@@ -11,6 +11,9 @@ import dev.quizbot.discord.HelpCommand;
 import dev.quizbot.discord.JdaFactory;
 import dev.quizbot.discord.ReactionRemovalQueue;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.leaderboard.LeaderboardCommand;
+import dev.quizbot.discord.leaderboard.StatsCommand;
+import dev.quizbot.discord.leaderboard.TopicsCommand;
 import dev.quizbot.discord.quiz.QuizCommand;
 import dev.quizbot.discord.quiz.ReactionGrader;
 import dev.quizbot.discord.quiz.RoundLifecycle;
@@ -19,6 +22,10 @@ import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
 import dev.quizbot.health.HealthServer;
+import dev.quizbot.leaderboard.JdbcGuildZones;
+import dev.quizbot.leaderboard.JdbcLeaderboardStore;
+import dev.quizbot.leaderboard.LeaderboardService;
+import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
@@ -153,6 +160,15 @@ public final class QuizbotApp implements AutoCloseable {
       commands.add(new QuizCommand(rounds, bank));
       commands.add(new QuizConfigCommand(settings));
       commands.add(new HelpCommand());
+      LeaderboardService leaderboards =
+          new LeaderboardService(
+              new JdbcLeaderboardStore(database),
+              new JdbcGuildZones(database),
+              () -> bank.topicCounts().keySet(),
+              clock);
+      commands.add(new LeaderboardCommand(leaderboards, bank));
+      commands.add(new StatsCommand(leaderboards, new StatsChart()));
+      commands.add(new TopicsCommand(bank));
       CommandRouter router = new CommandRouter(commands);
 
       DiscordEndpoints endpoints =

@@ -62,7 +62,8 @@ public final class LeaderboardService {
     }
     Optional<String> knownTopic = resolveTopic(topic);
     ZoneId zone = zones.zoneOf(guildId);
-    Optional<PeriodWindow> window = windowOf(period, ZonedDateTime.now(clock.withZone(zone)));
+    Optional<PeriodWindow> window =
+        windowOf(period, ZonedDateTime.ofInstant(clock.instant(), zone));
     int offset = (page - 1) * PAGE_SIZE;
 
     LeaderboardStore.RankedSlice slice;
@@ -71,7 +72,14 @@ public final class LeaderboardService {
     } else {
       long from = window.map(PeriodWindow::startMillis).orElse(Long.MIN_VALUE);
       long to = window.map(PeriodWindow::endMillis).orElse(Long.MAX_VALUE);
-      slice = store.answersBetween(guildId, from, to, knownTopic, offset, PAGE_SIZE, callerId);
+      Optional<LeaderboardStore.RankedSlice> fromTotals =
+          window.isPresent() && knownTopic.isEmpty()
+              ? store.periodTotals(guildId, period, zone, window.get(), offset, PAGE_SIZE, callerId)
+              : Optional.empty();
+      slice =
+          fromTotals.orElseGet(
+              () ->
+                  store.answersBetween(guildId, from, to, knownTopic, offset, PAGE_SIZE, callerId));
     }
 
     int pageCount = (int) Math.max(1, (slice.totalMembers() + PAGE_SIZE - 1) / PAGE_SIZE);
@@ -106,7 +114,7 @@ public final class LeaderboardService {
     }
     LeaderboardStore.Standing s = standing.get();
     ZoneId zone = zones.zoneOf(guildId);
-    LocalDate today = LocalDate.now(clock.withZone(zone));
+    LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
     LocalDate firstDay = today.minusDays(STATS_DAYS - 1);
     long from = firstDay.atStartOfDay(zone).toInstant().toEpochMilli();
 

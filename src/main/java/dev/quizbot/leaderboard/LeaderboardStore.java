@@ -39,6 +39,22 @@ public interface LeaderboardStore {
       int limit,
       long callerId);
 
+  /**
+   * Ranks {@code offset+1 .. offset+limit} of a whole week's or month's board (every topic) from
+   * precomputed totals, and the caller's line; empty when the store has no complete totals for that
+   * period in that zone (the caller then uses {@link #answersBetween}).
+   */
+  default Optional<RankedSlice> periodTotals(
+      long guildId,
+      Period period,
+      java.time.ZoneId zone,
+      PeriodWindow window,
+      int offset,
+      int limit,
+      long callerId) {
+    return Optional.empty();
+  }
+
   /** The member's totals and all-time rank; empty when the member never answered here. */
   Optional<Standing> standing(long guildId, long userId);
 

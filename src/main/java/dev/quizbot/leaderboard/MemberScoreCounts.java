@@ -5,14 +5,20 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Keeps {@code leaderboard_score_counts} (members per (points, correct) score and server) in step
  * with {@code member_stats}, so an all-time rank is a sum over a few score buckets instead of a
  * count over every member of the server.
  *
- * <p>The rounds store calls {@link #afterAnswer} in the same transaction, right after it has
- * updated the member's {@code member_stats} row for a newly graded answer.
+ * <p>The rounds store writes {@code member_stats} as absolute totals, one row per member per batch
+ * (the last answer of a member wins), so it calls {@link #beforeStatsWrite} in the same transaction
+ * right before that write: the counts move from each member's stored score to the score about to be
+ * written, exactly mirroring the table whatever the batch held. {@link #afterAnswer} is the
+ * one-answer-at-a-time form for writers that update {@code member_stats} per answer.
  */
 public final class MemberScoreCounts {
 
@@ -31,6 +37,78 @@ public final class MemberScoreCounts {
       "INSERT INTO leaderboard_score_counts (guild_id, points, correct, members)"
           + " VALUES (?, ?, ?, 1) ON CONFLICT (guild_id, points, correct)"
           + " DO UPDATE SET members = leaderboard_score_counts.members + 1";
+
+  private static final String MEMBER_BEFORE =
+      "SELECT points, correct FROM member_stats WHERE guild_id = ? AND user_id = ?";
+
+  private static final String ADD_TO_BUCKET =
+      "INSERT INTO leaderboard_score_counts (guild_id, points, correct, members)"
+          + " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, points, correct)"
+          + " DO UPDATE SET members = leaderboard_score_counts.members + excluded.members";
+
+  private static final String TAKE_FROM_BUCKET =
+      "UPDATE leaderboard_score_counts SET members = members - ?"
+          + " WHERE guild_id = ? AND points = ? AND correct = ?";
+
+  /** The score a member's {@code member_stats} row is about to hold. */
+  public record NewScore(long guildId, long userId, long points, long correct) {}
+
+  private record Bucket(long guildId, long points, long correct) {}
+
+  /**
+   * Moves each member from the score stored now to the score about to be written. Call in the
+   * transaction that writes {@code member_stats}, BEFORE the write, with at most one score per
+   * member (the one written).
+   */
+  public void beforeStatsWrite(Connection connection, Collection<NewScore> scores)
+      throws SQLException {
+    Map<Bucket, Long> delta = new HashMap<>();
+    try (PreparedStatement st = connection.prepareStatement(MEMBER_BEFORE)) {
+      for (NewScore score : scores) {
+        st.setLong(1, score.guildId());
+        st.setLong(2, score.userId());
+        Bucket after = new Bucket(score.guildId(), score.points(), score.correct());
+        try (ResultSet rs = st.executeQuery()) {
+          if (rs.next()) {
+            Bucket before = new Bucket(score.guildId(), rs.getLong(1), rs.getLong(2));
+            if (before.equals(after)) {
+              continue; // a wrong answer: same bucket
+            }
+            delta.merge(before, -1L, Long::sum);
+          }
+        }
+        delta.merge(after, 1L, Long::sum);
+      }
+    }
+    try (PreparedStatement add = connection.prepareStatement(ADD_TO_BUCKET);
+        PreparedStatement take = connection.prepareStatement(TAKE_FROM_BUCKET);
+        PreparedStatement drop = connection.prepareStatement(DROP_EMPTY_BUCKET)) {
+      for (Map.Entry<Bucket, Long> e : delta.entrySet()) {
+        Bucket b = e.getKey();
+        long change = e.getValue();
+        if (change > 0) {
+          add.setLong(1, b.guildId());
+          add.setLong(2, b.points());
+          add.setLong(3, b.correct());
+          add.setLong(4, change);
+          add.addBatch();
+        } else if (change < 0) {
+          take.setLong(1, -change);
+          take.setLong(2, b.guildId());
+          take.setLong(3, b.points());
+          take.setLong(4, b.correct());
+          take.addBatch();
+          drop.setLong(1, b.guildId());
+          drop.setLong(2, b.points());
+          drop.setLong(3, b.correct());
+          drop.addBatch();
+        }
+      }
+      add.executeBatch();
+      take.executeBatch();
+      drop.executeBatch();
+    }
+  }
 
   /**
    * Moves the member from their previous score bucket to their current one.

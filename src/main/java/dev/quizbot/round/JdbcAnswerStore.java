@@ -1,5 +1,7 @@
 package dev.quizbot.round;
 
+import dev.quizbot.leaderboard.MemberScoreCounts;
+import dev.quizbot.leaderboard.PeriodTotals;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
 import java.sql.Connection;
@@ -32,9 +34,20 @@ public final class JdbcAnswerStore implements AnswerStore {
           + " score_reached_at = excluded.score_reached_at";
 
   private final Database database;
+  private final MemberScoreCounts scoreCounts;
+  private final PeriodTotals periodTotals = new PeriodTotals();
 
   public JdbcAnswerStore(Database database) {
+    this(database, new MemberScoreCounts());
+  }
+
+  /**
+   * @param scoreCounts keeps the leaderboard's score buckets in step with {@code member_stats}, in
+   *     the same transaction
+   */
+  public JdbcAnswerStore(Database database, MemberScoreCounts scoreCounts) {
     this.database = database;
+    this.scoreCounts = scoreCounts;
   }
 
   @Override
@@ -64,7 +77,32 @@ public final class JdbcAnswerStore implements AnswerStore {
           answers.setString(9, a.topic());
           answers.addBatch();
         }
-        answers.executeBatch();
+        PeriodTotals.Prepared periods =
+            periodTotals.prepare(c, writes.stream().map(w -> w.answer().guildId()).toList());
+        int[] inserted = answers.executeBatch();
+        List<PeriodTotals.Answer> counted = new ArrayList<>(writes.size());
+        for (int i = 0; i < writes.size(); i++) {
+          // 0: a duplicate skipped by ON CONFLICT; SUCCESS_NO_INFO (some drivers) counts as stored.
+          if (inserted[i] != 0) {
+            StoredAnswer a = writes.get(i).answer();
+            counted.add(
+                new PeriodTotals.Answer(
+                    a.guildId(),
+                    a.userId(),
+                    a.points(),
+                    a.correct(),
+                    a.answeredAt().toEpochMilli()));
+          }
+        }
+        periods.record(c, counted);
+        scoreCounts.beforeStatsWrite(
+            c,
+            lastStats.values().stream()
+                .map(
+                    s ->
+                        new MemberScoreCounts.NewScore(
+                            s.guildId(), s.userId(), s.points(), s.correct()))
+                .toList());
         for (MemberStats s : lastStats.values()) {
           stats.setLong(1, s.guildId());
           stats.setLong(2, s.userId());

@@ -114,6 +114,11 @@ public final class FakeDiscord implements AutoCloseable {
     return user;
   }
 
+  /** Makes an existing user (e.g. a member of another guild) a member of this guild too. */
+  public void addMember(FakeGuild guild, FakeUser user) {
+    guild.addMember(user, List.of());
+  }
+
   public FakeRole createRole(FakeGuild guild, String name, long permissions) {
     FakeRole role = new FakeRole(state.ids().next(), name, permissions, 1);
     guild.putRole(role);

@@ -11,6 +11,8 @@ final class InteractionFactory {
 
   static final int APPLICATION_COMMAND = 2;
   static final int AUTOCOMPLETE = 4;
+  private static final int USER = 6;
+  private static final int MENTIONABLE = 9;
 
   private final FakeState state;
 
@@ -70,11 +72,12 @@ final class InteractionFactory {
           "permissions", Long.toString(Permissions.effective(guild, channel, record.user.id())));
       data.set("member", member);
     }
-    data.set("data", commandData(command, options, focusedOption));
+    data.set("data", commandData(command, options, focusedOption, channel));
     return data;
   }
 
-  private ObjectNode commandData(JsonNode command, Map<String, ?> options, String focusedOption) {
+  private ObjectNode commandData(
+      JsonNode command, Map<String, ?> options, String focusedOption, FakeChannel channel) {
     ObjectNode data = Json.object();
     data.put("id", command.path("id").asText());
     data.put("name", command.path("name").asText());
@@ -92,8 +95,47 @@ final class InteractionFactory {
           if (name.equals(focusedOption)) {
             option.put("focused", true);
           }
+          if (option.path("type").asInt() == USER || option.path("type").asInt() == MENTIONABLE) {
+            resolveUser(data, String.valueOf(value), channel);
+          }
         });
     return data;
+  }
+
+  /**
+   * As Discord does, a USER (or user MENTIONABLE) option's value is an id and the user comes in
+   * {@code data.resolved.users}; in a guild where the user is a member, the member (without {@code
+   * user}, {@code deaf}, {@code mute}; with {@code permissions}) comes in {@code
+   * data.resolved.members}.
+   */
+  private void resolveUser(ObjectNode data, String userId, FakeChannel channel) {
+    FakeUser user = state.user(userId).orElse(null);
+    if (user == null) {
+      return; // a made-up id: Discord would not send it, JDA then has no user to resolve
+    }
+    ObjectNode resolved = data.has("resolved") ? (ObjectNode) data.get("resolved") : Json.object();
+    data.set("resolved", resolved);
+    ObjectNode users =
+        resolved.has("users") ? (ObjectNode) resolved.get("users") : resolved.putObject("users");
+    users.set(user.id(), user.toJson());
+    if (channel.isDm()) {
+      return;
+    }
+    FakeGuild guild = state.guild(channel.guildId()).orElseThrow();
+    if (!guild.isMember(user.id())) {
+      return;
+    }
+    ObjectNode members =
+        resolved.has("members")
+            ? (ObjectNode) resolved.get("members")
+            : resolved.putObject("members");
+    ObjectNode member = guild.memberJson(user);
+    // Discord's resolved members are partial: no user, deaf or mute.
+    member.remove("user");
+    member.remove("deaf");
+    member.remove("mute");
+    member.put("permissions", Long.toString(Permissions.effective(guild, channel, user.id())));
+    members.set(user.id(), member);
   }
 
   /** The type from the registered definition, else inferred from the Java value. */

@@ -1,0 +1,107 @@
+package dev.quizbot.discord.leaderboard;
+
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.SlashCommand;
+import java.awt.Color;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+
+/**
+ * {@code /topics}: the bank's topics and decks with question counts, for the caller only. Stays
+ * within the embed limits whatever the bank holds: long lists are cut with "… and N more".
+ */
+public final class TopicsCommand implements SlashCommand {
+
+  private static final Color COLOR = new Color(0x5865F2);
+  private static final int DESCRIPTION_MAX = 4096;
+  private static final int FIELD_NAME_MAX = 256;
+  private static final int FIELD_VALUE_MAX = 1024;
+  private static final int MAX_FIELDS = 25;
+
+  /** Budget for all text of the embed (Discord: 6000), with room for title and footer. */
+  private static final int TOTAL_MAX = 5800;
+
+  private final QuestionBank bank;
+
+  public TopicsCommand(QuestionBank bank) {
+    this.bank = bank;
+  }
+
+  @Override
+  public SlashCommandData definition() {
+    return Commands.slash("topics", "Decks and topics with question counts")
+        .setContexts(InteractionContextType.GUILD);
+  }
+
+  @Override
+  public void onSlash(SlashCommandInteractionEvent event) {
+    event.replyEmbeds(render(bank)).setEphemeral(true).queue();
+  }
+
+  static MessageEmbed render(QuestionBank bank) {
+    String topics =
+        cut(
+            bank.topicCounts().entrySet().stream()
+                .map(e -> "`" + e.getKey() + "` — " + count(e.getValue()))
+                .collect(Collectors.joining("\n")),
+            1500);
+    EmbedBuilder embed =
+        new EmbedBuilder()
+            .setColor(COLOR)
+            .setTitle("Topics and decks")
+            .setDescription(
+                cut(
+                    "**Topics** (use with `/quiz topic:` and `/leaderboard topic:`)\n" + topics,
+                    DESCRIPTION_MAX))
+            .setFooter(
+                bank.size()
+                    + " questions in "
+                    + bank.decks().size()
+                    + (bank.decks().size() == 1 ? " deck" : " decks"));
+    int used = embed.length();
+    int shown = 0;
+    for (Deck deck : bank.decks()) {
+      int left = bank.decks().size() - shown;
+      if (shown == MAX_FIELDS - 1 && left > 1) {
+        embed.addField("…", "and " + left + " more decks", false);
+        break;
+      }
+      String name = cut(deck.title() + " — " + count(deck.questions().size()), FIELD_NAME_MAX);
+      String value = cut("`" + deck.id() + "` · " + deckTopics(deck), FIELD_VALUE_MAX);
+      if (used + name.length() + value.length() + 40 > TOTAL_MAX) {
+        embed.addField("…", "and " + left + " more decks", false);
+        break;
+      }
+      embed.addField(name, value, false);
+      used += name.length() + value.length();
+      shown++;
+    }
+    return embed.build();
+  }
+
+  private static String deckTopics(Deck deck) {
+    Map<String, Long> perTopic =
+        deck.questions().stream()
+            .collect(Collectors.groupingBy(Question::topic, TreeMap::new, Collectors.counting()));
+    return perTopic.entrySet().stream()
+        .map(e -> e.getKey() + " (" + e.getValue() + ")")
+        .collect(Collectors.joining(", "));
+  }
+
+  private static String count(long n) {
+    return n + (n == 1 ? " question" : " questions");
+  }
+
+  private static String cut(String text, int max) {
+    return text.length() <= max ? text : text.substring(0, max - 1) + "…";
+  }
+}
