@@ -11,6 +11,8 @@ final class InteractionFactory {
 
   static final int APPLICATION_COMMAND = 2;
   static final int AUTOCOMPLETE = 4;
+  private static final int OPTION_CHANNEL = 7;
+  private static final int OPTION_ROLE = 8;
 
   private final FakeState state;
 
@@ -70,11 +72,12 @@ final class InteractionFactory {
           "permissions", Long.toString(Permissions.effective(guild, channel, record.user.id())));
       data.set("member", member);
     }
-    data.set("data", commandData(command, options, focusedOption));
+    data.set("data", commandData(record, command, options, focusedOption));
     return data;
   }
 
-  private ObjectNode commandData(JsonNode command, Map<String, ?> options, String focusedOption) {
+  private ObjectNode commandData(
+      InteractionRecord record, JsonNode command, Map<String, ?> options, String focusedOption) {
     ObjectNode data = Json.object();
     data.put("id", command.path("id").asText());
     data.put("name", command.path("name").asText());
@@ -82,18 +85,92 @@ final class InteractionFactory {
     if (command.has("guild_id")) {
       data.put("guild_id", command.get("guild_id").asText());
     }
-    ArrayNode optionArray = data.putArray("options");
+    ObjectNode resolved = Json.object();
+    data.set("options", optionArray(record, command, options, focusedOption, resolved));
+    if (!resolved.isEmpty()) {
+      // Like Discord: the objects behind CHANNEL/ROLE option ids ride along in data.resolved.
+      data.set("resolved", resolved);
+    }
+    return data;
+  }
+
+  /**
+   * The options as Discord nests them: a value that is a {@code Map} is a subcommand (type 1) or
+   * group (type 2) whose own options are that map, e.g. {@code Map.of("set", Map.of("time",
+   * "08:00"))}.
+   */
+  private ArrayNode optionArray(
+      InteractionRecord record,
+      JsonNode definition,
+      Map<String, ?> options,
+      String focusedOption,
+      ObjectNode resolved) {
+    ArrayNode optionArray = Json.array();
     options.forEach(
         (name, value) -> {
           ObjectNode option = optionArray.addObject();
           option.put("name", name);
-          option.put("type", optionType(command, name, value));
+          int type = optionType(definition, name, value);
+          option.put("type", type);
+          if (value instanceof Map<?, ?> nested) {
+            @SuppressWarnings("unchecked")
+            Map<String, ?> sub = (Map<String, ?>) nested;
+            option.set(
+                "options",
+                optionArray(
+                    record, optionDefinition(definition, name), sub, focusedOption, resolved));
+            return;
+          }
           option.set("value", Json.valueToTree(value));
           if (name.equals(focusedOption)) {
             option.put("focused", true);
           }
+          if (type == OPTION_CHANNEL) {
+            resolveChannel(resolved, record, String.valueOf(value));
+          } else if (type == OPTION_ROLE) {
+            resolveRole(resolved, record, String.valueOf(value));
+          }
         });
-    return data;
+    return optionArray;
+  }
+
+  /**
+   * Discord's partial channel in {@code resolved.channels}: id, name, type and the invoking
+   * member's computed permissions there (plus the guild fields real payloads carry).
+   */
+  private void resolveChannel(ObjectNode resolved, InteractionRecord record, String channelId) {
+    FakeChannel channel = state.channel(channelId).orElse(null);
+    if (channel == null || channel.isDm()) {
+      return;
+    }
+    FakeGuild guild = state.guild(channel.guildId()).orElseThrow();
+    ObjectNode partial = channel.toJson();
+    partial.remove("permission_overwrites");
+    partial.put(
+        "permissions", Long.toString(Permissions.effective(guild, channel, record.user.id())));
+    child(resolved, "channels").set(channelId, partial);
+  }
+
+  /** Discord's full role object in {@code resolved.roles}. */
+  private void resolveRole(ObjectNode resolved, InteractionRecord record, String roleId) {
+    FakeGuild guild = state.guild(record.channel.guildId()).orElse(null);
+    FakeRole role = guild == null ? null : guild.role(roleId);
+    if (role != null) {
+      child(resolved, "roles").set(roleId, role.toJson());
+    }
+  }
+
+  private static ObjectNode child(ObjectNode parent, String name) {
+    return parent.get(name) instanceof ObjectNode existing ? existing : parent.putObject(name);
+  }
+
+  private static JsonNode optionDefinition(JsonNode definition, String name) {
+    for (JsonNode option : definition.path("options")) {
+      if (option.path("name").asText().equals(name)) {
+        return option;
+      }
+    }
+    return Json.object();
   }
 
   /** The type from the registered definition, else inferred from the Java value. */
@@ -102,6 +179,9 @@ final class InteractionFactory {
       if (option.path("name").asText().equals(name)) {
         return option.path("type").asInt();
       }
+    }
+    if (value instanceof Map<?, ?>) {
+      return 1;
     }
     if (value instanceof Integer || value instanceof Long) {
       return 4;
