@@ -92,6 +92,14 @@ public final class DailyFanout {
         int completed = awaitAllPosted(fake, channels, timeout);
         double seconds = (System.nanoTime() - t0) / 1e9;
 
+        if (System.getenv("DAILY_FANOUT_DUMP") != null) {
+          java.util.Map<String, Long> kinds = new java.util.TreeMap<>();
+          for (RecordedRequest r : fake.restLog()) {
+            String kind = r.method() + " " + r.path().replaceAll("\\d{6,}", "N") + " " + r.status();
+            kinds.merge(kind.length() > 90 ? kind.substring(0, 90) : kind, 1L, Long::sum);
+          }
+          kinds.forEach((k, v) -> System.out.println("  " + v + "  " + k));
+        }
         long requests =
             fake.restLog().stream()
                 .filter(r -> r.is("POST", "channels/\\d+/messages") || isReaction(r))
