@@ -5,12 +5,18 @@ import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.config.BotToken;
 import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.daily.DailyService;
+import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.DiscordEndpoints;
 import dev.quizbot.discord.HelpCommand;
 import dev.quizbot.discord.JdaFactory;
 import dev.quizbot.discord.ReactionRemovalQueue;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.daily.DailyCommand;
+import dev.quizbot.discord.daily.DailyRoundPoster;
+import dev.quizbot.discord.daily.DailyTicker;
+import dev.quizbot.discord.daily.RequestPacer;
 import dev.quizbot.discord.leaderboard.LeaderboardCommand;
 import dev.quizbot.discord.leaderboard.StatsCommand;
 import dev.quizbot.discord.leaderboard.TopicsCommand;
@@ -77,6 +83,16 @@ public final class QuizbotApp implements AutoCloseable {
   private final CommandRouter router;
   private final JDA jda;
   private final HealthServer health;
+  private final DailyParts daily;
+
+  /** The daily question's moving parts, started after login and stopped first. */
+  private record DailyParts(RequestPacer pacer, DailyTicker ticker) implements AutoCloseable {
+    @Override
+    public void close() {
+      ticker.close();
+      pacer.close();
+    }
+  }
 
   private QuizbotApp(
       QuizbotConfig config,
@@ -87,7 +103,8 @@ public final class QuizbotApp implements AutoCloseable {
       RoundLifecycle lifecycle,
       CommandRouter router,
       JDA jda,
-      HealthServer health) {
+      HealthServer health,
+      DailyParts daily) {
     this.config = config;
     this.database = database;
     this.writer = writer;
@@ -97,6 +114,7 @@ public final class QuizbotApp implements AutoCloseable {
     this.router = router;
     this.jda = jda;
     this.health = health;
+    this.daily = daily;
   }
 
   /**
@@ -126,6 +144,7 @@ public final class QuizbotApp implements AutoCloseable {
     ReactionRemovalQueue removals = null;
     RoundLifecycle lifecycle = null;
     JDA jda = null;
+    DailyParts daily = null;
     try {
       GuildSettingsService settings =
           new GuildSettingsService(
@@ -156,6 +175,18 @@ public final class QuizbotApp implements AutoCloseable {
       removals = new ReactionRemovalQueue(REACTION_INTERVAL);
       lifecycle = new RoundLifecycle(rounds, bank, Duration.ofMillis(250));
 
+      RequestPacer pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
+      DailyRoundPoster dailyPoster = new DailyRoundPoster(rounds, bank, pacer);
+      DailyService dailyService =
+          new DailyService(
+              new JdbcDailyStore(database),
+              new BankDailyQuestions(bank),
+              dailyPoster,
+              clock,
+              new Random(),
+              DailyService.newProcessId());
+      daily = new DailyParts(pacer, new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL));
+
       List<SlashCommand> commands = new ArrayList<>();
       commands.add(new QuizCommand(rounds, bank));
       commands.add(new QuizConfigCommand(settings));
@@ -169,6 +200,7 @@ public final class QuizbotApp implements AutoCloseable {
       commands.add(new LeaderboardCommand(leaderboards, bank));
       commands.add(new StatsCommand(leaderboards, new StatsChart()));
       commands.add(new TopicsCommand(bank));
+      commands.add(new DailyCommand(dailyService));
       CommandRouter router = new CommandRouter(commands);
 
       DiscordEndpoints endpoints =
@@ -180,10 +212,12 @@ public final class QuizbotApp implements AutoCloseable {
               .create(
                   token.reveal(),
                   endpoints,
-                  List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle));
+                  List.of(
+                      router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
       jda.awaitReady();
       router.register(jda, config.discord().devGuildId()).get(30, TimeUnit.SECONDS);
       log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
+      daily.ticker().start();
 
       HealthServer health = null;
       if (config.health().enabled()) {
@@ -197,11 +231,13 @@ public final class QuizbotApp implements AutoCloseable {
         health = HealthServer.start(config.health().port(), checks);
       }
       return new QuizbotApp(
-          config, database, writer, rounds, removals, lifecycle, router, jda, health);
+          config, database, writer, rounds, removals, lifecycle, router, jda, health, daily);
     } catch (InterruptedException | RuntimeException e) {
+      closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
       throw e;
     } catch (Exception e) {
+      closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
       throw new IllegalStateException(e.getMessage(), e);
     }
@@ -223,6 +259,11 @@ public final class QuizbotApp implements AutoCloseable {
     return rounds;
   }
 
+  /** The daily scheduler; tests call {@code tickNow()} after moving their clock. */
+  public DailyTicker dailyTicker() {
+    return daily.ticker();
+  }
+
   public Optional<HealthServer> health() {
     return Optional.ofNullable(health);
   }
@@ -236,6 +277,7 @@ public final class QuizbotApp implements AutoCloseable {
   public void close() {
     Duration grace = config.shutdown().grace();
     router.stopAccepting();
+    daily.close();
     lifecycle.close();
     removals.drainAndClose(grace.dividedBy(2));
     jda.shutdown();
@@ -253,6 +295,12 @@ public final class QuizbotApp implements AutoCloseable {
     writer.close();
     database.close();
     log.info("stopped");
+  }
+
+  private static void closeQuietly(DailyParts daily) {
+    if (daily != null) {
+      daily.close();
+    }
   }
 
   private static void closeQuietly(

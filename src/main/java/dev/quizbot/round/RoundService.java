@@ -103,6 +103,27 @@ public final class RoundService {
    * yet). Refusals store nothing.
    */
   public StartResult start(RoundRequest request) {
+    return start(request, Optional.empty());
+  }
+
+  /**
+   * Prepares a daily round for a question the daily schedule already chose (it tracks repeats per
+   * server), with the schedule's window. Otherwise exactly like {@link #start}: refusals (question
+   * no longer in the bank, window out of range) store nothing.
+   */
+  public StartResult startDaily(long guildId, long channelId, String questionId, Duration window) {
+    RoundRequest request =
+        new RoundRequest(
+            guildId,
+            channelId,
+            Optional.empty(),
+            Optional.empty(),
+            RoundKind.DAILY,
+            Optional.of(window));
+    return start(request, Optional.of(questionId));
+  }
+
+  private StartResult start(RoundRequest request, Optional<String> questionId) {
     // Checks and the pick run under the lock; the row insert and the read of the server's totals
     // run outside it, so grading on the event thread never waits for the database here.
     GuildSettings guild = settings.settings(request.guildId());
@@ -176,7 +197,15 @@ public final class RoundService {
                   + ".");
         }
       }
-      List<Question> eligible = questions.eligible(topic, deck);
+      List<Question> eligible =
+          questionId.isPresent()
+              ? questionId.flatMap(questions::byId).stream().toList()
+              : questions.eligible(topic, deck);
+      if (eligible.isEmpty() && questionId.isPresent()) {
+        return reject(
+            StartResult.RejectReason.NO_QUESTIONS,
+            "Question '" + questionId.get() + "' is no longer in the question bank.");
+      }
       if (eligible.isEmpty()) {
         return reject(
             StartResult.RejectReason.NO_QUESTIONS,

@@ -11,8 +11,10 @@ final class InteractionFactory {
 
   static final int APPLICATION_COMMAND = 2;
   static final int AUTOCOMPLETE = 4;
-  private static final int USER = 6;
-  private static final int MENTIONABLE = 9;
+  private static final int OPTION_CHANNEL = 7;
+  private static final int OPTION_ROLE = 8;
+  private static final int OPTION_USER = 6;
+  private static final int OPTION_MENTIONABLE = 9;
 
   private final FakeState state;
 
@@ -72,12 +74,12 @@ final class InteractionFactory {
           "permissions", Long.toString(Permissions.effective(guild, channel, record.user.id())));
       data.set("member", member);
     }
-    data.set("data", commandData(command, options, focusedOption, channel));
+    data.set("data", commandData(record, command, options, focusedOption));
     return data;
   }
 
   private ObjectNode commandData(
-      JsonNode command, Map<String, ?> options, String focusedOption, FakeChannel channel) {
+      InteractionRecord record, JsonNode command, Map<String, ?> options, String focusedOption) {
     ObjectNode data = Json.object();
     data.put("id", command.path("id").asText());
     data.put("name", command.path("name").asText());
@@ -85,21 +87,72 @@ final class InteractionFactory {
     if (command.has("guild_id")) {
       data.put("guild_id", command.get("guild_id").asText());
     }
-    ArrayNode optionArray = data.putArray("options");
+    ObjectNode resolved = Json.object();
+    data.set("options", optionArray(record, command, options, focusedOption, resolved));
+    if (!resolved.isEmpty()) {
+      // Like Discord: the objects behind CHANNEL/ROLE/USER option ids ride along in data.resolved.
+      data.set("resolved", resolved);
+    }
+    return data;
+  }
+
+  /**
+   * The options as Discord nests them: a value that is a {@code Map} is a subcommand (type 1) or
+   * group (type 2) whose own options are that map, e.g. {@code Map.of("set", Map.of("time",
+   * "08:00"))}.
+   */
+  private ArrayNode optionArray(
+      InteractionRecord record,
+      JsonNode definition,
+      Map<String, ?> options,
+      String focusedOption,
+      ObjectNode resolved) {
+    ArrayNode optionArray = Json.array();
     options.forEach(
         (name, value) -> {
           ObjectNode option = optionArray.addObject();
           option.put("name", name);
-          option.put("type", optionType(command, name, value));
+          int type = optionType(definition, name, value);
+          option.put("type", type);
+          if (value instanceof Map<?, ?> nested) {
+            @SuppressWarnings("unchecked")
+            Map<String, ?> sub = (Map<String, ?>) nested;
+            option.set(
+                "options",
+                optionArray(
+                    record, optionDefinition(definition, name), sub, focusedOption, resolved));
+            return;
+          }
           option.set("value", Json.valueToTree(value));
           if (name.equals(focusedOption)) {
             option.put("focused", true);
           }
-          if (option.path("type").asInt() == USER || option.path("type").asInt() == MENTIONABLE) {
-            resolveUser(data, String.valueOf(value), channel);
+          if (type == OPTION_CHANNEL) {
+            resolveChannel(resolved, record, String.valueOf(value));
+          } else if (type == OPTION_ROLE) {
+            resolveRole(resolved, record, String.valueOf(value));
+          } else if (type == OPTION_USER || type == OPTION_MENTIONABLE) {
+            resolveUser(resolved, record, String.valueOf(value));
           }
         });
-    return data;
+    return optionArray;
+  }
+
+  /**
+   * Discord's partial channel in {@code resolved.channels}: id, name, type and the invoking
+   * member's computed permissions there (plus the guild fields real payloads carry).
+   */
+  private void resolveChannel(ObjectNode resolved, InteractionRecord record, String channelId) {
+    FakeChannel channel = state.channel(channelId).orElse(null);
+    if (channel == null || channel.isDm()) {
+      return;
+    }
+    FakeGuild guild = state.guild(channel.guildId()).orElseThrow();
+    ObjectNode partial = channel.toJson();
+    partial.remove("permission_overwrites");
+    partial.put(
+        "permissions", Long.toString(Permissions.effective(guild, channel, record.user.id())));
+    child(resolved, "channels").set(channelId, partial);
   }
 
   /**
@@ -108,16 +161,13 @@ final class InteractionFactory {
    * user}, {@code deaf}, {@code mute}; with {@code permissions}) comes in {@code
    * data.resolved.members}.
    */
-  private void resolveUser(ObjectNode data, String userId, FakeChannel channel) {
+  private void resolveUser(ObjectNode resolved, InteractionRecord record, String userId) {
     FakeUser user = state.user(userId).orElse(null);
     if (user == null) {
       return; // a made-up id: Discord would not send it, JDA then has no user to resolve
     }
-    ObjectNode resolved = data.has("resolved") ? (ObjectNode) data.get("resolved") : Json.object();
-    data.set("resolved", resolved);
-    ObjectNode users =
-        resolved.has("users") ? (ObjectNode) resolved.get("users") : resolved.putObject("users");
-    users.set(user.id(), user.toJson());
+    child(resolved, "users").set(user.id(), user.toJson());
+    FakeChannel channel = record.channel;
     if (channel.isDm()) {
       return;
     }
@@ -125,17 +175,35 @@ final class InteractionFactory {
     if (!guild.isMember(user.id())) {
       return;
     }
-    ObjectNode members =
-        resolved.has("members")
-            ? (ObjectNode) resolved.get("members")
-            : resolved.putObject("members");
     ObjectNode member = guild.memberJson(user);
     // Discord's resolved members are partial: no user, deaf or mute.
     member.remove("user");
     member.remove("deaf");
     member.remove("mute");
     member.put("permissions", Long.toString(Permissions.effective(guild, channel, user.id())));
-    members.set(user.id(), member);
+    child(resolved, "members").set(user.id(), member);
+  }
+
+  /** Discord's full role object in {@code resolved.roles}. */
+  private void resolveRole(ObjectNode resolved, InteractionRecord record, String roleId) {
+    FakeGuild guild = state.guild(record.channel.guildId()).orElse(null);
+    FakeRole role = guild == null ? null : guild.role(roleId);
+    if (role != null) {
+      child(resolved, "roles").set(roleId, role.toJson());
+    }
+  }
+
+  private static ObjectNode child(ObjectNode parent, String name) {
+    return parent.get(name) instanceof ObjectNode existing ? existing : parent.putObject(name);
+  }
+
+  private static JsonNode optionDefinition(JsonNode definition, String name) {
+    for (JsonNode option : definition.path("options")) {
+      if (option.path("name").asText().equals(name)) {
+        return option;
+      }
+    }
+    return Json.object();
   }
 
   /** The type from the registered definition, else inferred from the Java value. */
@@ -144,6 +212,9 @@ final class InteractionFactory {
       if (option.path("name").asText().equals(name)) {
         return option.path("type").asInt();
       }
+    }
+    if (value instanceof Map<?, ?>) {
+      return 1;
     }
     if (value instanceof Integer || value instanceof Long) {
       return 4;

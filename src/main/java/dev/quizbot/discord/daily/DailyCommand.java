@@ -1,0 +1,191 @@
+package dev.quizbot.discord.daily;
+
+import dev.quizbot.daily.DailyService;
+import dev.quizbot.daily.DailySetRequest;
+import dev.quizbot.daily.DailyStatus;
+import dev.quizbot.daily.InvalidDailyInputException;
+import dev.quizbot.daily.PostNowResult;
+import dev.quizbot.discord.AdminCheck;
+import dev.quizbot.discord.SlashCommand;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.stream.Collectors;
+import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.ChannelType;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
+import net.dv8tion.jda.api.interactions.commands.DefaultMemberPermissions;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+
+/**
+ * {@code /daily set|off|status|now}: the server's daily question. Manage Server only, hidden from
+ * others by {@code default_member_permissions} and checked again here. Every reply is ephemeral;
+ * invalid input (time, timezone, window, topic, a channel the bot cannot post in) is explained and
+ * stores nothing.
+ */
+public final class DailyCommand implements SlashCommand {
+
+  private final DailyService daily;
+
+  public DailyCommand(DailyService daily) {
+    this.daily = daily;
+  }
+
+  @Override
+  public SlashCommandData definition() {
+    SubcommandData set =
+        new SubcommandData("set", "Schedule the daily question (replaces the current schedule)")
+            .addOptions(
+                new OptionData(OptionType.CHANNEL, "channel", "Where to post it", true)
+                    .setChannelTypes(ChannelType.TEXT, ChannelType.NEWS),
+                new OptionData(OptionType.STRING, "time", "Local time, 24-hour HH:mm, e.g. 08:30")
+                    .setRequired(true),
+                new OptionData(
+                        OptionType.STRING,
+                        "timezone",
+                        "IANA time zone, e.g. Europe/Berlin or America/New_York")
+                    .setRequired(true),
+                new OptionData(OptionType.STRING, "topic", "Only questions of this topic"),
+                new OptionData(OptionType.ROLE, "role", "Role to ping with each question"),
+                new OptionData(
+                    OptionType.STRING, "window", "How long it stays open, e.g. 12h or 90m"));
+    return Commands.slash("daily", "The server's daily question")
+        .setContexts(InteractionContextType.GUILD)
+        .setDefaultPermissions(DefaultMemberPermissions.enabledFor(Permission.MANAGE_SERVER))
+        .addSubcommands(
+            set,
+            new SubcommandData("off", "Stop posting the daily question (keeps the settings)"),
+            new SubcommandData("status", "Show the schedule, the next post and today's state"),
+            new SubcommandData("now", "Post today's daily question now"));
+  }
+
+  @Override
+  public void onSlash(SlashCommandInteractionEvent event) {
+    Guild guild = event.getGuild();
+    if (guild == null) {
+      event.reply("The daily question runs in servers only.").setEphemeral(true).queue();
+      return;
+    }
+    if (!AdminCheck.requireManageServer(event, event.getMember())) {
+      return;
+    }
+    String sub = event.getSubcommandName() == null ? "" : event.getSubcommandName();
+    switch (sub) {
+      case "set" -> set(event, guild);
+      case "off" -> off(event, guild);
+      case "status" -> status(event, guild);
+      case "now" -> now(event, guild);
+      default -> reply(event, "Use /daily set, /daily off, /daily status or /daily now.");
+    }
+  }
+
+  private void set(SlashCommandInteractionEvent event, Guild guild) {
+    long channelId = event.getOption("channel", 0L, OptionMapping::getAsLong);
+    GuildMessageChannel channel = guild.getChannelById(GuildMessageChannel.class, channelId);
+    if (channel == null) {
+      reply(event, "Nothing was saved: <#" + channelId + "> is not a text channel I can see.");
+      return;
+    }
+    List<Permission> missing =
+        DailyRoundPoster.NEEDED.stream()
+            .filter(p -> !guild.getSelfMember().hasPermission(channel, p))
+            .toList();
+    if (!missing.isEmpty()) {
+      reply(
+          event,
+          "Nothing was saved: I cannot post the daily question in <#"
+              + channelId
+              + ">; I am missing "
+              + missing.stream().map(Permission::getName).collect(Collectors.joining(", "))
+              + " there. Grant these to the bot's role in that channel, or choose another"
+              + " channel.");
+      return;
+    }
+    OptionalLong role = OptionalLong.empty();
+    OptionMapping roleOption = event.getOption("role");
+    if (roleOption != null) {
+      if (roleOption.getAsLong() == guild.getIdLong()) {
+        reply(event, "Nothing was saved: pick a role to ping other than @everyone.");
+        return;
+      }
+      role = OptionalLong.of(roleOption.getAsLong());
+    }
+    DailySetRequest request =
+        new DailySetRequest(
+            guild.getIdLong(),
+            channelId,
+            event.getOption("time", "", OptionMapping::getAsString),
+            event.getOption("timezone", "", OptionMapping::getAsString),
+            text(event, "topic"),
+            role,
+            text(event, "window"),
+            event.getUser().getIdLong());
+    try {
+      daily.set(request);
+    } catch (InvalidDailyInputException e) {
+      reply(event, "Nothing was saved: " + e.getMessage());
+      return;
+    }
+    reply(
+        event,
+        "Saved.\n" + daily.status(guild.getIdLong()).map(DailyStatusText::describe).orElse(""));
+  }
+
+  private void off(SlashCommandInteractionEvent event, Guild guild) {
+    boolean had = daily.off(guild.getIdLong(), event.getUser().getIdLong());
+    reply(
+        event,
+        had
+            ? "The daily question is off; /daily set switches it on again."
+            : "There is no daily question here yet: set one up with /daily set.");
+  }
+
+  private void status(SlashCommandInteractionEvent event, Guild guild) {
+    Optional<DailyStatus> status = daily.status(guild.getIdLong());
+    reply(
+        event,
+        status
+            .map(DailyStatusText::describe)
+            .orElse("There is no daily question here yet: set one up with /daily set."));
+  }
+
+  private void now(SlashCommandInteractionEvent event, Guild guild) {
+    // Posting may wait for Discord's rate limits: acknowledge within the 3 s first.
+    event
+        .deferReply(true)
+        .queue(
+            hook ->
+                daily
+                    .postNow(guild.getIdLong())
+                    .thenAccept(
+                        (PostNowResult result) ->
+                            hook.editOriginal(DailyStatusText.describe(result))
+                                .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
+                                .queue()));
+  }
+
+  private static void reply(SlashCommandInteractionEvent event, String text) {
+    event
+        .reply(text)
+        .setEphemeral(true)
+        .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
+        .queue();
+  }
+
+  private static Optional<String> text(SlashCommandInteractionEvent event, String name) {
+    return Optional.ofNullable(event.getOption(name))
+        .map(OptionMapping::getAsString)
+        .map(String::strip)
+        .filter(s -> !s.isEmpty());
+  }
+}

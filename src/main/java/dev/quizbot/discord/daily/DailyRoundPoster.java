@@ -1,0 +1,144 @@
+package dev.quizbot.discord.daily;
+
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.daily.DailyPoster;
+import dev.quizbot.daily.DailySchedule;
+import dev.quizbot.daily.PostOutcome;
+import dev.quizbot.discord.quiz.RoundEmbeds;
+import dev.quizbot.round.PreparedRound;
+import dev.quizbot.round.RoundService;
+import dev.quizbot.round.StartResult;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.entities.emoji.Emoji;
+import net.dv8tion.jda.api.events.session.ReadyEvent;
+import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Posts a daily question as an ordinary round: prepares a DAILY round for the chosen question with
+ * the schedule's window, sends the question embed (with the role ping, mentioning only that role),
+ * records the message with {@code markPosted}, then adds the choice reactions in order. Every
+ * request goes through the {@link RequestPacer}; a channel's reactions are kept {@link
+ * #REACTION_GAP} apart, the per-channel reaction bucket Discord enforces.
+ */
+public final class DailyRoundPoster extends ListenerAdapter implements DailyPoster {
+  private static final Logger log = LoggerFactory.getLogger(DailyRoundPoster.class);
+
+  /** Discord allows about one reaction per 250 ms per channel; a little slack avoids 429s. */
+  static final Duration REACTION_GAP = Duration.ofMillis(260);
+
+  /** What the bot needs in the daily channel; {@code /daily set} checks the same list. */
+  static final List<Permission> NEEDED =
+      List.of(
+          Permission.VIEW_CHANNEL,
+          Permission.MESSAGE_SEND,
+          Permission.MESSAGE_EMBED_LINKS,
+          Permission.MESSAGE_ADD_REACTION);
+
+  private final RoundService rounds;
+  private final QuestionBank bank;
+  private final RequestPacer pacer;
+  private volatile JDA jda;
+
+  public DailyRoundPoster(RoundService rounds, QuestionBank bank, RequestPacer pacer) {
+    this.rounds = rounds;
+    this.bank = bank;
+    this.pacer = pacer;
+  }
+
+  @Override
+  public void onReady(ReadyEvent event) {
+    jda = event.getJDA();
+  }
+
+  @Override
+  public CompletionStage<PostOutcome> post(
+      DailySchedule schedule, LocalDate localDate, String questionId) {
+    JDA current = jda;
+    if (current == null) {
+      return failed("the bot is not connected to Discord yet");
+    }
+    GuildMessageChannel channel =
+        current.getChannelById(GuildMessageChannel.class, schedule.channelId());
+    if (channel == null) {
+      return failed(
+          "channel "
+              + schedule.channelId()
+              + " no longer exists or the bot cannot see it: choose another with /daily set");
+    }
+    if (!channel.getGuild().getSelfMember().hasPermission(channel, NEEDED)) {
+      return failed(
+          "the bot lacks View Channel, Send Messages, Embed Links or Add Reactions in #"
+              + channel.getName());
+    }
+    StartResult started =
+        rounds.startDaily(schedule.guildId(), schedule.channelId(), questionId, schedule.window());
+    if (started instanceof StartResult.Rejected rejected) {
+      return failed(rejected.message());
+    }
+    PreparedRound round = (PreparedRound) started;
+    String deckTitle = bank.deck(round.question().deckId()).map(d -> d.title()).orElse("");
+    MessageCreateAction send = channel.sendMessageEmbeds(RoundEmbeds.question(round, deckTitle));
+    // Nothing is mentioned unless listed: no @everyone, no users, only the schedule's role.
+    send.setAllowedMentions(EnumSet.noneOf(Message.MentionType.class));
+    if (schedule.roleId().isPresent()) {
+      long role = schedule.roleId().getAsLong();
+      send.setContent("<@&" + role + ">").mentionRoles(role);
+    }
+    return pacer
+        .acquire()
+        .thenCompose(ready -> send.submit())
+        .handle(
+            (message, error) -> {
+              if (error != null) {
+                rounds.abandon(round.roundId());
+                return PostOutcome.failed("Discord refused the post: " + reason(error));
+              }
+              rounds.markPosted(round.roundId(), message.getIdLong());
+              addReactions(message, round.choiceEmojis(), 0);
+              return PostOutcome.posted(message.getIdLong());
+            });
+  }
+
+  /** Adds the reactions one after another, each through the pacer, a reaction gap apart. */
+  private void addReactions(Message message, List<String> emojis, int index) {
+    if (index >= emojis.size()) {
+      return;
+    }
+    CompletableFuture<Void> gap =
+        index == 0 ? CompletableFuture.completedFuture(null) : pacer.after(REACTION_GAP);
+    gap.thenCompose(waited -> pacer.acquire())
+        .thenCompose(ready -> message.addReaction(Emoji.fromUnicode(emojis.get(index))).submit())
+        .whenComplete(
+            (ok, error) -> {
+              if (error != null) {
+                log.info(
+                    "could not add {} to daily message {}: {}",
+                    emojis.get(index),
+                    message.getId(),
+                    reason(error));
+              }
+              addReactions(message, emojis, index + 1);
+            });
+  }
+
+  private static CompletionStage<PostOutcome> failed(String reason) {
+    return CompletableFuture.completedFuture(PostOutcome.failed(reason));
+  }
+
+  private static String reason(Throwable error) {
+    Throwable cause = error.getCause() != null ? error.getCause() : error;
+    return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+  }
+}
