@@ -12,12 +12,13 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * {@code quizbot run}: reads settings and token, starts the app, and runs until SIGTERM (or
- * Ctrl-C), then stops it in order and exits 0. Start-up failures become one line of cause and
- * remedy with a distinct exit status.
+ * Ctrl-C), then stops it in order ({@link QuizbotApp#close}) and returns 0, so the process exits 0
+ * (see {@link StopSignals} for why the signal is caught rather than left to a shutdown hook).
+ * Start-up failures become one line of cause and remedy with a distinct exit status.
  */
 public final class BotRunner implements BotStarter {
   private final Map<String, String> env;
@@ -50,21 +51,27 @@ public final class BotRunner implements BotStarter {
       return StartupFailure.of(e).report(errStream, logging.debugEnabled());
     }
 
-    CountDownLatch stopped = new CountDownLatch(1);
+    // Stop once, whoever asks first: the main thread after SIGTERM/SIGINT, or the shutdown hook
+    // when the JVM is going down for another reason (SIGHUP, a signal we could not catch).
+    AtomicBoolean closed = new AtomicBoolean();
     QuizbotApp running = app;
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () -> {
-                  running.close();
-                  stopped.countDown();
-                },
-                "quizbot-shutdown"));
+    Runnable stop =
+        () -> {
+          synchronized (closed) {
+            if (closed.compareAndSet(false, true)) {
+              running.close();
+            }
+          }
+        };
+    Runtime.getRuntime().addShutdownHook(new Thread(stop, "quizbot-shutdown"));
+    StopSignals signals = new StopSignals();
+    signals.install();
     try {
-      stopped.await();
+      signals.await();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    stop.run();
     return 0;
   }
 }
