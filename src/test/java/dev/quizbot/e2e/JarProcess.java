@@ -92,9 +92,13 @@ public final class JarProcess implements AutoCloseable {
     }
   }
 
-  /** Sends SIGTERM (what {@code docker stop} and systemd send). */
+  /**
+   * Sends SIGTERM (what {@code docker stop} and systemd send). Through the process handle, because
+   * {@code Process.destroy()} also closes our end of the output pipe and the last lines would be
+   * lost.
+   */
   public void sigterm() {
-    process.destroy();
+    process.toHandle().destroy();
   }
 
   public String output() {

@@ -7,6 +7,7 @@ import dev.quizbot.round.Reveal;
 import dev.quizbot.round.RoundService;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
@@ -99,15 +100,14 @@ public final class RoundLifecycle extends ListenerAdapter implements AutoCloseab
     }
     List<CompletableFuture<List<ReactionSnapshot>>> perEmoji = new ArrayList<>();
     for (String emoji : round.choiceEmojis()) {
+      // forEachAsync pages through every user; takeRemainingAsync(n) pre-sizes a list of n
+      // (OutOfMemoryError for "all", Integer.MAX_VALUE), so it cannot mean "no limit".
+      List<ReactionSnapshot> users = Collections.synchronizedList(new ArrayList<>());
       perEmoji.add(
           channel
               .retrieveReactionUsersById(round.messageId(), Emoji.fromUnicode(emoji))
-              .takeRemainingAsync(Integer.MAX_VALUE)
-              .thenApply(
-                  users ->
-                      users.stream()
-                          .map(u -> new ReactionSnapshot(u.getIdLong(), u.isBot(), emoji))
-                          .toList()));
+              .forEachAsync(u -> users.add(new ReactionSnapshot(u.getIdLong(), u.isBot(), emoji)))
+              .thenApply(done -> List.copyOf(users)));
     }
     return CompletableFuture.allOf(perEmoji.toArray(CompletableFuture[]::new))
         .thenApply(done -> perEmoji.stream().flatMap(f -> f.join().stream()).toList());
