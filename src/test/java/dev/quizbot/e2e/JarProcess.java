@@ -34,11 +34,19 @@ public final class JarProcess implements AutoCloseable {
 
   /** Starts the jar with only {@code env} (plus PATH) as its environment. */
   public static JarProcess start(Map<String, String> env, String... args) {
+    return start(List.of(), env, args);
+  }
+
+  /** Same, with JVM options before {@code -jar} (e.g. what QUIZBOT_JAVA_OPTS would add). */
+  public static JarProcess start(List<String> jvmOptions, Map<String, String> env, String... args) {
     if (!Files.isRegularFile(JAR)) {
       throw new IllegalStateException(JAR + " is missing: run ./mvnw package first");
     }
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command = new java.util.ArrayList<>(List.of(java, "-jar", JAR.toString()));
+    List<String> command = new java.util.ArrayList<>();
+    command.add(java);
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-jar", JAR.toString()));
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.directory(Path.of("").toAbsolutePath().toFile());
