@@ -31,12 +31,14 @@ public final class BotRunner implements BotStarter {
   public int start(PrintWriter err) {
     LoggingSetup logging = LoggingSetup.forProcess();
     PrintStream errStream = System.err;
+    StopSignals signals = new StopSignals(Thread.currentThread());
     QuizbotApp app;
     try {
       QuizbotConfig config = new ConfigLoader(env).load();
       logging.apply(config.log());
       BotToken token = new TokenSource(env).resolve(config.discord());
       logging.protect(token);
+      signals.install();
       app = QuizbotApp.start(config, token, Clock.systemUTC());
     } catch (BankInvalidException e) {
       for (Problem problem : e.result().problems()) {
@@ -44,10 +46,16 @@ public final class BotRunner implements BotStarter {
       }
       return StartupFailure.bankInvalid(e.result().summary())
           .report(errStream, logging.debugEnabled());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return StartupFailure.of(e).report(errStream, logging.debugEnabled());
-    } catch (RuntimeException e) {
+    } catch (InterruptedException | RuntimeException e) {
+      if (signals.requested()) {
+        // SIGTERM/SIGINT during start-up: start() has closed what it opened; nothing ran yet.
+        Thread.interrupted();
+        errStream.println("quizbot: stopped during start-up.");
+        return 0;
+      }
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
       return StartupFailure.of(e).report(errStream, logging.debugEnabled());
     }
 
@@ -64,13 +72,9 @@ public final class BotRunner implements BotStarter {
           }
         };
     Runtime.getRuntime().addShutdownHook(new Thread(stop, "quizbot-shutdown"));
-    StopSignals signals = new StopSignals();
-    signals.install();
-    try {
-      signals.await();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    signals.running();
+    signals.await();
+    Thread.interrupted(); // a signal that raced with "ready" also interrupted this thread
     stop.run();
     return 0;
   }

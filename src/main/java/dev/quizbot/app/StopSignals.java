@@ -22,8 +22,21 @@ final class StopSignals {
   private static final List<String> STOP_SIGNALS = List.of("TERM", "INT");
 
   private final CountDownLatch requested = new CountDownLatch(1);
+  private final Thread starter;
+  private volatile boolean running;
 
-  /** Catches SIGTERM and SIGINT from now on; the JVM no longer exits by itself on them. */
+  /**
+   * @param starter the thread that starts the bot; interrupted by a signal during start-up, which
+   *     may be waiting on Discord
+   */
+  StopSignals(Thread starter) {
+    this.starter = starter;
+  }
+
+  /**
+   * Catches SIGTERM and SIGINT from now on. Installed before start-up, so that no signal is lost
+   * between the "ready" line and {@link #running()}.
+   */
   void install() {
     for (String name : STOP_SIGNALS) {
       try {
@@ -31,6 +44,11 @@ final class StopSignals {
             new Signal(name),
             signal -> {
               log.info("SIG{} received: stopping", signal.getName());
+              // Interrupt before counting down: once await() returns, no interrupt can follow
+              // and cut short the stop sequence.
+              if (!running) {
+                starter.interrupt();
+              }
               requested.countDown();
             });
       } catch (IllegalArgumentException | UnsupportedOperationException e) {
@@ -39,8 +57,27 @@ final class StopSignals {
     }
   }
 
-  /** Blocks until a stop signal arrives. */
-  void await() throws InterruptedException {
-    requested.await();
+  /** The bot is ready: from now on a signal asks {@link #await()} to return. */
+  void running() {
+    running = true;
+  }
+
+  /** True once a stop signal arrived (e.g. to tell a start-up cut short from a failure). */
+  boolean requested() {
+    return requested.getCount() == 0;
+  }
+
+  /**
+   * Blocks until a stop signal arrives. Also returns when one arrived just before {@link
+   * #running()}: its interrupt is consumed here.
+   */
+  void await() {
+    while (!requested()) {
+      try {
+        requested.await();
+      } catch (InterruptedException e) {
+        // The start-up interrupt of a signal that raced with "ready": the loop sees the request.
+      }
+    }
   }
 }
