@@ -104,6 +104,28 @@ final class SigtermIT {
     }
   }
 
+  @Test
+  @DisplayName("SIGTERM while start-up waits for the gateway stops the bot at once with status 0")
+  void sigtermDuringStartup() throws Exception {
+    // GIVEN a bot whose gateway URL leads nowhere, so start-up keeps waiting after the login
+    Map<String, String> env = environment();
+    try (java.net.ServerSocket closed = new java.net.ServerSocket(0)) {
+      env.put("QUIZBOT_DISCORD_GATEWAY_URL", "ws://127.0.0.1:" + closed.getLocalPort() + "/");
+    }
+    try (JarProcess jar = JarProcess.start(env)) {
+      jar.awaitOutput("Login Successful", TIMEOUT);
+
+      // WHEN it gets SIGTERM
+      jar.sigterm();
+
+      // THEN it stops quickly and says so, without a stack trace
+      assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
+      assertThat(jar.output())
+          .contains("quizbot: stopped during start-up.")
+          .doesNotContainPattern("(?m)^\\s+at ");
+    }
+  }
+
   private FakeMessage awaitReveal(String messageId) {
     FakeMessage[] found = new FakeMessage[1];
     Poll.until(
