@@ -13,6 +13,8 @@ import java.io.PrintWriter;
 import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code quizbot run}: reads settings and token, starts the app, and runs until SIGTERM (or
@@ -21,6 +23,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Start-up failures become one line of cause and remedy with a distinct exit status.
  */
 public final class BotRunner implements BotStarter {
+  private static final Logger log = LoggerFactory.getLogger(BotRunner.class);
   private final Map<String, String> env;
 
   public BotRunner(Map<String, String> env) {
@@ -32,6 +35,13 @@ public final class BotRunner implements BotStarter {
     LoggingSetup logging = LoggingSetup.forProcess();
     PrintStream errStream = System.err;
     StopSignals signals = new StopSignals(Thread.currentThread());
+    // A library thread that dies (e.g. JDA's session worker racing a stop during start-up) gets a
+    // log line, not a raw stack trace on stderr; the trace only with debug logging.
+    Thread.setDefaultUncaughtExceptionHandler(
+        (thread, error) -> {
+          log.warn("thread {} ended with {}", thread.getName(), error.toString());
+          log.debug("stack trace of the thread {}", thread.getName(), error);
+        });
     QuizbotApp app;
     try {
       QuizbotConfig config = new ConfigLoader(env).load();

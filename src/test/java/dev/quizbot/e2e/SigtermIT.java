@@ -118,11 +118,11 @@ final class SigtermIT {
       // WHEN it gets SIGTERM
       jar.sigterm();
 
-      // THEN it stops quickly and says so, without a stack trace
+      // THEN it stops quickly and says so last (JDA's own log lines about the refused gateway
+      // may come before it, but no thread dies with a raw stack trace)
       assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
-      assertThat(jar.output())
-          .contains("quizbot: stopped during start-up.")
-          .doesNotContainPattern("(?m)^\\s+at ");
+      assertThat(jar.output().strip()).endsWith("quizbot: stopped during start-up.");
+      assertThat(jar.output()).doesNotContain("Exception in thread");
     }
   }
 
