@@ -39,5 +39,10 @@ HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
   CMD ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx32m", "-cp", "/app/quizbot.jar", "dev.quizbot.health.HealthProbe"]
 
 # Exec form: java is PID 1 and receives SIGTERM from `docker stop` directly, so the bot can
-# shut down cleanly (shutdown.grace, default 10s; give docker stop more, e.g. --stop-timeout 20).
-ENTRYPOINT ["java", "-XX:MaxRAMPercentage=75", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError", "-jar", "/app/quizbot.jar"]
+# shut down cleanly and exit 0 (it catches SIGTERM; all Discord work is bounded by
+# shutdown.grace, default 10s). Docker's default stop timeout is also 10s: give it more, e.g.
+# --stop-timeout 20, or it sends SIGKILL before the database is closed.
+# Heap: at most 60% of the container's memory limit. The rest is for the bot's metaspace, thread
+# stacks and code cache, and for the HEALTHCHECK's short-lived probe JVM (-Xmx32m), which runs in
+# the same cgroup; 75% left too little room for both under a small limit (e.g. --memory 256m).
+ENTRYPOINT ["java", "-XX:MaxRAMPercentage=60", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError", "-jar", "/app/quizbot.jar"]

@@ -12,14 +12,18 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code quizbot run}: reads settings and token, starts the app, and runs until SIGTERM (or
- * Ctrl-C), then stops it in order and exits 0. Start-up failures become one line of cause and
- * remedy with a distinct exit status.
+ * Ctrl-C), then stops it in order ({@link QuizbotApp#close}) and returns 0, so the process exits 0
+ * (see {@link StopSignals} for why the signal is caught rather than left to a shutdown hook).
+ * Start-up failures become one line of cause and remedy with a distinct exit status.
  */
 public final class BotRunner implements BotStarter {
+  private static final Logger log = LoggerFactory.getLogger(BotRunner.class);
   private final Map<String, String> env;
 
   public BotRunner(Map<String, String> env) {
@@ -30,12 +34,21 @@ public final class BotRunner implements BotStarter {
   public int start(PrintWriter err) {
     LoggingSetup logging = LoggingSetup.forProcess();
     PrintStream errStream = System.err;
+    StopSignals signals = new StopSignals(Thread.currentThread());
+    // A library thread that dies (e.g. JDA's session worker racing a stop during start-up) gets a
+    // log line, not a raw stack trace on stderr; the trace only with debug logging.
+    Thread.setDefaultUncaughtExceptionHandler(
+        (thread, error) -> {
+          log.warn("thread {} ended with {}", thread.getName(), error.toString());
+          log.debug("stack trace of the thread {}", thread.getName(), error);
+        });
     QuizbotApp app;
     try {
       QuizbotConfig config = new ConfigLoader(env).load();
       logging.apply(config.log());
       BotToken token = new TokenSource(env).resolve(config.discord());
       logging.protect(token);
+      signals.install();
       app = QuizbotApp.start(config, token, Clock.systemUTC());
     } catch (BankInvalidException e) {
       for (Problem problem : e.result().problems()) {
@@ -43,28 +56,36 @@ public final class BotRunner implements BotStarter {
       }
       return StartupFailure.bankInvalid(e.result().summary())
           .report(errStream, logging.debugEnabled());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return StartupFailure.of(e).report(errStream, logging.debugEnabled());
-    } catch (RuntimeException e) {
+    } catch (InterruptedException | RuntimeException e) {
+      if (signals.requested()) {
+        // SIGTERM/SIGINT during start-up: start() has closed what it opened; nothing ran yet.
+        Thread.interrupted();
+        errStream.println("quizbot: stopped during start-up.");
+        return 0;
+      }
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
       return StartupFailure.of(e).report(errStream, logging.debugEnabled());
     }
 
-    CountDownLatch stopped = new CountDownLatch(1);
+    // Stop once, whoever asks first: the main thread after SIGTERM/SIGINT, or the shutdown hook
+    // when the JVM is going down for another reason (SIGHUP, a signal we could not catch).
+    AtomicBoolean closed = new AtomicBoolean();
     QuizbotApp running = app;
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () -> {
-                  running.close();
-                  stopped.countDown();
-                },
-                "quizbot-shutdown"));
-    try {
-      stopped.await();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    Runnable stop =
+        () -> {
+          synchronized (closed) {
+            if (closed.compareAndSet(false, true)) {
+              running.close();
+            }
+          }
+        };
+    Runtime.getRuntime().addShutdownHook(new Thread(stop, "quizbot-shutdown"));
+    signals.running();
+    signals.await();
+    Thread.interrupted(); // a signal that raced with "ready" also interrupted this thread
+    stop.run();
     return 0;
   }
 }

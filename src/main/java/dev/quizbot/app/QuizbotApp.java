@@ -276,13 +276,16 @@ public final class QuizbotApp implements AutoCloseable {
   @Override
   public void close() {
     Duration grace = config.shutdown().grace();
+    // One deadline for all Discord work, so SIGTERM to exit stays within shutdown.grace.
+    long deadline = System.nanoTime() + grace.toNanos();
     router.stopAccepting();
     daily.close();
     lifecycle.close();
     removals.drainAndClose(grace.dividedBy(2));
     jda.shutdown();
     try {
-      if (!jda.awaitShutdown(grace.toMillis(), TimeUnit.MILLISECONDS)) {
+      long left = Math.max(0, deadline - System.nanoTime());
+      if (!jda.awaitShutdown(left, TimeUnit.NANOSECONDS)) {
         jda.shutdownNow();
       }
     } catch (InterruptedException e) {

@@ -34,21 +34,34 @@ public final class Database implements AutoCloseable {
 
   /** Opens a SQLite database file (created with its parent folders if missing) and migrates it. */
   public static Database openSqlite(Path file) {
+    return open("jdbc:sqlite:" + file, null, null);
+  }
+
+  /** SQLite creates the file but not its folder: create it, as the default data/ is missing. */
+  private static void createSqliteFolder(String jdbcUrl) {
+    String path = jdbcUrl.substring("jdbc:sqlite:".length());
+    int query = path.indexOf('?');
+    path = query < 0 ? path : path.substring(0, query);
+    if (path.isEmpty() || path.startsWith(":") || path.startsWith("file:")) {
+      return; // in-memory or URI form: nothing to create
+    }
+    Path file = Path.of(path);
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) {
         Files.createDirectories(parent);
       }
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
       throw new StorageException(
           "cannot create the folder for the database file "
               + file
               + ": "
-              + e.getMessage()
+              + (e instanceof java.nio.file.FileAlreadyExistsException
+                  ? e.getMessage() + " exists and is not a folder"
+                  : e.toString())
               + " (set database.url to a writable location)",
           e);
     }
-    return open("jdbc:sqlite:" + file, null, null);
   }
 
   /**
@@ -57,6 +70,9 @@ public final class Database implements AutoCloseable {
    */
   public static Database open(String jdbcUrl, String user, String password) {
     Dialect dialect = dialectOf(jdbcUrl);
+    if (dialect == Dialect.SQLITE) {
+      createSqliteFolder(jdbcUrl);
+    }
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(jdbcUrl);
     config.setPoolName("quizbot-db");

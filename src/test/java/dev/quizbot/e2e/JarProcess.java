@@ -1,0 +1,147 @@
+package dev.quizbot.e2e;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code java -jar target/quizbot.jar} started as a user would, from the repository root, with
+ * exactly the given environment (nothing inherited: no stray DISCORD_TOKEN or QUIZBOT_*). Standard
+ * output and error are merged and collected.
+ */
+public final class JarProcess implements AutoCloseable {
+  /** The packaged jar, built by {@code package} before the *IT tests run. */
+  public static final Path JAR = Path.of("target", "quizbot.jar").toAbsolutePath();
+
+  private final Process process;
+  private final StringBuffer output = new StringBuffer();
+  private final Thread reader;
+
+  private JarProcess(Process process) {
+    this.process = process;
+    this.reader = new Thread(this::collect, "jar-output");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  /** Starts the jar with only {@code env} (plus PATH) as its environment. */
+  public static JarProcess start(Map<String, String> env, String... args) {
+    return start(List.of(), env, args);
+  }
+
+  /** Same, with JVM options before {@code -jar} (e.g. what QUIZBOT_JAVA_OPTS would add). */
+  public static JarProcess start(List<String> jvmOptions, Map<String, String> env, String... args) {
+    if (!Files.isRegularFile(JAR)) {
+      throw new IllegalStateException(JAR + " is missing: run ./mvnw package first");
+    }
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    List<String> command = new java.util.ArrayList<>();
+    command.add(java);
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-jar", JAR.toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.directory(Path.of("").toAbsolutePath().toFile());
+    builder.environment().clear();
+    builder.environment().put("PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
+    builder.environment().putAll(env);
+    builder.redirectErrorStream(true);
+    try {
+      return new JarProcess(builder.start());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Waits for the process to end; fails if it is still running after {@code timeout}. */
+  public int awaitExit(Duration timeout) {
+    try {
+      if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        throw new AssertionError(
+            "the bot did not exit within " + timeout + "; output so far:\n" + output);
+      }
+      reader.join(2_000);
+      return process.exitValue();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Waits until the output contains {@code fragment} (e.g. the "ready" line). */
+  public void awaitOutput(String fragment, Duration timeout) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (output.indexOf(fragment) < 0) {
+      if (!process.isAlive() && output.indexOf(fragment) < 0) {
+        sleep(100); // let the reader drain the last lines
+        if (output.indexOf(fragment) >= 0) {
+          return;
+        }
+        throw new AssertionError(
+            "the bot exited ("
+                + process.exitValue()
+                + ") without printing '"
+                + fragment
+                + "':\n"
+                + output);
+      }
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("no '" + fragment + "' within " + timeout + ":\n" + output);
+      }
+      sleep(20);
+    }
+  }
+
+  /**
+   * Sends SIGTERM (what {@code docker stop} and systemd send). Through the process handle, because
+   * {@code Process.destroy()} also closes our end of the output pipe and the last lines would be
+   * lost.
+   */
+  public void sigterm() {
+    process.toHandle().destroy();
+  }
+
+  public String output() {
+    return output.toString();
+  }
+
+  public long pid() {
+    return process.pid();
+  }
+
+  @Override
+  public void close() {
+    if (process.isAlive()) {
+      process.destroyForcibly();
+    }
+  }
+
+  private void collect() {
+    try (Reader in = new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)) {
+      char[] buffer = new char[8192];
+      int n;
+      while ((n = in.read(buffer)) >= 0) {
+        output.append(buffer, 0, n);
+      }
+    } catch (IOException e) {
+      output.append("\n[output read failed: ").append(e).append("]\n");
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+}

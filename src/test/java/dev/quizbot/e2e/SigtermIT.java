@@ -1,0 +1,171 @@
+package dev.quizbot.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.fakediscord.FakeChannel;
+import dev.quizbot.fakediscord.FakeDiscord;
+import dev.quizbot.fakediscord.FakeGuild;
+import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
+import dev.quizbot.fakediscord.InteractionReply;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code docker stop} on the packaged jar with a round open: clean exit 0, the answer kept, and the
+ * round finished by the next start. Real time: the answer window is the 10 s minimum.
+ */
+final class SigtermIT {
+  private static final String TOKEN = "Mfake.SigtermIT-token.do-not-log";
+  private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+  @TempDir Path dir;
+  private FakeDiscord discord;
+  private FakeChannel channel;
+  private FakeUser alice;
+
+  @BeforeEach
+  void startFakeDiscord() {
+    discord = FakeDiscord.start(TOKEN, "Quizbot");
+    FakeGuild guild = discord.createGuild("Quiz Guild");
+    channel = discord.createTextChannel(guild, "quiz");
+    alice = discord.createMember(guild, "alice");
+  }
+
+  @AfterEach
+  void stopFakeDiscord() {
+    discord.close();
+  }
+
+  @Test
+  @DisplayName("SIGTERM with an open round exits 0, keeps the answer, and the next start closes it")
+  void sigtermKeepsOpenRound() {
+    // GIVEN a running bot with an open /quiz round that alice has answered
+    FakeMessage question;
+    try (JarProcess first = JarProcess.start(environment())) {
+      first.awaitOutput("ready in", TIMEOUT);
+      InteractionReply reply = discord.invokeSlash(alice, channel, "quiz", Map.of(), TIMEOUT);
+      reply.awaitAcknowledged(TIMEOUT);
+      if (reply.deferred()) {
+        reply.awaitEdited(TIMEOUT);
+      }
+      question = reply.message();
+      Poll.until(() -> question.reactionEmojis().size() == 4, TIMEOUT, "the bot's four reactions");
+      discord.react(alice, question, "🇦");
+      Poll.until(() -> count("answers") == 1, TIMEOUT, "alice's answer stored");
+
+      // WHEN the bot gets SIGTERM
+      first.sigterm();
+
+      // THEN it stops cleanly with status 0 within 10 s, leaving the round open
+      int status = first.awaitExit(Duration.ofSeconds(10));
+      assertThat(status).as("exit status; output:\n%s", first.output()).isZero();
+      assertThat(first.output())
+          .contains("stopped")
+          .doesNotContain(TOKEN)
+          .doesNotContain(" WARN ")
+          .doesNotContain(" ERROR ");
+    }
+    assertThat(count("rounds WHERE closed_at IS NULL")).isEqualTo(1);
+
+    // WHEN the bot starts again
+    try (JarProcess second = JarProcess.start(environment())) {
+      second.awaitOutput("ready in", TIMEOUT);
+
+      // THEN the recovered round closes at its deadline into the reveal, counting alice once
+      FakeMessage revealed = awaitReveal(question.id());
+      List<String> fields = revealed.embeds().get(0).path("fields").findValuesAsText("value");
+      assertThat(fields).contains("1 member");
+      Poll.until(
+          () -> count("rounds WHERE closed_at IS NOT NULL") == 1, TIMEOUT, "the round closed");
+      assertThat(count("answers")).isEqualTo(1);
+      assertThat(count("rounds")).isEqualTo(1);
+
+      second.sigterm();
+      assertThat(second.awaitExit(Duration.ofSeconds(10))).isZero();
+      assertThat(second.output())
+          .contains("recovering 1 open round(s)")
+          .doesNotContain(TOKEN)
+          .doesNotContain(" WARN ")
+          .doesNotContain(" ERROR ");
+    }
+  }
+
+  @Test
+  @DisplayName("SIGTERM while start-up waits for the gateway stops the bot at once with status 0")
+  void sigtermDuringStartup() throws Exception {
+    // GIVEN a bot whose gateway URL leads nowhere, so start-up keeps waiting after the login
+    Map<String, String> env = environment();
+    try (java.net.ServerSocket closed = new java.net.ServerSocket(0)) {
+      env.put("QUIZBOT_DISCORD_GATEWAY_URL", "ws://127.0.0.1:" + closed.getLocalPort() + "/");
+    }
+    try (JarProcess jar = JarProcess.start(env)) {
+      jar.awaitOutput("Login Successful", TIMEOUT);
+
+      // WHEN it gets SIGTERM
+      jar.sigterm();
+
+      // THEN it stops quickly and says so last (JDA's own log lines about the refused gateway
+      // may come before it, but no thread dies with a raw stack trace)
+      assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
+      assertThat(jar.output().strip()).endsWith("quizbot: stopped during start-up.");
+      assertThat(jar.output()).doesNotContain("Exception in thread");
+    }
+  }
+
+  private FakeMessage awaitReveal(String messageId) {
+    FakeMessage[] found = new FakeMessage[1];
+    Poll.until(
+        () -> {
+          found[0] = discord.message(channel, messageId).filter(SigtermIT::isReveal).orElse(null);
+          return found[0] != null;
+        },
+        TIMEOUT,
+        "the question message turned into the reveal");
+    return found[0];
+  }
+
+  private static boolean isReveal(FakeMessage message) {
+    return !message.embeds().isEmpty()
+        && message.embeds().get(0).path("title").asText().startsWith("Answer:");
+  }
+
+  private Map<String, String> environment() {
+    Map<String, String> env = new HashMap<>();
+    env.put("DISCORD_TOKEN", TOKEN);
+    env.put("QUIZBOT_DISCORD_API_URL", discord.apiUrl());
+    env.put("QUIZBOT_DISCORD_GATEWAY_URL", discord.gatewayUrl());
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database());
+    env.put("QUIZBOT_QUIZ_ANSWER_WINDOW", "10s");
+    return env;
+  }
+
+  private Path database() {
+    return dir.resolve("quizbot.db");
+  }
+
+  private int count(String fromWhere) {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database());
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT count(*) FROM " + fromWhere)) {
+      rs.next();
+      return rs.getInt(1);
+    } catch (SQLException e) {
+      // Before the first start the file has no tables yet.
+      return -1;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package dev.quizbot.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.fakediscord.FakeDiscord;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged bot at its most verbose never prints the token. Text format only: the masking works
+ * on the finished line of either format (LoggingSetupTest covers JSON), and each run costs seconds.
+ */
+final class TokenNotPrintedIT {
+  private static final String TOKEN = "Mfake.TokenNotPrintedIT-token.do-not-log";
+
+  @TempDir Path dir;
+
+  @Test
+  @DisplayName("A whole run at TRACE (login, gateway traffic, stop) never prints the token")
+  void traceOutputHasNoToken() {
+    String format = "text";
+    try (FakeDiscord discord = FakeDiscord.start(TOKEN, "Quizbot")) {
+      discord.createTextChannel(discord.createGuild("Quiz Guild"), "quiz");
+      // GIVEN the bot at log level TRACE
+      Map<String, String> env =
+          Map.of(
+              "DISCORD_TOKEN",
+              TOKEN,
+              "QUIZBOT_DISCORD_API_URL",
+              discord.apiUrl(),
+              "QUIZBOT_DISCORD_GATEWAY_URL",
+              discord.gatewayUrl(),
+              "QUIZBOT_DATABASE_URL",
+              "jdbc:sqlite:" + dir.resolve(format + ".db"),
+              "QUIZBOT_LOG_LEVEL",
+              "TRACE",
+              "QUIZBOT_LOG_FORMAT",
+              format);
+
+      // WHEN it logs in, gets ready and is stopped
+      try (JarProcess jar = JarProcess.start(env)) {
+        jar.awaitOutput("ready in", Duration.ofSeconds(30));
+        jar.sigterm();
+        assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
+
+        // THEN it printed a lot (JDA gateway frames included) but never the token
+        String output = jar.output();
+        assertThat(output.lines().count()).as(format).isGreaterThan(100);
+        assertThat(output).as(format).contains("Finished Loading").doesNotContain(TOKEN);
+      }
+    }
+  }
+}
