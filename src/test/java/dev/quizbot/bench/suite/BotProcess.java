@@ -27,6 +27,7 @@ final class BotProcess implements AutoCloseable {
   private final CountDownLatch ready = new CountDownLatch(1);
   private final long launchedAt;
   private volatile long readyAt;
+  private volatile long cpuAtReady;
 
   private BotProcess(BotWorld world, List<String> jvmOptions, Path dir) throws IOException {
     if (!Files.isRegularFile(JAR)) {
@@ -73,6 +74,11 @@ final class BotProcess implements AutoCloseable {
     return readyAt - launchedAt;
   }
 
+  /** CPU time the bot process had used when its ready line was read (all threads). */
+  long cpuAtReadyNanos() {
+    return cpuAtReady;
+  }
+
   /** System.nanoTime() at which the ready line was read. */
   long readyAt() {
     return readyAt;
@@ -96,6 +102,7 @@ final class BotProcess implements AutoCloseable {
       while ((line = in.readLine()) != null) {
         if (ready.getCount() > 0 && line.contains(READY_LINE)) {
           readyAt = System.nanoTime();
+          cpuAtReady = ProcStats.cpuNanos(process.pid());
           ready.countDown();
         }
         output.add(line);
@@ -111,6 +118,9 @@ final class BotProcess implements AutoCloseable {
     process.destroy();
     if (!process.waitFor(20, TimeUnit.SECONDS)) {
       process.destroyForcibly().waitFor();
+    }
+    if (Boolean.getBoolean("bench.verbose")) {
+      System.out.println("---- bot output (pid " + process.pid() + ")\n" + output());
     }
     try (var files = Files.walk(databaseFile.getParent())) {
       files.sorted(Collections.reverseOrder()).forEach(p -> p.toFile().delete());

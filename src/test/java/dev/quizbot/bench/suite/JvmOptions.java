@@ -16,6 +16,20 @@ final class JvmOptions {
 
   private JvmOptions() {}
 
+  /**
+   * The options plus {@code -XX:SharedArchiveFile} of an archive made like the Dockerfile's (off
+   * with {@code -Dbench.cds=false}).
+   */
+  static List<String> forBotWithArchive() throws Exception {
+    List<String> options = forBot();
+    if (!Boolean.parseBoolean(System.getProperty("bench.cds", "true"))) {
+      return options;
+    }
+    List<String> withArchive = new java.util.ArrayList<>(options);
+    withArchive.add("-XX:SharedArchiveFile=" + CdsArchive.ensure(options));
+    return withArchive;
+  }
+
   static List<String> forBot() {
     String override = System.getProperty("bench.jvm", "file");
     if (!override.equals("file")) {
@@ -31,6 +45,14 @@ final class JvmOptions {
 
   /** The options as one readable line, for the report. */
   static String describe() {
+    String cds =
+        Boolean.parseBoolean(System.getProperty("bench.cds", "true"))
+            ? " + AppCDS archive (as the Dockerfile makes it)"
+            : " (no AppCDS archive)";
+    return options() + cds;
+  }
+
+  private static String options() {
     List<String> options = forBot();
     if (options.size() == 1 && options.get(0).startsWith("@")) {
       try {

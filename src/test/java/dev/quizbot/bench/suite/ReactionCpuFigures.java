@@ -31,12 +31,12 @@ final class ReactionCpuFigures implements SuiteBenchmark {
 
   @Override
   public List<Figure> run(Mode mode) throws Exception {
-    int warmUp = mode.pick(2, 3);
+    int warmUp = 3;
     int measured = mode.pick(5, 10);
     List<Double> cold = new ArrayList<>();
     List<Double> warm = new ArrayList<>();
     try (BotWorld world = new BotWorld(MEMBERS, warmUp + measured);
-        BotProcess bot = BotProcess.start(world, JvmOptions.forBot())) {
+        BotProcess bot = BotProcess.start(world, JvmOptions.forBotWithArchive())) {
       Thread.sleep(2_000); // start-up work (JIT of start-up code, GC) settles
       int stored = 0;
       for (int i = 0; i < warmUp + measured; i++) {
