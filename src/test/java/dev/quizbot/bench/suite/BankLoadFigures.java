@@ -22,7 +22,7 @@ final class BankLoadFigures implements SuiteBenchmark {
     try {
       BankLoadBench.generate(dir, QUESTIONS);
       long[] cpu = new long[mode.pick(7, 21)];
-      long[] wall = BankLoadBench.warmLoadNanos(dir, QUESTIONS, mode.pick(5, 15), cpu);
+      long[] wall = BankLoadBench.warmLoadNanos(dir, QUESTIONS, mode.pick(10, 15), cpu);
       return List.of(
           new Figure(
               "P6",

@@ -98,6 +98,9 @@ public record Figure(
   /** Three significant digits, no exponent for everyday magnitudes. */
   static String format(double value) {
     double abs = Math.abs(value);
+    if (value == Math.rint(value) && abs < 1e15) {
+      return String.format(Locale.ROOT, "%,d", (long) value);
+    }
     if (abs >= 100) {
       return String.format(Locale.ROOT, "%,.0f", value);
     }

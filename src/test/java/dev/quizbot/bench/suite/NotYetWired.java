@@ -3,9 +3,26 @@ package dev.quizbot.bench.suite;
 import java.util.List;
 
 /**
- * A row for a benchmark whose program lives on another branch (P1/P4: ReactionGradingBench, P5:
- * DailyFanoutBench). TODO(lead): replace each use in {@link BenchSuite#benchmarks()} with an
- * adapter once the branch is merged (see the expected signatures in README "Benchmarks").
+ * Rows for benchmarks whose programs live on other branches (P1/P4: ReactionGradingBench, P5:
+ * DailyFanoutBench), reported as "NOT RUN" until wired.
+ *
+ * <p>TODO(lead): once merged, replace {@link #reactionGrading()} and {@link #dailyFanout()} in
+ * {@link BenchSuite#benchmarks()} with adapters like {@link LeaderboardFigures}. The adapters
+ * expect a reusable core beside each {@code main}, for example:
+ *
+ * <pre>{@code
+ * // ReactionGradingBench: `runs` measured bursts of `answers` reactions through the fake gateway
+ * // into the real app, each beside a no-op JDA listener run; acks sampled while the load runs.
+ * public record Result(List<Double> answersPerSecond, List<Double> noopEventsPerSecond,
+ *                      List<Double> ackMillis) {}
+ * public static Result run(int answers, int runs) throws Exception;
+ *
+ * // DailyFanoutBench: one daily round to `servers` servers with rate limits on.
+ * public record Result(List<Double> seconds, double floorSeconds, int tooManyRequests) {}
+ * public static Result run(int servers, int runs) throws Exception;
+ * }</pre>
+ *
+ * Short mode would pass e.g. 5,000 answers x 3 runs and 200 servers x 1 run.
  */
 final class NotYetWired implements SuiteBenchmark {
   private final List<Figure> rows;
