@@ -30,24 +30,12 @@ public final class BankLoadBench {
 
   public static void main(String[] args) throws Exception {
     Path dir = Files.createTempDirectory("quizbot-bench");
-    long bytes = generate(dir);
+    long bytes = generate(dir, QUESTIONS);
     System.out.printf(
         "bank: %,d questions in %d YAML decks, %,d bytes, at %s%n", QUESTIONS, DECKS, bytes, dir);
 
-    BankLoader loader = new BankLoader();
-    for (int i = 0; i < WARM_UP; i++) {
-      check(loader.load(dir));
-    }
-    long[] warm = new long[RUNS];
     long[] cpu = new long[RUNS];
-    for (int i = 0; i < RUNS; i++) {
-      long cpuStart = processCpuNanos();
-      long start = System.nanoTime();
-      LoadResult result = loader.load(dir);
-      warm[i] = System.nanoTime() - start;
-      cpu[i] = processCpuNanos() - cpuStart;
-      check(result);
-    }
+    long[] warm = warmLoadNanos(dir, QUESTIONS, WARM_UP, cpu);
     System.out.printf(
         "warm load+validate: median %.1f ms, min %.1f ms, max %.1f ms (%d runs after %d warm-up)%n",
         median(warm) / 1e6, min(warm) / 1e6, max(warm) / 1e6, RUNS, WARM_UP);
@@ -72,6 +60,31 @@ public final class BankLoadBench {
         median(cold) / 1e6, min(cold) / 1e6, COLD_RUNS);
   }
 
+  /**
+   * Loads and validates the bank in {@code dir} {@code warmUp} times, then once per element of
+   * {@code cpuNanos}, measuring each of those.
+   *
+   * @param questions how many questions the bank must hold (checked on every load)
+   * @param cpuNanos filled with the process CPU time of each measured load
+   * @return the wall time of each measured load, in nanoseconds
+   */
+  public static long[] warmLoadNanos(Path dir, int questions, int warmUp, long[] cpuNanos) {
+    BankLoader loader = new BankLoader();
+    for (int i = 0; i < warmUp; i++) {
+      check(loader.load(dir), questions);
+    }
+    long[] warm = new long[cpuNanos.length];
+    for (int i = 0; i < warm.length; i++) {
+      long cpuStart = processCpuNanos();
+      long start = System.nanoTime();
+      LoadResult result = loader.load(dir);
+      warm[i] = System.nanoTime() - start;
+      cpuNanos[i] = processCpuNanos() - cpuStart;
+      check(result, questions);
+    }
+    return warm;
+  }
+
   private static long coldRun(Path jar, Path dir) throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     ProcessBuilder builder =
@@ -86,20 +99,26 @@ public final class BankLoadBench {
     return System.nanoTime() - start;
   }
 
-  private static void check(LoadResult result) {
-    if (!result.isClean() || result.bank().size() != QUESTIONS) {
+  private static void check(LoadResult result, int questions) {
+    if (!result.isClean() || result.bank().size() != questions) {
       throw new IllegalStateException("unexpected: " + result.summary());
     }
   }
 
-  private static long generate(Path dir) throws IOException {
+  /**
+   * Writes a generated bank of {@code questions} questions in {@value #DECKS} YAML decks into
+   * {@code dir}.
+   *
+   * @return the bytes written
+   */
+  public static long generate(Path dir, int questions) throws IOException {
     DeckWriter writer = new DeckWriter();
     String[] topics = {"parallelism", "communication", "memory", "precision", "interconnect"};
-    int perDeck = QUESTIONS / DECKS;
+    int perDeck = questions / DECKS;
     long bytes = 0;
     for (int d = 0; d < DECKS; d++) {
       String deckId = "bench-deck-" + d;
-      List<Question> questions = new ArrayList<>();
+      List<Question> deckQuestions = new ArrayList<>();
       for (int q = 0; q < perDeck; q++) {
         String id = deckId + "-q" + q;
         List<String> choices =
@@ -108,7 +127,7 @@ public final class BankLoadBench {
                 "Choice two for " + id + " about activation memory",
                 "Choice three for " + id + " about NVLink bandwidth",
                 "Choice four for " + id + " about loss scaling");
-        questions.add(
+        deckQuestions.add(
             new Question(
                 id,
                 deckId,
@@ -127,7 +146,7 @@ public final class BankLoadBench {
                 null));
       }
       Deck deck =
-          new Deck(deckId, "Bench deck " + d, "Generated for BankLoadBench.", null, questions);
+          new Deck(deckId, "Bench deck " + d, "Generated for BankLoadBench.", null, deckQuestions);
       Path file = dir.resolve(deckId + ".yaml");
       Files.writeString(file, writer.toYaml(deck, null));
       bytes += Files.size(file);

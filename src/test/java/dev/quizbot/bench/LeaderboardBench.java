@@ -19,7 +19,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -36,10 +38,6 @@ import java.util.function.LongSupplier;
 public final class LeaderboardBench {
 
   private static final long BIG_GUILD = 900_000_000_000_000_001L;
-  private static final int BIG_MEMBERS = 100_000;
-  private static final int BIG_ANSWERS = 1_000_000;
-  private static final int SMALL_MEMBERS = 10_000;
-  private static final int SMALL_ANSWERS = 100_000;
   private static final int ANSWERS_PER_ROUND = 10;
   private static final String[] TOPICS = {
     "parallelism", "communication", "memory", "precision", "interconnect"
@@ -50,6 +48,35 @@ public final class LeaderboardBench {
 
   private static long nextRoundId = 1;
 
+  /**
+   * How much data: the big server's members and answers, and the two smaller servers' members and
+   * answers each.
+   */
+  public record Scale(int bigMembers, int bigAnswers, int smallMembers, int smallAnswers) {
+    /** The table's scale: 100,000 members and 1,000,000 answers. */
+    public static final Scale FULL = new Scale(100_000, 1_000_000, 10_000, 100_000);
+
+    /** A tenth of it, for quick checks. */
+    public static final Scale SHORT = new Scale(10_000, 100_000, 1_000, 10_000);
+  }
+
+  /**
+   * One measured query: every iteration's wall time in nanoseconds, sorted.
+   *
+   * @param name what was queried ("yardstick: ..." for a comparison query)
+   * @param sortedNanos iteration times, ascending
+   */
+  public record Timing(String name, long[] sortedNanos) {
+    public double medianMillis() {
+      return sortedNanos[sortedNanos.length / 2] / 1e6;
+    }
+
+    public double p99Millis() {
+      int n = sortedNanos.length;
+      return sortedNanos[Math.min(n - 1, (int) Math.ceil(n * 0.99) - 1)] / 1e6;
+    }
+  }
+
   public static void main(String[] args) throws Exception {
     int spanDays = args.length > 0 ? Integer.parseInt(args[0]) : 365;
     // A second argument keeps the seeded file there and reuses it on the next run.
@@ -57,23 +84,46 @@ public final class LeaderboardBench {
     Path dir =
         keep ? Path.of(args[1]).toAbsolutePath().getParent() : Files.createTempDirectory("lb");
     Path file = keep ? Path.of(args[1]).toAbsolutePath() : dir.resolve("bench.db");
-    boolean seeded = keep && Files.exists(file);
+    try {
+      run(Scale.FULL, spanDays, file);
+    } finally {
+      if (!keep) {
+        try (var files = Files.walk(dir)) {
+          files.sorted((a, b) -> b.compareTo(a)).forEach(p -> p.toFile().delete());
+        }
+      }
+    }
+  }
+
+  /**
+   * Seeds {@code file} (unless it exists already) at the given scale and measures every query,
+   * printing a line per query.
+   *
+   * @return the timings, in the printed order
+   */
+  public static List<Timing> run(Scale scale, int spanDays, Path file) throws Exception {
+    boolean seeded = Files.exists(file);
+    int bigMembers = scale.bigMembers();
+    int bigAnswers = scale.bigAnswers();
+    int smallMembers = scale.smallMembers();
+    int smallAnswers = scale.smallAnswers();
+    List<Timing> timings = new ArrayList<>();
     try (Database db = Database.openSqlite(file)) {
       long t0 = System.nanoTime();
       if (!seeded) {
-        seedGuild(db, BIG_GUILD, BIG_MEMBERS, BIG_ANSWERS, spanDays, 1);
-        seedGuild(db, BIG_GUILD + 1, SMALL_MEMBERS, SMALL_ANSWERS, spanDays, 2);
-        seedGuild(db, BIG_GUILD + 2, SMALL_MEMBERS, SMALL_ANSWERS, spanDays, 3);
+        seedGuild(db, BIG_GUILD, bigMembers, bigAnswers, spanDays, 1);
+        seedGuild(db, BIG_GUILD + 1, smallMembers, smallAnswers, spanDays, 2);
+        seedGuild(db, BIG_GUILD + 2, smallMembers, smallAnswers, spanDays, 3);
       }
       System.out.printf(
           "seeded %,d + 2 x %,d answers over %d days in %.1f s (%s, %,d MB)%n",
-          BIG_ANSWERS,
-          SMALL_ANSWERS,
+          bigAnswers,
+          smallAnswers,
           spanDays,
           (System.nanoTime() - t0) / 1e9,
           file,
           Files.size(file) / 1_000_000);
-      printWeekSize(db, spanDays);
+      printWeekSize(db);
 
       LeaderboardService service =
           new LeaderboardService(
@@ -83,7 +133,7 @@ public final class LeaderboardBench {
               Clock.fixed(NOW, ZoneOffset.UTC));
       LeaderboardStore store = new JdbcLeaderboardStore(db);
       Random callers = new Random(42);
-      LongSupplier caller = () -> memberId(BIG_GUILD, callers.nextInt(BIG_MEMBERS));
+      LongSupplier caller = () -> memberId(BIG_GUILD, callers.nextInt(bigMembers));
 
       if (seeded) {
         try (Connection c = db.connection()) {
@@ -100,11 +150,13 @@ public final class LeaderboardBench {
         System.out.printf("period totals rebuilt in %.1f s%n", (System.nanoTime() - t1) / 1e9);
       }
       measureSql(
+          timings,
           db,
           "yardstick: COUNT(*) of the server's member_stats rows",
           200,
           "SELECT COUNT(*) FROM member_stats WHERE guild_id = " + BIG_GUILD);
       measureSql(
+          timings,
           db,
           "yardstick: top 10 from member_stats alone",
           200,
@@ -112,6 +164,7 @@ public final class LeaderboardBench {
               + BIG_GUILD
               + " ORDER BY points DESC, correct DESC, score_reached_at, user_id LIMIT 10");
       measureSql(
+          timings,
           db,
           "yardstick: rank of a median member by COUNT on the index",
           200,
@@ -119,26 +172,37 @@ public final class LeaderboardBench {
               + BIG_GUILD
               + " AND points > (SELECT points FROM member_stats WHERE guild_id = "
               + BIG_GUILD
-              + " ORDER BY points LIMIT 1 OFFSET 50000)");
+              + " ORDER BY points LIMIT 1 OFFSET "
+              + bigMembers / 2
+              + ")");
       measure(
+          timings,
           "all-time board (top 10 + caller rank)",
           500,
           () -> service.board(BIG_GUILD, Period.ALL_TIME, Optional.empty(), 1, caller.getAsLong()));
       measure(
+          timings,
           "weekly board (top 10 + caller rank)",
           100,
           () -> service.board(BIG_GUILD, Period.WEEK, Optional.empty(), 1, caller.getAsLong()));
       measure(
+          timings,
           "monthly board (top 10 + caller rank)",
           50,
           () -> service.board(BIG_GUILD, Period.MONTH, Optional.empty(), 1, caller.getAsLong()));
       measure(
+          timings,
           "weekly board, one topic",
           100,
           () ->
               service.board(BIG_GUILD, Period.WEEK, Optional.of("memory"), 1, caller.getAsLong()));
-      measure("stats (random member)", 500, () -> service.stats(BIG_GUILD, caller.getAsLong()));
       measure(
+          timings,
+          "stats (random member)",
+          500,
+          () -> service.stats(BIG_GUILD, caller.getAsLong()));
+      measure(
+          timings,
           "stats (most active member)",
           200,
           () -> service.stats(BIG_GUILD, memberId(BIG_GUILD, 0)));
@@ -159,6 +223,7 @@ public final class LeaderboardBench {
                   10,
                   caller.getAsLong()));
       measure(
+          timings,
           "yardstick: all-time board as GROUP BY over answers",
           3,
           () ->
@@ -170,20 +235,15 @@ public final class LeaderboardBench {
                   0,
                   10,
                   caller.getAsLong()));
-    } finally {
-      if (!keep) {
-        try (var files = Files.walk(dir)) {
-          files.sorted((a, b) -> b.compareTo(a)).forEach(p -> p.toFile().delete());
-        }
-      }
     }
+    return timings;
   }
 
   private static long memberId(long guildId, int index) {
     return 100_000_000_000_000_000L + (guildId % 10) * 1_000_000L + index;
   }
 
-  private static void measure(String name, int iterations, Runnable query) {
+  private static void measure(List<Timing> timings, String name, int iterations, Runnable query) {
     for (int i = 0; i < Math.max(1, iterations / 10); i++) {
       query.run();
     }
@@ -200,10 +260,13 @@ public final class LeaderboardBench {
         nanos[iterations / 2] / 1e6,
         nanos[Math.min(iterations - 1, (int) Math.ceil(iterations * 0.99) - 1)] / 1e6,
         iterations);
+    timings.add(new Timing(name, nanos));
   }
 
-  private static void measureSql(Database db, String name, int iterations, String sql) {
+  private static void measureSql(
+      List<Timing> timings, Database db, String name, int iterations, String sql) {
     measure(
+        timings,
         name,
         iterations,
         () -> {
@@ -219,7 +282,7 @@ public final class LeaderboardBench {
         });
   }
 
-  private static void printWeekSize(Database db, int spanDays) throws Exception {
+  private static void printWeekSize(Database db) throws Exception {
     long weekStart = Instant.parse("2026-03-16T00:00:00Z").toEpochMilli();
     try (Connection c = db.connection();
         PreparedStatement st =
