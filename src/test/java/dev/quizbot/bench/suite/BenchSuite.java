@@ -26,7 +26,7 @@ public final class BenchSuite {
         NotYetWired.reactionGrading(),
         new LeaderboardFigures(),
         new StartupMemoryFigures(),
-        NotYetWired.dailyFanout(),
+        new DailyFanoutFigures(),
         new BankLoadFigures(),
         new ReactionCpuFigures());
   }

@@ -47,16 +47,6 @@ final class NotYetWired implements SuiteBenchmark {
                 "P4 p99", "interaction ack p99 under P1 load", Target.atMost(100), why)));
   }
 
-  static NotYetWired dailyFanout() {
-    String why = "not yet wired: DailyFanoutBench (issue 6) is not merged";
-    return new NotYetWired(
-        "P5",
-        List.of(
-            Figure.missing(
-                "P5", "daily fan-out to 1,000 servers, rate limits on", Target.none(), why),
-            Figure.missing("P5 429s", "429 responses during the fan-out", Target.atMost(0), why)));
-  }
-
   @Override
   public String id() {
     return id;
