@@ -114,6 +114,18 @@ public final class FakeDiscord implements AutoCloseable {
     return user;
   }
 
+  /** Another bot application's user, a member of the guild (e.g. a music bot that reacts). */
+  public FakeUser createBotMember(FakeGuild guild, String username) {
+    FakeUser user = state.createUser(username, true);
+    guild.addMember(user, List.of());
+    return user;
+  }
+
+  /** The guild's owner (created with the guild): Discord grants owners every permission. */
+  public FakeUser guildOwner(FakeGuild guild) {
+    return state.user(guild.ownerId()).orElseThrow();
+  }
+
   public FakeRole createRole(FakeGuild guild, String name, long permissions) {
     FakeRole role = new FakeRole(state.ids().next(), name, permissions, 1);
     guild.putRole(role);
@@ -181,6 +193,19 @@ public final class FakeDiscord implements AutoCloseable {
   /** A user adds a reaction: stored (visible to GET reactions) and dispatched with the member. */
   public void react(FakeUser user, FakeMessage message, String emoji) {
     reactions.add(channelOf(message), message, user, emoji);
+  }
+
+  /**
+   * Sends the MESSAGE_REACTION_ADD of an existing reaction again, without storing anything, as
+   * Discord may deliver an event twice (e.g. replays around a resume).
+   */
+  public void redeliverReaction(FakeUser user, FakeMessage message, String emoji) {
+    FakeChannel channel = channelOf(message);
+    FakeGuild guild = state.guild(channel.guildId()).orElse(null);
+    gateway.dispatch(
+        "MESSAGE_REACTION_ADD",
+        GatewayEvents.reactionAdd(guild, message, user, emoji),
+        Intents.reactions(channel.isDm()));
   }
 
   public void unreact(FakeUser user, FakeMessage message, String emoji) {
