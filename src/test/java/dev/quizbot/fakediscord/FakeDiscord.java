@@ -284,16 +284,28 @@ public final class FakeDiscord implements AutoCloseable {
    * through 🇦🇧🇨🇩; the reactions are stored now and dispatched when the burst is fired.
    */
   public ReactionBurst prepareReactionBurst(FakeMessage message, int count) {
-    FakeChannel channel = channelOf(message);
-    FakeGuild guild = state.guild(channel.guildId()).orElse(null);
+    return prepareReactionBurst(List.of(message), count);
+  }
+
+  /**
+   * Like {@link #prepareReactionBurst(FakeMessage, int)} over several messages: reaction {@code i}
+   * goes to message {@code i % messages.size()}, so the events interleave across the messages as
+   * they would with many busy channels. The messages must share one kind (guild or DM) of channel.
+   */
+  public ReactionBurst prepareReactionBurst(List<FakeMessage> messages, int count) {
     List<String> payloads = new ArrayList<>(count);
+    boolean dm = false;
     for (int i = 0; i < count; i++) {
+      FakeMessage message = messages.get(i % messages.size());
+      FakeChannel channel = channelOf(message);
+      dm = channel.isDm();
+      FakeGuild guild = state.guild(channel.guildId()).orElse(null);
       FakeUser user = state.createUser("burst-user-" + i);
-      String emoji = BURST_EMOJIS.get(i % BURST_EMOJIS.size());
+      String emoji = BURST_EMOJIS.get((i / messages.size()) % BURST_EMOJIS.size());
       message.addReaction(emoji, user.id());
       payloads.add(Json.write(GatewayEvents.reactionAdd(guild, message, user, emoji)));
     }
-    return new ReactionBurst(gateway, payloads, Intents.reactions(channel.isDm()));
+    return new ReactionBurst(gateway, payloads, Intents.reactions(dm));
   }
 
   /**
