@@ -4,7 +4,9 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -34,6 +36,9 @@ public final class ReactionRemovalQueue implements AutoCloseable {
   private final long intervalMillis;
   private final ScheduledExecutorService scheduler;
   private final Map<Long, Deque<Removal>> pending = new HashMap<>();
+  // Channels with a drain under way: it lasts until one interval after the channel's last send,
+  // so a removal arriving just after the queue ran empty still waits out the interval.
+  private final Set<Long> draining = new HashSet<>();
   private int inFlight;
 
   /**
@@ -55,7 +60,7 @@ public final class ReactionRemovalQueue implements AutoCloseable {
     boolean startDrain;
     synchronized (pending) {
       Deque<Removal> queue = pending.computeIfAbsent(removal.channelId(), id -> new ArrayDeque<>());
-      startDrain = queue.isEmpty();
+      startDrain = draining.add(removal.channelId());
       queue.addLast(removal);
       inFlight++;
     }
@@ -76,9 +81,11 @@ public final class ReactionRemovalQueue implements AutoCloseable {
     synchronized (pending) {
       Deque<Removal> queue = pending.get(channelId);
       next = queue == null ? null : queue.peekFirst();
-    }
-    if (next == null) {
-      return;
+      if (next == null) {
+        pending.remove(channelId);
+        draining.remove(channelId);
+        return;
+      }
     }
     CompletableFuture<?> sent;
     try {
@@ -92,17 +99,12 @@ public final class ReactionRemovalQueue implements AutoCloseable {
             // Missing Manage Messages or a deleted message: the answer is stored either way.
             log.info("could not remove a reaction in channel {}: {}", channelId, err.getMessage());
           }
-          boolean more;
           synchronized (pending) {
-            Deque<Removal> queue = pending.get(channelId);
-            queue.pollFirst();
+            pending.get(channelId).pollFirst();
             inFlight--;
-            more = !queue.isEmpty();
-            if (!more) {
-              pending.remove(channelId);
-            }
           }
-          if (more && !scheduler.isShutdown()) {
+          if (!scheduler.isShutdown()) {
+            // Even with nothing queued now: the next removal must wait out the interval.
             scheduler.schedule(() -> drainOne(channelId), intervalMillis, TimeUnit.MILLISECONDS);
           }
         });

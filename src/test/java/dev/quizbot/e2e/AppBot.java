@@ -11,10 +11,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -93,6 +99,41 @@ public final class AppBot implements BotUnderTest {
     } catch (SQLException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /**
+   * Runs a query against the bot's database file; each row maps column label (lower case) to value.
+   */
+  public List<Map<String, Object>> rows(String query, Object... parameters) {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + databaseFile);
+        PreparedStatement st = c.prepareStatement(query)) {
+      for (int i = 0; i < parameters.length; i++) {
+        st.setObject(i + 1, parameters[i]);
+      }
+      try (ResultSet rs = st.executeQuery()) {
+        ResultSetMetaData meta = rs.getMetaData();
+        List<Map<String, Object>> rows = new ArrayList<>();
+        while (rs.next()) {
+          Map<String, Object> row = new LinkedHashMap<>();
+          for (int col = 1; col <= meta.getColumnCount(); col++) {
+            row.put(meta.getColumnLabel(col).toLowerCase(Locale.ROOT), rs.getObject(col));
+          }
+          rows.add(row);
+        }
+        return rows;
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The single number a query returns, e.g. {@code SELECT points FROM member_stats WHERE ...}. */
+  public long number(String query, Object... parameters) {
+    List<Map<String, Object>> rows = rows(query, parameters);
+    if (rows.size() != 1 || rows.get(0).size() != 1) {
+      throw new IllegalStateException("expected one value from " + query + ", got " + rows);
+    }
+    return ((Number) rows.get(0).values().iterator().next()).longValue();
   }
 
   public QuizbotApp app() {

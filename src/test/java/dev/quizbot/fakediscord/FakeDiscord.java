@@ -119,6 +119,18 @@ public final class FakeDiscord implements AutoCloseable {
     guild.addMember(user, List.of());
   }
 
+  /** Another bot application's user, a member of the guild (e.g. a music bot that reacts). */
+  public FakeUser createBotMember(FakeGuild guild, String username) {
+    FakeUser user = state.createUser(username, true);
+    guild.addMember(user, List.of());
+    return user;
+  }
+
+  /** The guild's owner (created with the guild): Discord grants owners every permission. */
+  public FakeUser guildOwner(FakeGuild guild) {
+    return state.user(guild.ownerId()).orElseThrow();
+  }
+
   public FakeRole createRole(FakeGuild guild, String name, long permissions) {
     FakeRole role = new FakeRole(state.ids().next(), name, permissions, 1);
     guild.putRole(role);
@@ -186,6 +198,19 @@ public final class FakeDiscord implements AutoCloseable {
   /** A user adds a reaction: stored (visible to GET reactions) and dispatched with the member. */
   public void react(FakeUser user, FakeMessage message, String emoji) {
     reactions.add(channelOf(message), message, user, emoji);
+  }
+
+  /**
+   * Sends the MESSAGE_REACTION_ADD of an existing reaction again, without storing anything, as
+   * Discord may deliver an event twice (e.g. replays around a resume).
+   */
+  public void redeliverReaction(FakeUser user, FakeMessage message, String emoji) {
+    FakeChannel channel = channelOf(message);
+    FakeGuild guild = state.guild(channel.guildId()).orElse(null);
+    gateway.dispatch(
+        "MESSAGE_REACTION_ADD",
+        GatewayEvents.reactionAdd(guild, message, user, emoji),
+        Intents.reactions(channel.isDm()));
   }
 
   public void unreact(FakeUser user, FakeMessage message, String emoji) {
@@ -264,16 +289,28 @@ public final class FakeDiscord implements AutoCloseable {
    * through 🇦🇧🇨🇩; the reactions are stored now and dispatched when the burst is fired.
    */
   public ReactionBurst prepareReactionBurst(FakeMessage message, int count) {
-    FakeChannel channel = channelOf(message);
-    FakeGuild guild = state.guild(channel.guildId()).orElse(null);
+    return prepareReactionBurst(List.of(message), count);
+  }
+
+  /**
+   * Like {@link #prepareReactionBurst(FakeMessage, int)} over several messages: reaction {@code i}
+   * goes to message {@code i % messages.size()}, so the events interleave across the messages as
+   * they would with many busy channels. The messages must share one kind (guild or DM) of channel.
+   */
+  public ReactionBurst prepareReactionBurst(List<FakeMessage> messages, int count) {
     List<String> payloads = new ArrayList<>(count);
+    boolean dm = false;
     for (int i = 0; i < count; i++) {
+      FakeMessage message = messages.get(i % messages.size());
+      FakeChannel channel = channelOf(message);
+      dm = channel.isDm();
+      FakeGuild guild = state.guild(channel.guildId()).orElse(null);
       FakeUser user = state.createUser("burst-user-" + i);
-      String emoji = BURST_EMOJIS.get(i % BURST_EMOJIS.size());
+      String emoji = BURST_EMOJIS.get((i / messages.size()) % BURST_EMOJIS.size());
       message.addReaction(emoji, user.id());
       payloads.add(Json.write(GatewayEvents.reactionAdd(guild, message, user, emoji)));
     }
-    return new ReactionBurst(gateway, payloads, Intents.reactions(channel.isDm()));
+    return new ReactionBurst(gateway, payloads, Intents.reactions(dm));
   }
 
   /**

@@ -43,7 +43,11 @@ final class FakeState {
   }
 
   FakeUser createUser(String username) {
-    FakeUser user = new FakeUser(ids.next(), username, false);
+    return createUser(username, false);
+  }
+
+  FakeUser createUser(String username, boolean bot) {
+    FakeUser user = new FakeUser(ids.next(), username, bot);
     users.put(user.id(), user);
     return user;
   }

@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
@@ -42,6 +43,9 @@ public final class RoundLifecycle extends ListenerAdapter implements AutoCloseab
             return t;
           });
   private final AtomicBoolean ticking = new AtomicBoolean();
+  // While a recovery reads reactions, the periodic tick must not close the rounds it is reading:
+  // an expired round would be revealed before the answers missed while the bot was down count.
+  private final AtomicInteger recovering = new AtomicInteger();
   private volatile JDA jda;
 
   /**
@@ -59,7 +63,7 @@ public final class RoundLifecycle extends ListenerAdapter implements AutoCloseab
     recoverThenClose(event.getJDA());
     if (ticking.compareAndSet(false, true)) {
       scheduler.scheduleWithFixedDelay(
-          this::closeDueSafely, tick.toMillis(), tick.toMillis(), TimeUnit.MILLISECONDS);
+          this::tickSafely, tick.toMillis(), tick.toMillis(), TimeUnit.MILLISECONDS);
     }
   }
 
@@ -71,7 +75,14 @@ public final class RoundLifecycle extends ListenerAdapter implements AutoCloseab
 
   /** Reads every open round's reactions, grades missed answers, then closes expired rounds. */
   public CompletableFuture<Void> recoverThenClose(JDA jda) {
-    List<OpenRoundView> open = rounds.recover(guildId -> jda.getGuildById(guildId) != null);
+    recovering.incrementAndGet();
+    List<OpenRoundView> open;
+    try {
+      open = rounds.recover(guildId -> jda.getGuildById(guildId) != null);
+    } catch (RuntimeException e) {
+      recovering.decrementAndGet();
+      throw e;
+    }
     List<CompletableFuture<?>> reads = new ArrayList<>();
     for (OpenRoundView round : open) {
       reads.add(
@@ -90,7 +101,18 @@ public final class RoundLifecycle extends ListenerAdapter implements AutoCloseab
       log.info("recovering {} open round(s)", open.size());
     }
     return CompletableFuture.allOf(reads.toArray(CompletableFuture[]::new))
-        .thenRunAsync(this::closeDueSafely, scheduler);
+        .thenRunAsync(
+            () -> {
+              recovering.decrementAndGet();
+              closeDueSafely();
+            },
+            scheduler);
+  }
+
+  private void tickSafely() {
+    if (recovering.get() == 0) {
+      closeDueSafely();
+    }
   }
 
   private CompletableFuture<List<ReactionSnapshot>> readReactions(JDA jda, OpenRoundView round) {

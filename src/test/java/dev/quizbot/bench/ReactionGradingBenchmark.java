@@ -1,0 +1,365 @@
+package dev.quizbot.bench;
+
+import dev.quizbot.e2e.AppBot;
+import dev.quizbot.fakediscord.FakeChannel;
+import dev.quizbot.fakediscord.FakeDiscord;
+import dev.quizbot.fakediscord.FakeGuild;
+import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
+import dev.quizbot.fakediscord.InteractionReply;
+import dev.quizbot.fakediscord.JdaTestBot;
+import dev.quizbot.fakediscord.ReactionBurst;
+import java.io.PrintStream;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import net.dv8tion.jda.api.events.message.react.MessageReactionAddEvent;
+import net.dv8tion.jda.api.hooks.EventListener;
+
+/**
+ * The reusable core of {@link ReactionGradingBench}: the real bot (the same wiring as {@code java
+ * -jar}, SQLite in a temp file) against a fake Discord with N channels, one open /quiz round per
+ * channel, and a burst of reaction answers by distinct members spread over the rounds. A run
+ * measures:
+ *
+ * <ul>
+ *   <li><b>answers/s</b>: from handing the whole burst to the gateway until every answer is graded
+ *       AND committed (counted in the SQLite file from a separate connection);
+ *   <li><b>no-op events/s</b>: the same burst shape into a JDA listener that only counts, in a
+ *       second fake (the yardstick of what JDA + the fake's socket deliver);
+ *   <li><b>ack latency</b>: /help invoked again and again from another thread while the burst runs,
+ *       time from invoke to the fake seeing the acknowledgement. Measured twice: under the flood
+ *       (the interaction waits behind every reaction already queued on the one gateway connection)
+ *       and under a paced load of {@code pacedRate} answers/s.
+ * </ul>
+ */
+public final class ReactionGradingBenchmark {
+
+  /** What to run. */
+  public record Settings(
+      int rounds, int answers, int warmupRuns, int measuredRuns, int pacedRatePerSecond) {
+    public static final Settings DEFAULTS = new Settings(100, 20_000, 1, 5, 10_000);
+  }
+
+  /** One measured run. Latencies in milliseconds. */
+  public record RunFigures(
+      double answersPerSecond,
+      double noopEventsPerSecond,
+      double pacedAnswersPerSecond,
+      List<Double> floodAckMillis,
+      List<Double> pacedAckMillis) {
+    public double ratio() {
+      return answersPerSecond / noopEventsPerSecond;
+    }
+  }
+
+  /** Medians over the measured runs; ack percentiles pooled over all their samples. */
+  public record Figures(
+      List<RunFigures> runs,
+      double medianAnswersPerSecond,
+      double medianNoopEventsPerSecond,
+      double medianRatio,
+      double floodAckP50,
+      double floodAckP99,
+      int floodAckSamples,
+      double pacedAckP50,
+      double pacedAckP99,
+      int pacedAckSamples) {}
+
+  private static final Duration TIMEOUT = Duration.ofSeconds(120);
+  private static final Duration PROBE_PAUSE = Duration.ofMillis(5);
+  private static final int WAVE = 10;
+
+  private ReactionGradingBenchmark() {}
+
+  /** Runs warm-up and measured runs; prints one line per run to {@code out}. */
+  public static Figures run(Settings settings, PrintStream out) throws Exception {
+    AppBot bot = AppBot.fresh().with("QUIZBOT_LOG_LEVEL", "WARN");
+    AtomicReference<CountDownLatch> noopPending = new AtomicReference<>(new CountDownLatch(0));
+    EventListener counting =
+        event -> {
+          if (event instanceof MessageReactionAddEvent) {
+            noopPending.get().countDown();
+          }
+        };
+    try (FakeDiscord appFake = FakeDiscord.start();
+        FakeDiscord noopFake = FakeDiscord.start()) {
+      World app = World.create(appFake, settings.rounds());
+      World noop = World.create(noopFake, settings.rounds());
+      bot.start(appFake.apiUrl(), appFake.gatewayUrl(), appFake.token());
+      JdaTestBot noopBot = new JdaTestBot(counting);
+      noopBot.start(noopFake.apiUrl(), noopFake.gatewayUrl(), noopFake.token());
+      List<RunFigures> runs = new ArrayList<>();
+      try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + bot.databaseFile())) {
+        for (int run = 0; run < settings.warmupRuns() + settings.measuredRuns(); run++) {
+          // 1. the flood into the real bot, with /help probes alongside
+          List<FakeMessage> questions = app.openRounds();
+          ReactionBurst burst = appFake.prepareReactionBurst(questions, settings.answers());
+          long before = count(db);
+          AckProbe floodProbe = AckProbe.start(appFake, app);
+          long start = System.nanoTime();
+          burst.fire();
+          awaitCount(db, before + settings.answers());
+          double appRate = settings.answers() / seconds(start);
+          List<Double> floodAcks = floodProbe.stop();
+          app.closeRounds(bot, db);
+
+          // 2. the same burst shape into the no-op listener
+          List<FakeMessage> posts = noop.postMessages(run);
+          ReactionBurst noopBurst = noopFake.prepareReactionBurst(posts, settings.answers());
+          CountDownLatch latch = new CountDownLatch(settings.answers());
+          noopPending.set(latch);
+          long noopStart = System.nanoTime();
+          noopBurst.fire();
+          if (!latch.await(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+            throw new IllegalStateException("no-op listener got " + latch.getCount() + " too few");
+          }
+          double noopRate = settings.answers() / seconds(noopStart);
+
+          // 3. a paced load into the real bot, with /help probes alongside
+          questions = app.openRounds();
+          ReactionBurst paced = appFake.prepareReactionBurst(questions, settings.answers());
+          before = count(db);
+          AckProbe pacedProbe = AckProbe.start(appFake, app);
+          long pacedStart = System.nanoTime();
+          int chunk = Math.max(1, settings.pacedRatePerSecond() / 100);
+          paced.firePaced(chunk, Duration.ofMillis(10));
+          awaitCount(db, before + settings.answers());
+          double pacedRate = settings.answers() / seconds(pacedStart);
+          List<Double> pacedAcks = pacedProbe.stop();
+          app.closeRounds(bot, db);
+
+          RunFigures figures = new RunFigures(appRate, noopRate, pacedRate, floodAcks, pacedAcks);
+          boolean warmup = run < settings.warmupRuns();
+          out.printf(
+              "%s run %d: %,.0f answers/s graded+stored, no-op %,.0f events/s, ratio %.2f;"
+                  + " ack under flood p50 %.1f ms p99 %.1f ms (%d); paced %,d/s offered ->"
+                  + " %,.0f answers/s, ack p50 %.1f ms p99 %.1f ms (%d)%n",
+              warmup ? "warm-up" : "measured",
+              run + 1,
+              appRate,
+              noopRate,
+              figures.ratio(),
+              percentile(floodAcks, 50),
+              percentile(floodAcks, 99),
+              floodAcks.size(),
+              settings.pacedRatePerSecond(),
+              pacedRate,
+              percentile(pacedAcks, 50),
+              percentile(pacedAcks, 99),
+              pacedAcks.size());
+          if (!warmup) {
+            runs.add(figures);
+          }
+        }
+      } finally {
+        noopBot.stop();
+        bot.stop();
+      }
+      return summarize(runs);
+    }
+  }
+
+  private static Figures summarize(List<RunFigures> runs) {
+    List<Double> floodAcks = new ArrayList<>();
+    List<Double> pacedAcks = new ArrayList<>();
+    runs.forEach(
+        r -> {
+          floodAcks.addAll(r.floodAckMillis());
+          pacedAcks.addAll(r.pacedAckMillis());
+        });
+    return new Figures(
+        runs,
+        median(runs.stream().map(RunFigures::answersPerSecond).toList()),
+        median(runs.stream().map(RunFigures::noopEventsPerSecond).toList()),
+        median(runs.stream().map(RunFigures::ratio).toList()),
+        percentile(floodAcks, 50),
+        percentile(floodAcks, 99),
+        floodAcks.size(),
+        percentile(pacedAcks, 50),
+        percentile(pacedAcks, 99),
+        pacedAcks.size());
+  }
+
+  static double median(List<Double> values) {
+    return percentile(values, 50);
+  }
+
+  /** Nearest-rank percentile; NaN when there are no samples. */
+  static double percentile(List<Double> values, int p) {
+    if (values.isEmpty()) {
+      return Double.NaN;
+    }
+    List<Double> sorted = new ArrayList<>(values);
+    Collections.sort(sorted);
+    int rank = (int) Math.ceil(p / 100.0 * sorted.size());
+    return sorted.get(Math.max(0, rank - 1));
+  }
+
+  private static double seconds(long startNanos) {
+    return (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  private static long count(Connection db) throws SQLException {
+    try (Statement st = db.createStatement();
+        ResultSet rs = st.executeQuery("SELECT count(*) FROM answers")) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  /** Polls the SQLite file until the committed answers reach {@code target}. */
+  private static void awaitCount(Connection db, long target) throws Exception {
+    long deadline = System.nanoTime() + TIMEOUT.toNanos();
+    long seen;
+    while ((seen = count(db)) < target) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("only " + seen + " of " + target + " answers stored");
+      }
+      Thread.sleep(2);
+    }
+  }
+
+  /** One fake's guild: N quiz channels, one channel for /help probes, a member who asks. */
+  private record World(
+      FakeDiscord fake,
+      FakeGuild guild,
+      List<FakeChannel> channels,
+      FakeChannel help,
+      FakeUser asker) {
+
+    static World create(FakeDiscord fake, int rounds) {
+      FakeGuild guild = fake.createGuild("Bench Guild");
+      List<FakeChannel> channels = new ArrayList<>();
+      for (int i = 0; i < rounds; i++) {
+        channels.add(fake.createTextChannel(guild, "quiz-" + i));
+      }
+      FakeChannel help = fake.createTextChannel(guild, "help");
+      return new World(fake, guild, List.copyOf(channels), help, fake.createMember(guild, "asker"));
+    }
+
+    /**
+     * /quiz in every channel (the real path), in waves of {@value #WAVE} as members would over a
+     * few seconds; returns once every choice reaction is on. (All 100 at once overran Discord's 3 s
+     * acknowledgement: the callbacks queue in JDA's REST requester behind the 400 reaction PUTs.)
+     */
+    List<FakeMessage> openRounds() {
+      List<FakeMessage> questions = new ArrayList<>();
+      for (int from = 0; from < channels.size(); from += WAVE) {
+        List<InteractionReply> replies = new ArrayList<>();
+        for (FakeChannel channel : channels.subList(from, Math.min(channels.size(), from + WAVE))) {
+          replies.add(fake.invokeSlash(asker, channel, "quiz", Map.of(), TIMEOUT));
+        }
+        List<FakeMessage> wave = new ArrayList<>();
+        for (InteractionReply reply : replies) {
+          reply.awaitAcknowledged(TIMEOUT);
+          FakeMessage question = reply.message();
+          if (question.isEphemeral()) {
+            throw new IllegalStateException("/quiz refused: " + question.content());
+          }
+          wave.add(question);
+        }
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        for (FakeMessage question : wave) {
+          while (question.reactionEmojis().size() < 4) {
+            if (System.nanoTime() > deadline) {
+              throw new IllegalStateException("the bot did not add its reactions");
+            }
+            sleep(Duration.ofMillis(5));
+          }
+        }
+        questions.addAll(wave);
+      }
+      return questions;
+    }
+
+    /** Moves the bot's clock past every deadline and waits until every round is closed. */
+    void closeRounds(AppBot bot, Connection db) throws Exception {
+      bot.clock().advance(Duration.ofSeconds(3_601));
+      long deadline = System.nanoTime() + TIMEOUT.toNanos();
+      while (true) {
+        try (Statement st = db.createStatement();
+            ResultSet rs = st.executeQuery("SELECT count(*) FROM rounds WHERE closed_at IS NULL")) {
+          rs.next();
+          if (rs.getLong(1) == 0) {
+            return;
+          }
+        }
+        if (System.nanoTime() > deadline) {
+          throw new IllegalStateException("rounds did not close");
+        }
+        Thread.sleep(20);
+      }
+    }
+
+    /** A message by the asker in every channel (the no-op bot posts nothing). */
+    List<FakeMessage> postMessages(int run) {
+      List<FakeMessage> posts = new ArrayList<>();
+      for (FakeChannel channel : channels) {
+        posts.add(fake.postAsUser(asker, channel, "question " + run));
+      }
+      return posts;
+    }
+  }
+
+  /** Invokes /help in a loop on its own thread and records invoke→ack latencies. */
+  private static final class AckProbe {
+    private final AtomicBoolean running = new AtomicBoolean(true);
+    private final List<Double> millis = Collections.synchronizedList(new ArrayList<>());
+    private final Thread thread;
+
+    private AckProbe(FakeDiscord fake, World world) {
+      thread =
+          new Thread(
+              () -> {
+                while (running.get()) {
+                  long start = System.nanoTime();
+                  try {
+                    fake.invokeSlash(world.asker(), world.help(), "help", Map.of(), TIMEOUT)
+                        .awaitAcknowledged(TIMEOUT);
+                    millis.add((System.nanoTime() - start) / 1e6);
+                  } catch (AssertionError missed) {
+                    // Not acknowledged within Discord's 3 s: the fake expired the interaction.
+                    millis.add(Double.POSITIVE_INFINITY);
+                  }
+                  sleep(PROBE_PAUSE);
+                }
+              },
+              "ack-probe");
+    }
+
+    static AckProbe start(FakeDiscord fake, World world) {
+      AckProbe probe = new AckProbe(fake, world);
+      probe.thread.start();
+      return probe;
+    }
+
+    List<Double> stop() throws InterruptedException {
+      running.set(false);
+      thread.join(TIMEOUT.toMillis());
+      synchronized (millis) {
+        return List.copyOf(millis);
+      }
+    }
+  }
+
+  private static void sleep(Duration duration) {
+    try {
+      Thread.sleep(duration.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+}
