@@ -24,14 +24,19 @@ import org.slf4j.LoggerFactory;
 
 /**
  * {@code /quiz [topic] [deck]}: posts a question in the channel as the interaction's reply, then
- * adds the choice reactions in order.
+ * adds the choice reactions in order. The reply is queued as soon as the round engine decided (a
+ * refusal is an ephemeral reply); the reactions go through {@link ChoiceReactions}, a few messages
+ * at a time, so a burst of commands is acknowledged before its reactions are sent.
  */
 public final class QuizCommand implements SlashCommand {
   private static final Logger log = LoggerFactory.getLogger(QuizCommand.class);
   private static final int MAX_AUTOCOMPLETE = 25;
+  // Messages getting their choice reactions at the same time; see ChoiceReactions.
+  private static final int REACTING_MESSAGES = 4;
 
   private final RoundService rounds;
   private final QuestionBank bank;
+  private final ChoiceReactions reactions = new ChoiceReactions(REACTING_MESSAGES);
 
   public QuizCommand(RoundService rounds, QuestionBank bank) {
     this.rounds = rounds;
@@ -79,11 +84,9 @@ public final class QuizCommand implements SlashCommand {
         .queue(
             message -> {
               rounds.markPosted(round.roundId(), message.getIdLong());
-              for (String emoji : round.choiceEmojis()) {
-                message
-                    .addReaction(Emoji.fromUnicode(emoji))
-                    .queue(null, err -> log.info("could not add {}: {}", emoji, err.getMessage()));
-              }
+              reactions.add(
+                  round.choiceEmojis(),
+                  emoji -> message.addReaction(Emoji.fromUnicode(emoji)).submit());
             },
             err -> {
               rounds.abandon(round.roundId());

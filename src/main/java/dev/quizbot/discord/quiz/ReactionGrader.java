@@ -9,15 +9,16 @@ import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.MessageReaction;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
+import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.message.react.MessageReactionAddEvent;
-import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.hooks.EventListener;
 
 /**
  * Turns reaction events into answers. Runs on JDA's event thread, so it does nothing slow: the
  * round engine grades in memory and stores in the background, and reaction removals (hide-answers
  * mode) go through a paced queue.
  */
-public final class ReactionGrader extends ListenerAdapter {
+public final class ReactionGrader implements EventListener {
   private final RoundService rounds;
   private final ReactionRemovalQueue removals;
   private final Clock clock;
@@ -28,7 +29,16 @@ public final class ReactionGrader extends ListenerAdapter {
     this.clock = clock;
   }
 
+  // A plain EventListener, not a ListenerAdapter: the adapter looks up handler methods by
+  // walking every event's class hierarchy, once per listener per event, which was a measurable
+  // share of the event thread under a reaction burst.
   @Override
+  public void onEvent(GenericEvent event) {
+    if (event instanceof MessageReactionAddEvent add) {
+      onMessageReactionAdd(add);
+    }
+  }
+
   public void onMessageReactionAdd(MessageReactionAddEvent event) {
     if (!event.isFromGuild()) {
       return;

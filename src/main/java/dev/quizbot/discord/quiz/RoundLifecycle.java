@@ -18,9 +18,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
+import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.events.session.SessionRecreateEvent;
-import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.hooks.EventListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * after a start or a re-created session, re-reads the reactions of every open round to grade what
  * was missed while nobody listened.
  */
-public final class RoundLifecycle extends ListenerAdapter implements AutoCloseable {
+public final class RoundLifecycle implements EventListener, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(RoundLifecycle.class);
 
   private final RoundService rounds;
@@ -57,7 +58,18 @@ public final class RoundLifecycle extends ListenerAdapter implements AutoCloseab
     this.tick = tick;
   }
 
+  // A plain EventListener, not a ListenerAdapter: the adapter looks up handler methods by
+  // walking every event's class hierarchy, once per listener per event, which was a measurable
+  // share of the event thread under a reaction burst.
   @Override
+  public void onEvent(GenericEvent event) {
+    if (event instanceof ReadyEvent ready) {
+      onReady(ready);
+    } else if (event instanceof SessionRecreateEvent recreate) {
+      onSessionRecreate(recreate);
+    }
+  }
+
   public void onReady(ReadyEvent event) {
     jda = event.getJDA();
     recoverThenClose(event.getJDA());
@@ -67,7 +79,6 @@ public final class RoundLifecycle extends ListenerAdapter implements AutoCloseab
     }
   }
 
-  @Override
   public void onSessionRecreate(SessionRecreateEvent event) {
     // Events were probably lost between the sessions: reconcile like after a restart.
     recoverThenClose(event.getJDA());
