@@ -211,6 +211,7 @@ public final class LeaderboardBench {
               Instant.parse("2026-03-16T00:00:00Z").atZone(ZoneOffset.UTC),
               Instant.parse("2026-03-23T00:00:00Z").atZone(ZoneOffset.UTC));
       measure(
+          timings,
           "yardstick: weekly board by the answer scan (before)",
           20,
           () ->
