@@ -82,6 +82,7 @@ public final class QuizbotApp implements AutoCloseable {
   private final RoundLifecycle lifecycle;
   private final CommandRouter router;
   private final JDA jda;
+  private final JdaFactory jdaFactory;
   private final HealthServer health;
   private final DailyParts daily;
 
@@ -103,6 +104,7 @@ public final class QuizbotApp implements AutoCloseable {
       RoundLifecycle lifecycle,
       CommandRouter router,
       JDA jda,
+      JdaFactory jdaFactory,
       HealthServer health,
       DailyParts daily) {
     this.config = config;
@@ -113,6 +115,7 @@ public final class QuizbotApp implements AutoCloseable {
     this.lifecycle = lifecycle;
     this.router = router;
     this.jda = jda;
+    this.jdaFactory = jdaFactory;
     this.health = health;
     this.daily = daily;
   }
@@ -207,13 +210,12 @@ public final class QuizbotApp implements AutoCloseable {
           DiscordEndpoints.of(
               config.discord().apiUrl().map(Object::toString).orElse(null),
               config.discord().gatewayUrl().map(Object::toString).orElse(null));
+      JdaFactory jdaFactory = new JdaFactory();
       jda =
-          new JdaFactory()
-              .create(
-                  token.reveal(),
-                  endpoints,
-                  List.of(
-                      router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
+          jdaFactory.create(
+              token.reveal(),
+              endpoints,
+              List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
       jda.awaitReady();
       router.register(jda, config.discord().devGuildId()).get(30, TimeUnit.SECONDS);
       log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
@@ -231,7 +233,17 @@ public final class QuizbotApp implements AutoCloseable {
         health = HealthServer.start(config.health().port(), checks);
       }
       return new QuizbotApp(
-          config, database, writer, rounds, removals, lifecycle, router, jda, health, daily);
+          config,
+          database,
+          writer,
+          rounds,
+          removals,
+          lifecycle,
+          router,
+          jda,
+          jdaFactory,
+          health,
+          daily);
     } catch (InterruptedException | RuntimeException e) {
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
@@ -284,10 +296,11 @@ public final class QuizbotApp implements AutoCloseable {
     removals.drainAndClose(grace.dividedBy(2));
     jda.shutdown();
     try {
-      long left = Math.max(0, deadline - System.nanoTime());
-      if (!jda.awaitShutdown(left, TimeUnit.NANOSECONDS)) {
+      if (!jda.awaitShutdown(untilDeadline(deadline), TimeUnit.NANOSECONDS)) {
         jda.shutdownNow();
       }
+      // JDA reports SHUTDOWN while the request it is sending may still run: let it finish.
+      jdaFactory.awaitRequestsFinished(Duration.ofNanos(untilDeadline(deadline)));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       jda.shutdownNow();
@@ -298,6 +311,11 @@ public final class QuizbotApp implements AutoCloseable {
     writer.close();
     database.close();
     log.info("stopped");
+  }
+
+  /** Nanoseconds left, at least 1: JDA's awaitShutdown treats 0 as "wait forever". */
+  private static long untilDeadline(long deadline) {
+    return Math.max(1, deadline - System.nanoTime());
   }
 
   private static void closeQuietly(DailyParts daily) {
