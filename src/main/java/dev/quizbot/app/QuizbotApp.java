@@ -313,9 +313,12 @@ public final class QuizbotApp implements AutoCloseable {
     log.info("stopped");
   }
 
-  /** Nanoseconds left, at least 1: JDA's awaitShutdown treats 0 as "wait forever". */
+  /**
+   * Nanoseconds left, at least 1 ms: JDA's awaitShutdown rounds down to milliseconds and reads 0 as
+   * "wait forever".
+   */
   private static long untilDeadline(long deadline) {
-    return Math.max(1, deadline - System.nanoTime());
+    return Math.max(TimeUnit.MILLISECONDS.toNanos(1), deadline - System.nanoTime());
   }
 
   private static void closeQuietly(DailyParts daily) {
