@@ -148,6 +148,7 @@ public final class QuizbotApp implements AutoCloseable {
     RoundLifecycle lifecycle = null;
     JDA jda = null;
     DailyParts daily = null;
+    JdaFactory jdaFactory = new JdaFactory();
     try {
       GuildSettingsService settings =
           new GuildSettingsService(
@@ -210,7 +211,6 @@ public final class QuizbotApp implements AutoCloseable {
           DiscordEndpoints.of(
               config.discord().apiUrl().map(Object::toString).orElse(null),
               config.discord().gatewayUrl().map(Object::toString).orElse(null));
-      JdaFactory jdaFactory = new JdaFactory();
       jda =
           jdaFactory.create(
               token.reveal(),
@@ -247,10 +247,12 @@ public final class QuizbotApp implements AutoCloseable {
     } catch (InterruptedException | RuntimeException e) {
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
+      awaitConnectAttempt(jdaFactory);
       throw e;
     } catch (Exception e) {
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
+      awaitConnectAttempt(jdaFactory);
       throw new IllegalStateException(e.getMessage(), e);
     }
   }
@@ -319,6 +321,23 @@ public final class QuizbotApp implements AutoCloseable {
    */
   private static long untilDeadline(long deadline) {
     return Math.max(TimeUnit.MILLISECONDS.toNanos(1), deadline - System.nanoTime());
+  }
+
+  /**
+   * After a start-up cut short (e.g. SIGTERM while waiting for the gateway): lets JDA's connect
+   * attempt in progress end, so its outcome is not logged after the caller says the bot stopped.
+   */
+  private static void awaitConnectAttempt(JdaFactory jdaFactory) {
+    boolean interrupted = Thread.interrupted(); // the stop signal may have interrupted us
+    try {
+      jdaFactory.awaitNoConnectAttempt(Duration.ofSeconds(5));
+    } catch (InterruptedException e) {
+      interrupted = true;
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   private static void closeQuietly(DailyParts daily) {

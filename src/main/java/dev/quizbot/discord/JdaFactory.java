@@ -38,6 +38,7 @@ public final class JdaFactory {
           });
 
   private boolean used;
+  private FixedGatewaySessionController sessionController;
 
   /**
    * Starts logging in and returns at once; call {@link JDA#awaitReady()} to wait for the guilds.
@@ -65,11 +66,13 @@ public final class JdaFactory {
     endpoints
         .gatewayUrl()
         .ifPresent(
-            url ->
-                builder
-                    .setSessionController(new FixedGatewaySessionController(url))
-                    // A custom gateway is a test or staging server: keep frames plain text.
-                    .setCompression(Compression.NONE));
+            url -> {
+              sessionController = new FixedGatewaySessionController(url);
+              builder
+                  .setSessionController(sessionController)
+                  // A custom gateway is a test or staging server: keep frames plain text.
+                  .setCompression(Compression.NONE);
+            });
     return builder.build();
   }
 
@@ -85,5 +88,16 @@ public final class JdaFactory {
   public boolean awaitRequestsFinished(Duration timeout) throws InterruptedException {
     // JDA shuts the pool down itself once its request queue is empty (also after shutdownNow).
     return restWorkers.awaitTermination(timeout.toNanos(), TimeUnit.NANOSECONDS);
+  }
+
+  /**
+   * Call after shutting JDA down: waits until a gateway connect attempt that was running then has
+   * ended, so that nothing JDA does is logged after the caller reports the stop. Only a custom
+   * gateway URL is tracked (with Discord's own gateway this returns at once).
+   *
+   * @return true if no connect attempt is running any more; false if the timeout passed first
+   */
+  public synchronized boolean awaitNoConnectAttempt(Duration timeout) throws InterruptedException {
+    return sessionController == null || sessionController.awaitNoConnectAttempt(timeout);
   }
 }
