@@ -108,6 +108,7 @@ final class FixedGatewaySessionController extends ConcurrentSessionController {
       }
       try {
         node.run(isLast);
+        tracked.remove(node); // connected; a reconnect comes as a new node
       } catch (RuntimeException e) {
         if (!stopping(node.getJDA())) {
           throw e; // JDA logs it and tries again
