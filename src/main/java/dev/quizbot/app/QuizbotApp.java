@@ -82,6 +82,7 @@ public final class QuizbotApp implements AutoCloseable {
   private final RoundLifecycle lifecycle;
   private final CommandRouter router;
   private final JDA jda;
+  private final JdaFactory jdaFactory;
   private final HealthServer health;
   private final DailyParts daily;
 
@@ -103,6 +104,7 @@ public final class QuizbotApp implements AutoCloseable {
       RoundLifecycle lifecycle,
       CommandRouter router,
       JDA jda,
+      JdaFactory jdaFactory,
       HealthServer health,
       DailyParts daily) {
     this.config = config;
@@ -113,6 +115,7 @@ public final class QuizbotApp implements AutoCloseable {
     this.lifecycle = lifecycle;
     this.router = router;
     this.jda = jda;
+    this.jdaFactory = jdaFactory;
     this.health = health;
     this.daily = daily;
   }
@@ -145,6 +148,7 @@ public final class QuizbotApp implements AutoCloseable {
     RoundLifecycle lifecycle = null;
     JDA jda = null;
     DailyParts daily = null;
+    JdaFactory jdaFactory = new JdaFactory();
     try {
       GuildSettingsService settings =
           new GuildSettingsService(
@@ -208,12 +212,10 @@ public final class QuizbotApp implements AutoCloseable {
               config.discord().apiUrl().map(Object::toString).orElse(null),
               config.discord().gatewayUrl().map(Object::toString).orElse(null));
       jda =
-          new JdaFactory()
-              .create(
-                  token.reveal(),
-                  endpoints,
-                  List.of(
-                      router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
+          jdaFactory.create(
+              token.reveal(),
+              endpoints,
+              List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
       jda.awaitReady();
       router.register(jda, config.discord().devGuildId()).get(30, TimeUnit.SECONDS);
       log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
@@ -231,14 +233,26 @@ public final class QuizbotApp implements AutoCloseable {
         health = HealthServer.start(config.health().port(), checks);
       }
       return new QuizbotApp(
-          config, database, writer, rounds, removals, lifecycle, router, jda, health, daily);
+          config,
+          database,
+          writer,
+          rounds,
+          removals,
+          lifecycle,
+          router,
+          jda,
+          jdaFactory,
+          health,
+          daily);
     } catch (InterruptedException | RuntimeException e) {
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
+      awaitConnectAttempt(jdaFactory);
       throw e;
     } catch (Exception e) {
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
+      awaitConnectAttempt(jdaFactory);
       throw new IllegalStateException(e.getMessage(), e);
     }
   }
@@ -284,10 +298,11 @@ public final class QuizbotApp implements AutoCloseable {
     removals.drainAndClose(grace.dividedBy(2));
     jda.shutdown();
     try {
-      long left = Math.max(0, deadline - System.nanoTime());
-      if (!jda.awaitShutdown(left, TimeUnit.NANOSECONDS)) {
+      if (!jda.awaitShutdown(untilDeadline(deadline), TimeUnit.NANOSECONDS)) {
         jda.shutdownNow();
       }
+      // JDA reports SHUTDOWN while the request it is sending may still run: let it finish.
+      jdaFactory.awaitRequestsFinished(Duration.ofNanos(untilDeadline(deadline)));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       jda.shutdownNow();
@@ -298,6 +313,31 @@ public final class QuizbotApp implements AutoCloseable {
     writer.close();
     database.close();
     log.info("stopped");
+  }
+
+  /**
+   * Nanoseconds left, at least 1 ms: JDA's awaitShutdown rounds down to milliseconds and reads 0 as
+   * "wait forever".
+   */
+  private static long untilDeadline(long deadline) {
+    return Math.max(TimeUnit.MILLISECONDS.toNanos(1), deadline - System.nanoTime());
+  }
+
+  /**
+   * After a start-up cut short (e.g. SIGTERM while waiting for the gateway): lets JDA's connect
+   * attempt in progress end, so its outcome is not logged after the caller says the bot stopped.
+   */
+  private static void awaitConnectAttempt(JdaFactory jdaFactory) {
+    boolean interrupted = Thread.interrupted(); // the stop signal may have interrupted us
+    try {
+      jdaFactory.awaitNoConnectAttempt(Duration.ofSeconds(5));
+    } catch (InterruptedException e) {
+      interrupted = true;
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   private static void closeQuietly(DailyParts daily) {

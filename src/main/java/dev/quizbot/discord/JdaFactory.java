@@ -1,6 +1,11 @@
 package dev.quizbot.discord;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.requests.GatewayIntent;
@@ -12,8 +17,28 @@ import net.dv8tion.jda.api.utils.MemberCachePolicy;
 /**
  * Builds the bot's JDA instance: reaction intent only, no member cache, and JDA's own JVM shutdown
  * hook off because the application shuts JDA down itself (letting queued requests finish).
+ *
+ * <p>One factory builds one JDA: it owns the pool JDA runs its REST requests on, so that {@link
+ * #awaitRequestsFinished} can wait for the last request after JDA reports {@code SHUTDOWN}.
  */
 public final class JdaFactory {
+
+  private final AtomicInteger workerCount = new AtomicInteger();
+
+  /**
+   * JDA's "elastic" rate-limit pool: each REST request runs (blocking HTTP) on one of its threads.
+   * A cached daemon pool, like JDA's default; JDA shuts it down itself once its queue is empty.
+   */
+  private final ExecutorService restWorkers =
+      Executors.newCachedThreadPool(
+          runnable -> {
+            Thread thread = new Thread(runnable, "jda-rest-" + workerCount.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+          });
+
+  private boolean used;
+  private FixedGatewaySessionController sessionController;
 
   /**
    * Starts logging in and returns at once; call {@link JDA#awaitReady()} to wait for the guilds.
@@ -21,13 +46,19 @@ public final class JdaFactory {
    * @param token the bot token
    * @param endpoints where Discord is; {@link DiscordEndpoints#realDiscord()} for production
    * @param listeners JDA event listeners (objects implementing {@code EventListener})
+   * @throws IllegalStateException if this factory already built a JDA
    */
-  public JDA create(String token, DiscordEndpoints endpoints, List<?> listeners) {
+  public synchronized JDA create(String token, DiscordEndpoints endpoints, List<?> listeners) {
+    if (used) {
+      throw new IllegalStateException("a JdaFactory builds one JDA; make a new factory");
+    }
+    used = true;
     JDABuilder builder =
         JDABuilder.createLight(token, GatewayIntent.GUILD_MESSAGE_REACTIONS)
             .setMemberCachePolicy(MemberCachePolicy.NONE)
             .setChunkingFilter(ChunkingFilter.NONE)
             .setEnableShutdownHook(false)
+            .setRateLimitElastic(restWorkers, true)
             .addEventListeners(listeners.toArray());
     endpoints
         .apiBaseUrl()
@@ -35,11 +66,38 @@ public final class JdaFactory {
     endpoints
         .gatewayUrl()
         .ifPresent(
-            url ->
-                builder
-                    .setSessionController(new FixedGatewaySessionController(url))
-                    // A custom gateway is a test or staging server: keep frames plain text.
-                    .setCompression(Compression.NONE));
+            url -> {
+              sessionController = new FixedGatewaySessionController(url);
+              builder
+                  .setSessionController(sessionController)
+                  // A custom gateway is a test or staging server: keep frames plain text.
+                  .setCompression(Compression.NONE);
+            });
     return builder.build();
+  }
+
+  /**
+   * Call after {@link JDA#awaitShutdown} returned true: waits until the REST request JDA was
+   * executing at that moment has finished. JDA takes a request off its queue before sending it and
+   * only counts queued ones when it decides it is shut down, so {@code awaitShutdown} can return
+   * while one request is still on its way (it would then hit a closed server, or be cut off when
+   * the JVM exits).
+   *
+   * @return true if no request is running any more; false if the timeout passed first
+   */
+  public boolean awaitRequestsFinished(Duration timeout) throws InterruptedException {
+    // JDA shuts the pool down itself once its request queue is empty (also after shutdownNow).
+    return restWorkers.awaitTermination(timeout.toNanos(), TimeUnit.NANOSECONDS);
+  }
+
+  /**
+   * Call after shutting JDA down: waits until a gateway connect attempt that was running then has
+   * ended, so that nothing JDA does is logged after the caller reports the stop. Only a custom
+   * gateway URL is tracked (with Discord's own gateway this returns at once).
+   *
+   * @return true if no connect attempt is running any more; false if the timeout passed first
+   */
+  public synchronized boolean awaitNoConnectAttempt(Duration timeout) throws InterruptedException {
+    return sessionController == null || sessionController.awaitNoConnectAttempt(timeout);
   }
 }

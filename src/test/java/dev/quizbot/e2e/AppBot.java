@@ -66,7 +66,9 @@ public final class AppBot implements BotUnderTest {
     env.put("QUIZBOT_DISCORD_API_URL", apiUrl);
     env.put("QUIZBOT_DISCORD_GATEWAY_URL", gatewayUrl);
     env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + databaseFile);
-    env.putIfAbsent("QUIZBOT_SHUTDOWN_GRACE", "2s");
+    // Generous: a clean stop takes well under a second, but on a loaded 2-core CI machine a short
+    // grace ends in shutdownNow(), which cancels queued requests mid-test-teardown.
+    env.putIfAbsent("QUIZBOT_SHUTDOWN_GRACE", "20s");
     QuizbotConfig config = new ConfigLoader(env).load();
     try {
       app = QuizbotApp.start(config, BotToken.of(token), clock);

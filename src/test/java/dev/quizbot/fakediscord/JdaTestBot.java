@@ -9,7 +9,11 @@ import net.dv8tion.jda.api.JDA;
 /** A bot made of the production {@link JdaFactory} plus the given JDA listeners. */
 public final class JdaTestBot implements BotUnderTest {
 
+  /** Generous: on a loaded 2-core CI machine a clean shutdown can take seconds. */
+  private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+
   private final List<Object> listeners;
+  private final JdaFactory factory = new JdaFactory();
   private volatile JDA jda;
 
   public JdaTestBot(Object... listeners) {
@@ -18,7 +22,7 @@ public final class JdaTestBot implements BotUnderTest {
 
   @Override
   public void start(String apiUrl, String gatewayUrl, String token) {
-    jda = new JdaFactory().create(token, DiscordEndpoints.of(apiUrl, gatewayUrl), listeners);
+    jda = factory.create(token, DiscordEndpoints.of(apiUrl, gatewayUrl), listeners);
     try {
       jda.awaitReady();
     } catch (InterruptedException e) {
@@ -35,6 +39,11 @@ public final class JdaTestBot implements BotUnderTest {
     return jda;
   }
 
+  /**
+   * Returns only when JDA is fully down, including the REST request it may still have been sending
+   * when it reported SHUTDOWN: the fake is closed right after, and a late request would hit a
+   * closed port and log an ERROR. Fails if that does not happen in time.
+   */
   @Override
   public void stop() {
     JDA running = jda;
@@ -44,12 +53,19 @@ public final class JdaTestBot implements BotUnderTest {
     jda = null;
     running.shutdown();
     try {
-      if (!running.awaitShutdown(Duration.ofSeconds(5))) {
+      if (!running.awaitShutdown(STOP_TIMEOUT)) {
+        // Requests still queued (e.g. behind a long Retry-After the test provoked): cancel them.
         running.shutdownNow();
-        running.awaitShutdown(Duration.ofSeconds(5));
+        if (!running.awaitShutdown(STOP_TIMEOUT)) {
+          throw new IllegalStateException("JDA did not shut down within " + STOP_TIMEOUT);
+        }
+      }
+      if (!factory.awaitRequestsFinished(STOP_TIMEOUT)) {
+        throw new IllegalStateException("a JDA REST request still ran after " + STOP_TIMEOUT);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while JDA shut down", e);
     }
   }
 }

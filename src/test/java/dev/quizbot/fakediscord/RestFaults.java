@@ -1,5 +1,6 @@
 package dev.quizbot.fakediscord;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
@@ -8,7 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * REST fault injection a test switches on: the next N matching requests are answered with a 429 or
- * a 5xx instead of being served.
+ * a 5xx instead of being served, or are served late.
  */
 public final class RestFaults {
 
@@ -17,7 +18,11 @@ public final class RestFaults {
 
   private record Rule(String method, String pathRegex, AtomicInteger remaining, Fault fault) {}
 
+  private record Delay(String method, String pathRegex, AtomicInteger remaining, Duration delay) {}
+
   private final Queue<Rule> rules = new ConcurrentLinkedQueue<>();
+  private final Queue<Delay> delays = new ConcurrentLinkedQueue<>();
+  private final AtomicInteger delayedArrivals = new AtomicInteger();
 
   /**
    * The next {@code times} requests matching {@code method} (null = any) and {@code pathRegex}
@@ -50,9 +55,36 @@ public final class RestFaults {
         new Fault(status, Map.of(), "{\"message\":\"" + status + ": Server Error\",\"code\":0}"));
   }
 
+  /**
+   * The next matching request is held for {@code delay} before it is served, so the bot's request
+   * stays in flight that long (e.g. to stop the bot while it waits for the answer).
+   */
+  public void delayNext(String method, String pathRegex, Duration delay) {
+    delays.add(new Delay(method, pathRegex, new AtomicInteger(1), delay));
+  }
+
+  /** How many delayed requests have arrived so far (counted when they arrive, before the delay). */
+  public int delayedArrivals() {
+    return delayedArrivals.get();
+  }
+
   /** Removes every pending fault. */
   public void clear() {
     rules.clear();
+    delays.clear();
+  }
+
+  /** Sleeps if a {@link #delayNext} rule matches; interrupted when the fake closes. */
+  void delayIfAsked(String method, String path) throws InterruptedException {
+    for (Delay delay : delays) {
+      if ((delay.method() == null || delay.method().equals(method))
+          && path.matches(delay.pathRegex())
+          && delay.remaining().getAndDecrement() > 0) {
+        delayedArrivals.incrementAndGet();
+        Thread.sleep(delay.delay().toMillis());
+        return;
+      }
+    }
   }
 
   private void add(String method, String pathRegex, int times, Fault fault) {

@@ -108,6 +108,12 @@ final class RestServer implements AutoCloseable {
         return;
       }
       String bare = String.join("/", request.segments());
+      try {
+        faults.delayIfAsked(method, relative);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return; // the fake is closing
+      }
       Optional<RestFaults.Fault> fault = faults.take(method, relative);
       if (fault.isEmpty()) {
         fault = rateLimits.check(method, request.segments().toArray(String[]::new));
