@@ -8,10 +8,9 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 
 /**
- * The one connection pool of the process, migrated by Flyway on open.
+ * The one connection pool of the process, migrated by Flyway on open when it is behind.
  *
  * <p>Both SQLite (default, one file) and PostgreSQL run the same SQL migrations from {@code
  * db/migration}; stores take a {@link Database} and use plain JDBC so they work on either.
@@ -103,11 +102,7 @@ public final class Database implements AutoCloseable {
           "cannot open the database at " + redact(jdbcUrl) + ": " + rootMessage(e), e);
     }
     try {
-      Flyway.configure()
-          .dataSource(dataSource)
-          .locations("classpath:db/migration")
-          .load()
-          .migrate();
+      new SchemaMigrator(MigrationIndex.bundled()).migrate(dataSource);
     } catch (RuntimeException e) {
       dataSource.close();
       throw new StorageException(

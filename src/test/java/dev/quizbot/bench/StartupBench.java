@@ -15,11 +15,13 @@ import java.util.Map;
 /**
  * Start-up time of the packaged bot as a user sees it: from launching {@code java -jar
  * target/quizbot.jar} (no JVM flags) until its "ready" log line, against the fake Discord, with a
- * fresh SQLite file each run (migrations included) and the shipped bank. Needs {@code ./mvnw
- * package} first.
+ * fresh SQLite file each run (migrations included) and the shipped bank; with {@code -Dreuse=true}
+ * one file for all runs, as a restart sees it (the first run creates it and is not counted). Also
+ * prints the CPU time of the bot process at ready, less distorted by a loaded machine than wall
+ * time. Needs {@code ./mvnw package} first.
  *
  * <pre>./mvnw -q -Pbench test-compile exec:java -Dbench=StartupBench [-Druns=7]
- *     [-Djvm="-XX:TieredStopAtLevel=1"] [-Dverbose=true]</pre>
+ *     [-Djvm="-XX:TieredStopAtLevel=1"] [-Dreuse=true] [-Dverbose=true]</pre>
  */
 public final class StartupBench {
   private StartupBench() {}
@@ -29,11 +31,14 @@ public final class StartupBench {
     String jvm = System.getProperty("jvm", "").strip();
     List<String> jvmOptions = jvm.isEmpty() ? List.of() : List.of(jvm.split("\\s+"));
     boolean verbose = Boolean.getBoolean("verbose");
+    boolean reuse = Boolean.getBoolean("reuse");
     List<Long> millis = new ArrayList<>();
+    List<Long> cpuMillis = new ArrayList<>();
+    Path shared = Files.createTempDirectory("quizbot-startup");
     try (FakeDiscord discord = FakeDiscord.start()) {
       discord.createTextChannel(discord.createGuild("Bench Guild"), "quiz");
-      for (int i = 0; i < runs; i++) {
-        Path dir = Files.createTempDirectory("quizbot-startup");
+      for (int i = reuse ? -1 : 0; i < runs; i++) {
+        Path dir = reuse ? shared : Files.createTempDirectory("quizbot-startup");
         Map<String, String> env = new HashMap<>();
         env.put("DISCORD_TOKEN", discord.token());
         env.put("QUIZBOT_DISCORD_API_URL", discord.apiUrl());
@@ -43,8 +48,12 @@ public final class StartupBench {
         try (JarProcess jar = JarProcess.start(jvmOptions, env)) {
           jar.awaitOutput("ready in", Duration.ofSeconds(60));
           long took = (System.nanoTime() - start) / 1_000_000;
-          millis.add(took);
-          System.out.printf("run %d: %d ms to ready%n", i + 1, took);
+          long cpu = cpuMillis(jar.pid());
+          if (i >= 0) {
+            millis.add(took);
+            cpuMillis.add(cpu);
+          }
+          System.out.printf("run %d: %d ms to ready, %d ms CPU%n", i + 1, took, cpu);
           jar.sigterm();
           jar.awaitExit(Duration.ofSeconds(20));
           if (verbose) {
@@ -55,13 +64,38 @@ public final class StartupBench {
     }
     List<Long> sorted = new ArrayList<>(millis);
     Collections.sort(sorted);
+    List<Long> cpuSorted = new ArrayList<>(cpuMillis);
+    Collections.sort(cpuSorted);
     System.out.printf(
-        "start-up to ready over %d runs%s: median %d ms, best %d ms, worst %d ms (%d cores)%n",
+        "start-up to ready over %d runs%s%s: median %d ms, best %d ms, worst %d ms;"
+            + " CPU median %d ms (%d cores, load average %s)%n",
         runs,
         jvmOptions.isEmpty() ? "" : " with " + jvmOptions,
+        reuse ? " (existing database)" : "",
         sorted.get(sorted.size() / 2),
         sorted.get(0),
         sorted.get(sorted.size() - 1),
-        Runtime.getRuntime().availableProcessors());
+        cpuSorted.get(cpuSorted.size() / 2),
+        Runtime.getRuntime().availableProcessors(),
+        loadAverage());
+  }
+
+  /** User + system CPU time of a process from /proc (10 ms ticks), or -1 where unavailable. */
+  private static long cpuMillis(long pid) {
+    try {
+      String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+      String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10;
+    } catch (IOException | RuntimeException e) {
+      return -1;
+    }
+  }
+
+  private static String loadAverage() {
+    try {
+      return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+    } catch (IOException e) {
+      return "?";
+    }
   }
 }
