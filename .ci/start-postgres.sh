@@ -11,7 +11,6 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   apt-get install -y -qq postgresql >&2
 fi
 bin=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1)")
-port=${QUIZBOT_TEST_POSTGRES_PORT:-55432}
 dir=$(mktemp -d /tmp/quizbot-pg.XXXXXX)
 chown postgres "$dir" 2>/dev/null || true
 
@@ -20,6 +19,15 @@ run_as_postgres() {
 }
 
 run_as_postgres "$bin/initdb -D $dir/data -A trust -U quizbot >/dev/null"
-run_as_postgres "$bin/pg_ctl -D $dir/data -o '-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off' -l $dir/log -w start >/dev/null"
+# The first free port from 55432 on (a port in use makes the server exit at once).
+for port in $(seq 55432 55462); do
+  if run_as_postgres "$bin/pg_ctl -D $dir/data -o '-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off' -l $dir/log -w start >/dev/null 2>&1"; then
+    break
+  fi
+  if [ "$port" = 55462 ]; then
+    echo "could not start PostgreSQL on any port 55432-55462; see $dir/log" >&2
+    exit 1
+  fi
+done
 run_as_postgres "$bin/createdb -h 127.0.0.1 -p $port -U quizbot quizbot_test"
 echo "jdbc:postgresql://127.0.0.1:$port/quizbot_test?user=quizbot"
