@@ -189,29 +189,25 @@ public final class JdbcDailyStore implements DailyStore {
         "INSERT INTO daily_asked (guild_id, question_id, asked_at) VALUES (?, ?, ?)"
             + " ON CONFLICT (guild_id, question_id) DO UPDATE SET asked_at = excluded.asked_at";
     String what = "mark the daily post of server " + guildId + " for " + localDate + " as posted";
-    try (Connection c = database.connection()) {
-      c.setAutoCommit(false);
-      try (PreparedStatement f = c.prepareStatement(finish);
-          PreparedStatement r = c.prepareStatement(remember)) {
-        f.setLong(1, messageId);
-        f.setLong(2, guildId);
-        f.setString(3, localDate.toString());
-        f.setString(4, claimedBy);
-        f.setInt(5, attempt);
-        boolean owned = f.executeUpdate() == 1;
-        // The message is out either way, so the question counts as asked either way.
-        r.setLong(1, guildId);
-        r.setString(2, questionId);
-        r.setLong(3, postedAt.toEpochMilli());
-        r.executeUpdate();
-        c.commit();
-        return owned;
-      } catch (SQLException | RuntimeException e) {
-        c.rollback();
-        throw e;
-      } finally {
-        c.setAutoCommit(true);
-      }
+    try {
+      return database.inTransaction(
+          c -> {
+            try (PreparedStatement f = c.prepareStatement(finish);
+                PreparedStatement r = c.prepareStatement(remember)) {
+              f.setLong(1, messageId);
+              f.setLong(2, guildId);
+              f.setString(3, localDate.toString());
+              f.setString(4, claimedBy);
+              f.setInt(5, attempt);
+              boolean owned = f.executeUpdate() == 1;
+              // The message is out either way, so the question counts as asked either way.
+              r.setLong(1, guildId);
+              r.setString(2, questionId);
+              r.setLong(3, postedAt.toEpochMilli());
+              r.executeUpdate();
+              return owned;
+            }
+          });
     } catch (SQLException e) {
       throw failure(what, e);
     }
@@ -252,23 +248,21 @@ public final class JdbcDailyStore implements DailyStore {
   @Override
   public void forgetAsked(long guildId, Collection<String> questionIds) {
     String what = "reset the asked daily questions of server " + guildId;
-    try (Connection c = database.connection()) {
-      c.setAutoCommit(false);
-      try (PreparedStatement ps =
-          c.prepareStatement("DELETE FROM daily_asked WHERE guild_id = ? AND question_id = ?")) {
-        for (String id : questionIds) {
-          ps.setLong(1, guildId);
-          ps.setString(2, id);
-          ps.addBatch();
-        }
-        ps.executeBatch();
-        c.commit();
-      } catch (SQLException | RuntimeException e) {
-        c.rollback();
-        throw e;
-      } finally {
-        c.setAutoCommit(true);
-      }
+    try {
+      database.inTransaction(
+          c -> {
+            try (PreparedStatement ps =
+                c.prepareStatement(
+                    "DELETE FROM daily_asked WHERE guild_id = ? AND question_id = ?")) {
+              for (String id : questionIds) {
+                ps.setLong(1, guildId);
+                ps.setString(2, id);
+                ps.addBatch();
+              }
+              ps.executeBatch();
+              return null;
+            }
+          });
     } catch (SQLException e) {
       throw failure(what, e);
     }

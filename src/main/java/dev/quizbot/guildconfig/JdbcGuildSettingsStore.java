@@ -64,47 +64,42 @@ public final class JdbcGuildSettingsStore implements GuildSettingsStore {
 
   @Override
   public void save(GuildSettings settings, Instant updatedAt) {
-    try (Connection c = database.connection()) {
-      c.setAutoCommit(false);
-      try {
-        try (PreparedStatement ps =
-            c.prepareStatement(
-                "INSERT INTO guild_settings (guild_id, answer_window_seconds, speed_bonus,"
-                    + " hide_answers, timezone, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
-                    + " ON CONFLICT (guild_id) DO UPDATE SET"
-                    + " answer_window_seconds = excluded.answer_window_seconds,"
-                    + " speed_bonus = excluded.speed_bonus, hide_answers = excluded.hide_answers,"
-                    + " timezone = excluded.timezone, updated_at = excluded.updated_at")) {
-          ps.setLong(1, settings.guildId());
-          ps.setInt(2, settings.answerWindowSeconds());
-          ps.setBoolean(3, settings.speedBonus());
-          ps.setBoolean(4, settings.hideAnswers());
-          ps.setString(5, settings.timezone().map(ZoneId::getId).orElse(null));
-          ps.setLong(6, updatedAt.toEpochMilli());
-          ps.executeUpdate();
-        }
-        try (PreparedStatement ps =
-            c.prepareStatement("DELETE FROM guild_allowed_channels WHERE guild_id = ?")) {
-          ps.setLong(1, settings.guildId());
-          ps.executeUpdate();
-        }
-        try (PreparedStatement ps =
-            c.prepareStatement(
-                "INSERT INTO guild_allowed_channels (guild_id, channel_id) VALUES (?, ?)")) {
-          for (long channel : settings.allowedChannels()) {
-            ps.setLong(1, settings.guildId());
-            ps.setLong(2, channel);
-            ps.addBatch();
-          }
-          ps.executeBatch();
-        }
-        c.commit();
-      } catch (SQLException | RuntimeException e) {
-        c.rollback();
-        throw e;
-      } finally {
-        c.setAutoCommit(true);
-      }
+    try {
+      database.inTransaction(
+          c -> {
+            try (PreparedStatement ps =
+                c.prepareStatement(
+                    "INSERT INTO guild_settings (guild_id, answer_window_seconds, speed_bonus,"
+                        + " hide_answers, timezone, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+                        + " ON CONFLICT (guild_id) DO UPDATE SET"
+                        + " answer_window_seconds = excluded.answer_window_seconds,"
+                        + " speed_bonus = excluded.speed_bonus, hide_answers = excluded.hide_answers,"
+                        + " timezone = excluded.timezone, updated_at = excluded.updated_at")) {
+              ps.setLong(1, settings.guildId());
+              ps.setInt(2, settings.answerWindowSeconds());
+              ps.setBoolean(3, settings.speedBonus());
+              ps.setBoolean(4, settings.hideAnswers());
+              ps.setString(5, settings.timezone().map(ZoneId::getId).orElse(null));
+              ps.setLong(6, updatedAt.toEpochMilli());
+              ps.executeUpdate();
+            }
+            try (PreparedStatement ps =
+                c.prepareStatement("DELETE FROM guild_allowed_channels WHERE guild_id = ?")) {
+              ps.setLong(1, settings.guildId());
+              ps.executeUpdate();
+            }
+            try (PreparedStatement ps =
+                c.prepareStatement(
+                    "INSERT INTO guild_allowed_channels (guild_id, channel_id) VALUES (?, ?)")) {
+              for (long channel : settings.allowedChannels()) {
+                ps.setLong(1, settings.guildId());
+                ps.setLong(2, channel);
+                ps.addBatch();
+              }
+              ps.executeBatch();
+            }
+            return null;
+          });
     } catch (SQLException e) {
       throw new StorageException("cannot store settings of server " + settings.guildId(), e);
     }

@@ -60,68 +60,66 @@ public final class JdbcAnswerStore implements AnswerStore {
       MemberStats stats = write.statsAfter();
       lastStats.put(List.of(stats.guildId(), stats.userId()), stats);
     }
-    try (Connection c = database.connection()) {
-      c.setAutoCommit(false);
-      try (PreparedStatement answers = c.prepareStatement(INSERT_ANSWER);
-          PreparedStatement stats = c.prepareStatement(UPSERT_STATS)) {
-        for (AnswerWrite write : writes) {
-          StoredAnswer a = write.answer();
-          answers.setLong(1, a.roundId());
-          answers.setLong(2, a.guildId());
-          answers.setLong(3, a.userId());
-          answers.setInt(4, a.choicePosition());
-          answers.setBoolean(5, a.correct());
-          answers.setInt(6, a.points());
-          answers.setLong(7, a.answeredAt().toEpochMilli());
-          answers.setBoolean(8, a.recovered());
-          answers.setString(9, a.topic());
-          answers.addBatch();
-        }
-        PeriodTotals.Prepared periods =
-            periodTotals.prepare(c, writes.stream().map(w -> w.answer().guildId()).toList());
-        int[] inserted = answers.executeBatch();
-        List<PeriodTotals.Answer> counted = new ArrayList<>(writes.size());
-        for (int i = 0; i < writes.size(); i++) {
-          // 0: a duplicate skipped by ON CONFLICT; SUCCESS_NO_INFO (some drivers) counts as stored.
-          if (inserted[i] != 0) {
-            StoredAnswer a = writes.get(i).answer();
-            counted.add(
-                new PeriodTotals.Answer(
-                    a.guildId(),
-                    a.userId(),
-                    a.points(),
-                    a.correct(),
-                    a.answeredAt().toEpochMilli()));
-          }
-        }
-        periods.record(c, counted);
-        scoreCounts.beforeStatsWrite(
-            c,
-            lastStats.values().stream()
-                .map(
-                    s ->
-                        new MemberScoreCounts.NewScore(
-                            s.guildId(), s.userId(), s.points(), s.correct()))
-                .toList());
-        for (MemberStats s : lastStats.values()) {
-          stats.setLong(1, s.guildId());
-          stats.setLong(2, s.userId());
-          stats.setInt(3, s.answered());
-          stats.setInt(4, s.correct());
-          stats.setLong(5, s.points());
-          stats.setInt(6, s.currentStreak());
-          stats.setInt(7, s.bestStreak());
-          stats.setLong(8, s.scoreReachedAt().toEpochMilli());
-          stats.addBatch();
-        }
-        stats.executeBatch();
-        c.commit();
-      } catch (SQLException | RuntimeException e) {
-        c.rollback();
-        throw e;
-      } finally {
-        c.setAutoCommit(true);
-      }
+    try {
+      database.inTransaction(
+          c -> {
+            try (PreparedStatement answers = c.prepareStatement(INSERT_ANSWER);
+                PreparedStatement stats = c.prepareStatement(UPSERT_STATS)) {
+              for (AnswerWrite write : writes) {
+                StoredAnswer a = write.answer();
+                answers.setLong(1, a.roundId());
+                answers.setLong(2, a.guildId());
+                answers.setLong(3, a.userId());
+                answers.setInt(4, a.choicePosition());
+                answers.setBoolean(5, a.correct());
+                answers.setInt(6, a.points());
+                answers.setLong(7, a.answeredAt().toEpochMilli());
+                answers.setBoolean(8, a.recovered());
+                answers.setString(9, a.topic());
+                answers.addBatch();
+              }
+              PeriodTotals.Prepared periods =
+                  periodTotals.prepare(c, writes.stream().map(w -> w.answer().guildId()).toList());
+              int[] inserted = answers.executeBatch();
+              List<PeriodTotals.Answer> counted = new ArrayList<>(writes.size());
+              for (int i = 0; i < writes.size(); i++) {
+                // 0: a duplicate skipped by ON CONFLICT; SUCCESS_NO_INFO (some drivers) counts as
+                // stored.
+                if (inserted[i] != 0) {
+                  StoredAnswer a = writes.get(i).answer();
+                  counted.add(
+                      new PeriodTotals.Answer(
+                          a.guildId(),
+                          a.userId(),
+                          a.points(),
+                          a.correct(),
+                          a.answeredAt().toEpochMilli()));
+                }
+              }
+              periods.record(c, counted);
+              scoreCounts.beforeStatsWrite(
+                  c,
+                  lastStats.values().stream()
+                      .map(
+                          s ->
+                              new MemberScoreCounts.NewScore(
+                                  s.guildId(), s.userId(), s.points(), s.correct()))
+                      .toList());
+              for (MemberStats s : lastStats.values()) {
+                stats.setLong(1, s.guildId());
+                stats.setLong(2, s.userId());
+                stats.setInt(3, s.answered());
+                stats.setInt(4, s.correct());
+                stats.setLong(5, s.points());
+                stats.setInt(6, s.currentStreak());
+                stats.setInt(7, s.bestStreak());
+                stats.setLong(8, s.scoreReachedAt().toEpochMilli());
+                stats.addBatch();
+              }
+              stats.executeBatch();
+              return null;
+            }
+          });
     } catch (SQLException e) {
       throw new StorageException("cannot store " + writes.size() + " answers", e);
     }

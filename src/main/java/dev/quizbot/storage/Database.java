@@ -119,6 +119,32 @@ public final class Database implements AutoCloseable {
     return dataSource.getConnection();
   }
 
+  /** Work that runs inside one transaction on the connection it is given. */
+  @FunctionalInterface
+  public interface TransactionWork<T> {
+    T run(Connection connection) throws SQLException;
+  }
+
+  /**
+   * Runs {@code work} in one transaction: committed when it returns, rolled back when it throws
+   * (the exception is rethrown), and the pooled connection handed back in auto-commit mode.
+   */
+  public <T> T inTransaction(TransactionWork<T> work) throws SQLException {
+    try (Connection c = dataSource.getConnection()) {
+      c.setAutoCommit(false);
+      try {
+        T result = work.run(c);
+        c.commit();
+        return result;
+      } catch (SQLException | RuntimeException e) {
+        c.rollback();
+        throw e;
+      } finally {
+        c.setAutoCommit(true);
+      }
+    }
+  }
+
   public Dialect dialect() {
     return dialect;
   }
