@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,11 +52,11 @@ public final class PeriodTotals {
 
   private static final String ADD =
       "INSERT INTO leaderboard_period_totals (guild_id, period, zone_id, period_start, user_id,"
-          + " points, correct, answered, reached_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)"
+          + " points, correct, answered, reached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
           + " ON CONFLICT (guild_id, period, zone_id, period_start, user_id) DO UPDATE SET"
           + " points = leaderboard_period_totals.points + excluded.points,"
           + " correct = leaderboard_period_totals.correct + excluded.correct,"
-          + " answered = leaderboard_period_totals.answered + 1,"
+          + " answered = leaderboard_period_totals.answered + excluded.answered,"
           + " reached_at = CASE WHEN excluded.reached_at > leaderboard_period_totals.reached_at"
           + " THEN excluded.reached_at ELSE leaderboard_period_totals.reached_at END";
 
@@ -79,27 +80,61 @@ public final class PeriodTotals {
       this.zones = zones;
     }
 
-    /** Adds the answers that were actually inserted (not the skipped duplicates). */
+    /**
+     * Adds the answers that were actually inserted (not the skipped duplicates): one upsert per
+     * member, period and server for the whole batch, a member's answers in it summed first.
+     */
     public void record(Connection c, Collection<Answer> inserted) throws SQLException {
+      Map<Row, Sum> sums = new LinkedHashMap<>();
+      PeriodStarts starts = new PeriodStarts();
+      for (Answer a : inserted) {
+        ZoneId zone = zones.get(a.guildId());
+        PeriodStarts.Starts periods = starts.of(zone, a.answeredAt());
+        long reached = a.points() > 0 ? a.answeredAt() : 0;
+        sums.computeIfAbsent(
+                new Row(a.guildId(), WEEK, zone.getId(), periods.week(), a.userId()),
+                row -> new Sum())
+            .add(a.points(), a.correct(), reached);
+        sums.computeIfAbsent(
+                new Row(a.guildId(), MONTH, zone.getId(), periods.month(), a.userId()),
+                row -> new Sum())
+            .add(a.points(), a.correct(), reached);
+      }
       try (PreparedStatement st = c.prepareStatement(ADD)) {
-        for (Answer a : inserted) {
-          ZoneId zone = zones.get(a.guildId());
-          ZonedDateTime at = Instant.ofEpochMilli(a.answeredAt()).atZone(zone);
-          long reached = a.points() > 0 ? a.answeredAt() : 0;
-          for (String period : List.of(WEEK, MONTH)) {
-            st.setLong(1, a.guildId());
-            st.setString(2, period);
-            st.setString(3, zone.getId());
-            st.setLong(4, startOf(period, at));
-            st.setLong(5, a.userId());
-            st.setLong(6, a.points());
-            st.setInt(7, a.correct() ? 1 : 0);
-            st.setLong(8, reached);
-            st.addBatch();
-          }
+        for (Map.Entry<Row, Sum> entry : sums.entrySet()) {
+          Row row = entry.getKey();
+          Sum sum = entry.getValue();
+          st.setLong(1, row.guildId());
+          st.setString(2, row.period());
+          st.setString(3, row.zoneId());
+          st.setLong(4, row.periodStart());
+          st.setLong(5, row.userId());
+          st.setLong(6, sum.points);
+          st.setLong(7, sum.correct);
+          st.setLong(8, sum.answered);
+          st.setLong(9, sum.reachedAt);
+          st.addBatch();
         }
         st.executeBatch();
       }
+    }
+  }
+
+  /** The key of one {@code leaderboard_period_totals} row. */
+  private record Row(long guildId, String period, String zoneId, long periodStart, long userId) {}
+
+  /** A batch's additions to one row. */
+  private static final class Sum {
+    long points;
+    long correct;
+    long answered;
+    long reachedAt;
+
+    void add(long answerPoints, boolean answerCorrect, long answerReachedAt) {
+      points += answerPoints;
+      correct += answerCorrect ? 1 : 0;
+      answered++;
+      reachedAt = Math.max(reachedAt, answerReachedAt);
     }
   }
 

@@ -120,9 +120,37 @@ final class PeriodTotalsTest {
                 GUILD, laterWeek.startMillis(), laterWeek.endMillis(), Optional.empty(), 0, 10, 1));
   }
 
+  @Test
+  @DisplayName(
+      "batches holding several answers per member, across week and month boundaries, give the"
+          + " same boards as the answers")
+  void batchesOfManyRoundsEqualScan() {
+    // GIVEN 40 days of answers written 9 rounds (2 1/4 days) per batch, so most members answer
+    // several times per batch and batches straddle Mondays and the 1st of March
+    writeRandomAnswers(START, 40, new Random(23), 9);
+
+    // WHEN each week and month of the span is read both ways THEN they agree
+    for (int day = 0; day < 40; day += 2) {
+      ZonedDateTime now = START.plus(Duration.ofDays(day)).atZone(NEW_YORK);
+      for (Period period : List.of(Period.WEEK, Period.MONTH)) {
+        PeriodWindow w = LeaderboardService.windowOf(period, now).orElseThrow();
+        Optional<LeaderboardStore.RankedSlice> fast =
+            store.periodTotals(GUILD, period, NEW_YORK, w, 0, 30, 3);
+        LeaderboardStore.RankedSlice scan =
+            store.answersBetween(GUILD, w.startMillis(), w.endMillis(), Optional.empty(), 0, 30, 3);
+        assertThat(fast).as("%s of %s", period, now).contains(scan);
+      }
+    }
+  }
+
   private void writeRandomAnswers(Instant from, int days, Random random) {
+    writeRandomAnswers(from, days, random, 1);
+  }
+
+  private void writeRandomAnswers(Instant from, int days, Random random, int roundsPerBatch) {
     JdbcRoundStore rounds = new JdbcRoundStore(db);
     JdbcAnswerStore answers = new JdbcAnswerStore(db);
+    List<AnswerWrite> batch = new ArrayList<>();
     for (int r = 0; r < days * 4; r++) {
       long roundId = nextRound++;
       Instant opened = from.plus(Duration.ofHours(6L * r)).plusSeconds(random.nextInt(3600));
@@ -144,7 +172,6 @@ final class PeriodTotalsTest {
               opened,
               opened.plusSeconds(60),
               Optional.empty()));
-      List<AnswerWrite> batch = new ArrayList<>();
       for (long user = 1; user <= 25; user++) {
         if (random.nextInt(3) != 0) {
           continue;
@@ -160,10 +187,14 @@ final class PeriodTotalsTest {
                 new StoredAnswer(roundId, GUILD, user, 0, correct, points, at, false, "memory"),
                 after));
       }
+      if ((r + 1) % roundsPerBatch != 0 && r + 1 < days * 4) {
+        continue;
+      }
       answers.saveAll(batch);
       if (r % 5 == 0) {
         answers.saveAll(batch); // a replayed batch: duplicates must not count twice
       }
+      batch = new ArrayList<>();
     }
   }
 
