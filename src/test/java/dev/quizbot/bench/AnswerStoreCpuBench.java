@@ -1,0 +1,119 @@
+package dev.quizbot.bench;
+
+import dev.quizbot.round.AnswerWrite;
+import dev.quizbot.round.JdbcAnswerStore;
+import dev.quizbot.round.JdbcRoundStore;
+import dev.quizbot.round.MemberStats;
+import dev.quizbot.round.RoundKind;
+import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.round.StoredRound;
+import dev.quizbot.storage.Database;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * CPU time of the answer store alone per stored answer, in the shape of the gateway benchmark's
+ * flood: 20,000 answers by 20,000 new members over 100 rounds, committed in batches of 1,667 (what
+ * the writer drains per commit under that flood). Thread CPU time of the storing thread (user +
+ * system, SQLite's native code included; JIT and GC excluded) is far less disturbed by a busy
+ * machine than wall time, so it compares storage changes reliably.
+ *
+ * <p>Run: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=AnswerStoreCpuBench} ({@code
+ * -Druns=N}, default 8 measured after 2 warm-up).
+ */
+public final class AnswerStoreCpuBench {
+  private static final long GUILD = 9001L;
+  private static final int ROUNDS = 100;
+  private static final int ANSWERS = 20_000;
+  private static final int BATCH = 1_667;
+
+  public static void main(String[] args) throws Exception {
+    int runs = Integer.getInteger("runs", 8);
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    Path dir = Files.createTempDirectory("quizbot-store-bench");
+    List<Double> micros = new ArrayList<>();
+    try (Database db = Database.openSqlite(dir.resolve("bench.db"))) {
+      JdbcRoundStore rounds = new JdbcRoundStore(db);
+      JdbcAnswerStore store = new JdbcAnswerStore(db);
+      Instant now = Instant.parse("2026-03-04T12:00:00Z");
+      long nextUser = 1_000_000L;
+      long nextRound = 1;
+      for (int run = 0; run < runs + 2; run++) {
+        List<Long> roundIds = new ArrayList<>();
+        for (int r = 0; r < ROUNDS; r++) {
+          long id = nextRound++;
+          rounds.insert(
+              new StoredRound(
+                  id,
+                  GUILD,
+                  10 + r,
+                  OptionalLong.of(50_000 + id),
+                  RoundKind.QUIZ,
+                  "q",
+                  "d",
+                  "memory",
+                  List.of(0, 1, 2, 3),
+                  0,
+                  3600,
+                  true,
+                  false,
+                  now,
+                  now.plusSeconds(3600),
+                  Optional.empty()));
+          roundIds.add(id);
+        }
+        List<AnswerWrite> writes = new ArrayList<>(ANSWERS);
+        for (int i = 0; i < ANSWERS; i++) {
+          long user = nextUser++;
+          boolean correct = i % 4 == 0;
+          int points = correct ? 10 + i % 6 : 0;
+          Instant at = now.plusMillis(i);
+          writes.add(
+              new AnswerWrite(
+                  new StoredAnswer(
+                      roundIds.get(i % ROUNDS),
+                      GUILD,
+                      user,
+                      i % 4,
+                      correct,
+                      points,
+                      at,
+                      false,
+                      "memory"),
+                  MemberStats.none(GUILD, user).after(correct, points, at)));
+        }
+        long cpu = threads.getCurrentThreadCpuTime();
+        long wall = System.nanoTime();
+        for (int from = 0; from < ANSWERS; from += BATCH) {
+          store.saveAll(writes.subList(from, Math.min(ANSWERS, from + BATCH)));
+        }
+        double perAnswer = (threads.getCurrentThreadCpuTime() - cpu) / 1e3 / ANSWERS;
+        double wallPer = (System.nanoTime() - wall) / 1e3 / ANSWERS;
+        System.out.printf(
+            "%s run %d: %.1f us CPU per answer (wall %.1f us)%n",
+            run < 2 ? "warm-up" : "measured", run + 1, perAnswer, wallPer);
+        if (run >= 2) {
+          micros.add(perAnswer);
+        }
+        now = now.plusSeconds(3600);
+      }
+    } finally {
+      try (var files = Files.walk(dir)) {
+        files.sorted(Collections.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+    Collections.sort(micros);
+    System.out.printf(
+        "AnswerStoreCpuBench: median %.1f us CPU per stored answer (min %.1f, max %.1f) over %d"
+            + " runs of %,d answers%n",
+        micros.get(micros.size() / 2), micros.get(0), micros.get(micros.size() - 1), runs, ANSWERS);
+  }
+}
