@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -171,15 +172,34 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       return;
     }
     String deckTitle = bank.deck(reveal.deckId()).map(d -> d.title()).orElse(reveal.deckId());
-    channel
-        .editMessageEmbedsById(reveal.messageId(), RoundEmbeds.reveal(reveal, deckTitle))
-        .queue(
-            null,
-            err -> log.info("could not reveal round {}: {}", reveal.roundId(), err.getMessage()));
+    try {
+      channel
+          .editMessageEmbedsById(reveal.messageId(), RoundEmbeds.reveal(reveal, deckTitle))
+          .queue(
+              null,
+              err -> log.info("could not reveal round {}: {}", reveal.roundId(), err.getMessage()));
+    } catch (RejectedExecutionException e) {
+      // JDA is already stopping (only if close() had to give up waiting for this tick).
+      log.warn(
+          "round {} closed but its reveal was not sent: the bot is stopping", reveal.roundId());
+    }
   }
 
+  /**
+   * Stops the ticks. A tick that is closing rounds is let finish (up to 5 s): it has already marked
+   * its rounds closed, so its reveal edits must reach JDA's queue before JDA is shut down (JDA
+   * still sends what is queued then); cut short, those rounds would stay unrevealed.
+   */
   @Override
   public void close() {
-    scheduler.shutdownNow();
+    scheduler.shutdown();
+    try {
+      if (!scheduler.awaitTermination(5, TimeUnit.SECONDS)) {
+        scheduler.shutdownNow();
+      }
+    } catch (InterruptedException e) {
+      scheduler.shutdownNow();
+      Thread.currentThread().interrupt();
+    }
   }
 }
