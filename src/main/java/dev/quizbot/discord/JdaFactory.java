@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.requests.GatewayIntent;
+import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.ChunkingFilter;
 import net.dv8tion.jda.api.utils.Compression;
@@ -73,6 +74,8 @@ public final class JdaFactory {
                   // A custom gateway is a test or staging server: keep frames plain text.
                   .setCompression(Compression.NONE);
             });
+    // Process-wide in JDA: replies queued without a failure handler log one line (RestFailures).
+    RestAction.setDefaultFailure(RestFailures::log);
     return builder.build();
   }
 
