@@ -6,19 +6,20 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Collection;
-import java.util.HashMap;
+import java.util.Comparator;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Keeps {@code leaderboard_score_counts} (members per (points, correct) score and server) in step
  * with {@code member_stats}, so an all-time rank is a sum over a few score buckets instead of a
  * count over every member of the server.
  *
- * <p>The rounds store writes {@code member_stats} as absolute totals, one row per member per batch
- * (the last answer of a member wins), so it calls {@link #beforeStatsWrite} in the same transaction
- * right before that write: the counts move from each member's stored score to the score about to be
- * written, exactly mirroring the table whatever the batch held. {@link #afterAnswer} is the
- * one-answer-at-a-time form for writers that update {@code member_stats} per answer.
+ * <p>The rounds store reads each member's stored totals, adds the batch's answers and writes one
+ * row per member; in the same transaction it calls {@link #apply} with each member's move from the
+ * stored score to the written one, so the counts mirror the table exactly whatever the batch held.
+ * {@link #afterAnswer} is the one-answer-at-a-time form for writers that update {@code
+ * member_stats} per answer.
  */
 public final class MemberScoreCounts {
 
@@ -38,9 +39,6 @@ public final class MemberScoreCounts {
           + " VALUES (?, ?, ?, 1) ON CONFLICT (guild_id, points, correct)"
           + " DO UPDATE SET members = leaderboard_score_counts.members + 1";
 
-  private static final String MEMBER_BEFORE =
-      "SELECT points, correct FROM member_stats WHERE guild_id = ? AND user_id = ?";
-
   private static final String ADD_TO_BUCKET =
       "INSERT INTO leaderboard_score_counts (guild_id, points, correct, members)"
           + " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, points, correct)"
@@ -50,35 +48,42 @@ public final class MemberScoreCounts {
       "UPDATE leaderboard_score_counts SET members = members - ?"
           + " WHERE guild_id = ? AND points = ? AND correct = ?";
 
-  /** The score a member's {@code member_stats} row is about to hold. */
-  public record NewScore(long guildId, long userId, long points, long correct) {}
+  /**
+   * One member's move between score buckets: from the score stored now ({@code hadScore} false for
+   * a member without a row yet) to the score about to be written.
+   */
+  public record ScoreMove(
+      long guildId,
+      boolean hadScore,
+      long pointsBefore,
+      long correctBefore,
+      long pointsAfter,
+      long correctAfter) {}
 
   private record Bucket(long guildId, long points, long correct) {}
 
   /**
-   * Moves each member from the score stored now to the score about to be written. Call in the
-   * transaction that writes {@code member_stats}, BEFORE the write, with at most one score per
-   * member (the one written).
+   * Applies members' moves between buckets, netted per bucket (a batch of many members moves few
+   * buckets). Call in the transaction that writes {@code member_stats}, with at most one move per
+   * member whose "before" is the row stored now.
    */
-  public void beforeStatsWrite(Connection connection, Collection<NewScore> scores)
-      throws SQLException {
-    Map<Bucket, Long> delta = new HashMap<>();
-    try (PreparedStatement st = connection.prepareStatement(MEMBER_BEFORE)) {
-      for (NewScore score : scores) {
-        st.setLong(1, score.guildId());
-        st.setLong(2, score.userId());
-        Bucket after = new Bucket(score.guildId(), score.points(), score.correct());
-        try (ResultSet rs = st.executeQuery()) {
-          if (rs.next()) {
-            Bucket before = new Bucket(score.guildId(), rs.getLong(1), rs.getLong(2));
-            if (before.equals(after)) {
-              continue; // a wrong answer: same bucket
-            }
-            delta.merge(before, -1L, Long::sum);
-          }
+  public void apply(Connection connection, Collection<ScoreMove> moves) throws SQLException {
+    // Sorted: concurrent writers (PostgreSQL) update shared buckets in one order, never deadlock.
+    Map<Bucket, Long> delta =
+        new TreeMap<>(
+            Comparator.comparingLong(Bucket::guildId)
+                .thenComparingLong(Bucket::points)
+                .thenComparingLong(Bucket::correct));
+    for (ScoreMove move : moves) {
+      Bucket after = new Bucket(move.guildId(), move.pointsAfter(), move.correctAfter());
+      if (move.hadScore()) {
+        Bucket before = new Bucket(move.guildId(), move.pointsBefore(), move.correctBefore());
+        if (before.equals(after)) {
+          continue; // a wrong answer: same bucket
         }
-        delta.merge(after, 1L, Long::sum);
+        delta.merge(before, -1L, Long::sum);
       }
+      delta.merge(after, 1L, Long::sum);
     }
     try (PreparedStatement add = connection.prepareStatement(ADD_TO_BUCKET);
         PreparedStatement take = connection.prepareStatement(TAKE_FROM_BUCKET);

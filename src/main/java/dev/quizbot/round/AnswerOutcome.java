@@ -8,8 +8,6 @@ public sealed interface AnswerOutcome {
    * milliseconds; {@link RoundService#flush()} waits for it).
    *
    * @param choicePosition display position picked (0 = 🇦)
-   * @param streak the member's current streak in this server after this answer
-   * @param bestStreak the member's best streak after this answer
    * @param recovered graded after a restart from a reaction list (no speed bonus)
    * @param removeReaction the round hides answers: the adapter should remove this reaction (through
    *     its rate-limited queue)
@@ -23,8 +21,6 @@ public sealed interface AnswerOutcome {
       int choicePosition,
       boolean correct,
       int points,
-      int streak,
-      int bestStreak,
       boolean recovered,
       boolean removeReaction)
       implements AnswerOutcome {

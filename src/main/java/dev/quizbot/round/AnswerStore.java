@@ -7,10 +7,10 @@ import java.util.Map;
 public interface AnswerStore {
 
   /**
-   * Inserts the answers and upserts the members' totals in ONE transaction. An answer whose (round,
-   * user) is already stored is skipped by the database.
+   * Inserts the answers and adds them to their members' totals in ONE transaction, in list order.
+   * An answer whose (round, user) is already stored is skipped and counts nowhere.
    */
-  void saveAll(List<AnswerWrite> writes);
+  void saveAll(List<StoredAnswer> answers);
 
   /** The answers of one round, in answering order. */
   List<StoredAnswer> answersOf(long roundId);

@@ -18,9 +18,10 @@ import org.slf4j.LoggerFactory;
  * the previous commit ran keeps latency at a few milliseconds under light load and reaches tens of
  * thousands per second under a burst. Grading itself never waits for the disk.
  *
- * <p>Order: writes are committed in the order they were queued, so absolute member totals written
- * later always win. A batch that keeps failing after retries is logged and dropped (the answers are
- * then recovered from the message's reactions at the next restart, without speed bonus).
+ * <p>Order: writes are committed in the order they were queued, and each transaction adds its
+ * answers to the members' stored totals in that order, so streaks follow answer order. A batch that
+ * keeps failing after retries is logged and dropped (the answers are then recovered from the
+ * message's reactions at the next restart, without speed bonus).
  */
 public final class AnswerWriter implements AutoCloseable {
 
@@ -28,7 +29,7 @@ public final class AnswerWriter implements AutoCloseable {
   private static final long[] RETRY_DELAYS_MS = {50, 250, 1_000};
   private static final Duration FLUSH_TIMEOUT = Duration.ofSeconds(60);
 
-  private record Entry(long seq, AnswerWrite write) {}
+  private record Entry(long seq, StoredAnswer answer) {}
 
   private final AnswerStore store;
   private final int maxBatch;
@@ -59,14 +60,14 @@ public final class AnswerWriter implements AutoCloseable {
    * Queues one write and returns its sequence number. After {@link #close()} the write is stored
    * synchronously instead, so nothing is lost during shutdown.
    */
-  public synchronized long enqueue(AnswerWrite write) {
+  public synchronized long enqueue(StoredAnswer answer) {
     long seq = ++enqueuedSeq;
     if (closing) {
-      store.saveAll(List.of(write));
+      store.saveAll(List.of(answer));
       markCommitted(seq);
       return seq;
     }
-    queue.add(new Entry(seq, write));
+    queue.add(new Entry(seq, answer));
     return seq;
   }
 
@@ -152,9 +153,9 @@ public final class AnswerWriter implements AutoCloseable {
   }
 
   private void commit(List<Entry> batch) {
-    List<AnswerWrite> writes = new ArrayList<>(batch.size());
+    List<StoredAnswer> writes = new ArrayList<>(batch.size());
     for (Entry entry : batch) {
-      writes.add(entry.write());
+      writes.add(entry.answer());
     }
     for (int attempt = 0; ; attempt++) {
       try {

@@ -10,6 +10,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,8 +25,10 @@ public final class JdbcAnswerStore implements AnswerStore {
           + " answered_at, recovered, topic) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
           + " ON CONFLICT (round_id, user_id) DO NOTHING";
 
-  // Totals are computed by the round engine in answer order and written as absolute values,
-  // so a batch can carry one row per member: the last one wins.
+  private static final String READ_STATS =
+      "SELECT answered, correct, points, current_streak, best_streak, score_reached_at"
+          + " FROM member_stats WHERE guild_id = ? AND user_id = ?";
+
   private static final String UPSERT_STATS =
       "INSERT INTO member_stats (guild_id, user_id, answered, correct, points, current_streak,"
           + " best_streak, score_reached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
@@ -33,9 +37,19 @@ public final class JdbcAnswerStore implements AnswerStore {
           + " current_streak = excluded.current_streak, best_streak = excluded.best_streak,"
           + " score_reached_at = excluded.score_reached_at";
 
+  // PostgreSQL only, before reading a member's row: makes sure there is a row to lock (see the
+  // constructor). The zeros are overwritten in the same transaction.
+  private static final String ENSURE_STATS_ROW =
+      "INSERT INTO member_stats (guild_id, user_id, answered, correct, points, current_streak,"
+          + " best_streak, score_reached_at) VALUES (?, ?, 0, 0, 0, 0, 0, 0)"
+          + " ON CONFLICT (guild_id, user_id) DO NOTHING";
+
+  private record Member(long guildId, long userId) {}
+
   private final Database database;
   private final MemberScoreCounts scoreCounts;
   private final PeriodTotals periodTotals = new PeriodTotals();
+  private final boolean lockRows;
 
   public JdbcAnswerStore(Database database) {
     this(database, new MemberScoreCounts());
@@ -48,80 +62,169 @@ public final class JdbcAnswerStore implements AnswerStore {
   public JdbcAnswerStore(Database database, MemberScoreCounts scoreCounts) {
     this.database = database;
     this.scoreCounts = scoreCounts;
+    // PostgreSQL runs two processes' transactions at once: each locks its members' rows (creating
+    // an empty one first, so a new member has a row to lock) and the second then adds to the
+    // first one's totals. SQLite has one writer at a time already (the answers are inserted, and
+    // the database locked, before the totals are read).
+    this.lockRows = database.dialect() == Database.Dialect.POSTGRESQL;
   }
 
+  /**
+   * Inserts the answers, then adds the ones actually inserted (not the duplicates) to their
+   * members' stored totals, leaderboard score buckets and week/month totals, in answer order and in
+   * one transaction. Totals are computed here from the stored rows, not kept in memory: whichever
+   * process or batch stores an answer counts it exactly once.
+   */
   @Override
-  public void saveAll(List<AnswerWrite> writes) {
-    if (writes.isEmpty()) {
+  public void saveAll(List<StoredAnswer> answers) {
+    if (answers.isEmpty()) {
       return;
-    }
-    Map<List<Long>, MemberStats> lastStats = new LinkedHashMap<>();
-    for (AnswerWrite write : writes) {
-      MemberStats stats = write.statsAfter();
-      lastStats.put(List.of(stats.guildId(), stats.userId()), stats);
     }
     try {
       database.inTransaction(
           c -> {
-            try (PreparedStatement answers = c.prepareStatement(INSERT_ANSWER);
-                PreparedStatement stats = c.prepareStatement(UPSERT_STATS)) {
-              for (AnswerWrite write : writes) {
-                StoredAnswer a = write.answer();
-                answers.setLong(1, a.roundId());
-                answers.setLong(2, a.guildId());
-                answers.setLong(3, a.userId());
-                answers.setInt(4, a.choicePosition());
-                answers.setBoolean(5, a.correct());
-                answers.setInt(6, a.points());
-                answers.setLong(7, a.answeredAt().toEpochMilli());
-                answers.setBoolean(8, a.recovered());
-                answers.setString(9, a.topic());
-                answers.addBatch();
-              }
-              PeriodTotals.Prepared periods =
-                  periodTotals.prepare(c, writes.stream().map(w -> w.answer().guildId()).toList());
-              int[] inserted = answers.executeBatch();
-              List<PeriodTotals.Answer> counted = new ArrayList<>(writes.size());
-              for (int i = 0; i < writes.size(); i++) {
-                // 0: a duplicate skipped by ON CONFLICT; SUCCESS_NO_INFO (some drivers) counts as
-                // stored.
-                if (inserted[i] != 0) {
-                  StoredAnswer a = writes.get(i).answer();
-                  counted.add(
-                      new PeriodTotals.Answer(
-                          a.guildId(),
-                          a.userId(),
-                          a.points(),
-                          a.correct(),
-                          a.answeredAt().toEpochMilli()));
-                }
-              }
-              periods.record(c, counted);
-              scoreCounts.beforeStatsWrite(
-                  c,
-                  lastStats.values().stream()
-                      .map(
-                          s ->
-                              new MemberScoreCounts.NewScore(
-                                  s.guildId(), s.userId(), s.points(), s.correct()))
-                      .toList());
-              for (MemberStats s : lastStats.values()) {
-                stats.setLong(1, s.guildId());
-                stats.setLong(2, s.userId());
-                stats.setInt(3, s.answered());
-                stats.setInt(4, s.correct());
-                stats.setLong(5, s.points());
-                stats.setInt(6, s.currentStreak());
-                stats.setInt(7, s.bestStreak());
-                stats.setLong(8, s.scoreReachedAt().toEpochMilli());
-                stats.addBatch();
-              }
-              stats.executeBatch();
-              return null;
-            }
+            store(c, answers);
+            return null;
           });
     } catch (SQLException e) {
-      throw new StorageException("cannot store " + writes.size() + " answers", e);
+      throw new StorageException("cannot store " + answers.size() + " answers", e);
+    }
+  }
+
+  private void store(Connection c, List<StoredAnswer> answers) throws SQLException {
+    // Before the insert: a server's first counted answers set from when its totals are complete.
+    PeriodTotals.Prepared periods =
+        periodTotals.prepare(c, answers.stream().map(StoredAnswer::guildId).toList());
+    List<StoredAnswer> inserted = insert(c, answers);
+    if (inserted.isEmpty()) {
+      return;
+    }
+    Map<Member, MemberStats> before = readTotals(c, inserted);
+    Map<Member, MemberStats> after = new LinkedHashMap<>(before);
+    for (StoredAnswer a : inserted) {
+      after.computeIfPresent(
+          new Member(a.guildId(), a.userId()),
+          (member, totals) -> totals.after(a.correct(), a.points(), a.answeredAt()));
+    }
+    periods.record(
+        c,
+        inserted.stream()
+            .map(
+                a ->
+                    new PeriodTotals.Answer(
+                        a.guildId(),
+                        a.userId(),
+                        a.points(),
+                        a.correct(),
+                        a.answeredAt().toEpochMilli()))
+            .toList());
+    List<MemberScoreCounts.ScoreMove> moves = new ArrayList<>(after.size());
+    for (Map.Entry<Member, MemberStats> entry : after.entrySet()) {
+      MemberStats was = before.get(entry.getKey());
+      MemberStats now = entry.getValue();
+      moves.add(
+          new MemberScoreCounts.ScoreMove(
+              now.guildId(),
+              was.answered() > 0,
+              was.points(),
+              was.correct(),
+              now.points(),
+              now.correct()));
+    }
+    scoreCounts.apply(c, moves);
+    writeTotals(c, after.values());
+  }
+
+  /** Inserts the answers; returns those inserted, without the ones already stored. */
+  private static List<StoredAnswer> insert(Connection c, List<StoredAnswer> answers)
+      throws SQLException {
+    int[] results;
+    try (PreparedStatement st = c.prepareStatement(INSERT_ANSWER)) {
+      for (StoredAnswer a : answers) {
+        st.setLong(1, a.roundId());
+        st.setLong(2, a.guildId());
+        st.setLong(3, a.userId());
+        st.setInt(4, a.choicePosition());
+        st.setBoolean(5, a.correct());
+        st.setInt(6, a.points());
+        st.setLong(7, a.answeredAt().toEpochMilli());
+        st.setBoolean(8, a.recovered());
+        st.setString(9, a.topic());
+        st.addBatch();
+      }
+      results = st.executeBatch();
+    }
+    List<StoredAnswer> inserted = new ArrayList<>(answers.size());
+    for (int i = 0; i < answers.size(); i++) {
+      // 0: a duplicate skipped by ON CONFLICT; SUCCESS_NO_INFO (some drivers) counts as stored.
+      if (results[i] != 0) {
+        inserted.add(answers.get(i));
+      }
+    }
+    return inserted;
+  }
+
+  /**
+   * The stored totals of every member with an answer in {@code answers}. Read in (server, member)
+   * order: on PostgreSQL, where the rows are locked, two processes then lock in the same order and
+   * cannot deadlock.
+   */
+  private Map<Member, MemberStats> readTotals(Connection c, List<StoredAnswer> answers)
+      throws SQLException {
+    List<Member> members =
+        answers.stream()
+            .map(a -> new Member(a.guildId(), a.userId()))
+            .distinct()
+            .sorted(Comparator.comparingLong(Member::guildId).thenComparingLong(Member::userId))
+            .toList();
+    Map<Member, MemberStats> totals = new LinkedHashMap<>();
+    try (PreparedStatement st =
+            c.prepareStatement(lockRows ? READ_STATS + " FOR UPDATE" : READ_STATS);
+        PreparedStatement ensure = lockRows ? c.prepareStatement(ENSURE_STATS_ROW) : null) {
+      for (Member member : members) {
+        if (ensure != null) {
+          ensure.setLong(1, member.guildId());
+          ensure.setLong(2, member.userId());
+          ensure.executeUpdate();
+        }
+        st.setLong(1, member.guildId());
+        st.setLong(2, member.userId());
+        try (ResultSet rs = st.executeQuery()) {
+          // A row with answered = 0 is the empty one just created: the member has no totals yet.
+          totals.put(
+              member,
+              rs.next() && rs.getInt(1) > 0
+                  ? new MemberStats(
+                      member.guildId(),
+                      member.userId(),
+                      rs.getInt(1),
+                      rs.getInt(2),
+                      rs.getLong(3),
+                      rs.getInt(4),
+                      rs.getInt(5),
+                      Instant.ofEpochMilli(rs.getLong(6)))
+                  : MemberStats.none(member.guildId(), member.userId()));
+        }
+      }
+    }
+    return totals;
+  }
+
+  private static void writeTotals(Connection c, Collection<MemberStats> totals)
+      throws SQLException {
+    try (PreparedStatement st = c.prepareStatement(UPSERT_STATS)) {
+      for (MemberStats s : totals) {
+        st.setLong(1, s.guildId());
+        st.setLong(2, s.userId());
+        st.setInt(3, s.answered());
+        st.setInt(4, s.correct());
+        st.setLong(5, s.points());
+        st.setInt(6, s.currentStreak());
+        st.setInt(7, s.bestStreak());
+        st.setLong(8, s.scoreReachedAt().toEpochMilli());
+        st.addBatch();
+      }
+      st.executeBatch();
     }
   }
 

@@ -29,9 +29,11 @@ import java.util.stream.Collectors;
  *
  * <p>Open rounds live in memory (by message id, with the set of members who answered), loaded from
  * the store by {@link #recover}; grading decisions are made in memory under one lock and the
- * outcome returned at once, while {@link AnswerWriter} stores answers and member totals in
- * group-committed transactions. Callers: the adapter's event thread ({@link #answer}), a scheduler
- * ({@link #closeDue}), command handlers ({@link #start}); all methods are thread-safe.
+ * outcome returned at once (a reaction's points need no stored totals), while {@link AnswerWriter}
+ * stores answers and adds them to members' totals in group-committed transactions. No member totals
+ * are held in memory: a /quiz never loads a server's members. Callers: the adapter's event thread
+ * ({@link #answer}), a scheduler ({@link #closeDue}), command handlers ({@link #start}); all
+ * methods are thread-safe.
  *
  * <p>Life of a round: {@link #start} stores the row with no message id and returns a {@link
  * PreparedRound}; the adapter posts it and calls {@link #markPosted} (or {@link #abandon} if the
@@ -62,7 +64,6 @@ public final class RoundService {
   private final Map<Long, OpenRound> byMessageId = new HashMap<>();
   private final Map<Long, OpenRound> quizByChannel = new HashMap<>();
   private final Map<Long, String> lastQuestionByChannel = new HashMap<>();
-  private final MemberStatsCache stats;
   private final Map<Long, Instant> recentlyClosed =
       new LinkedHashMap<>() {
         @Override
@@ -95,7 +96,6 @@ public final class RoundService {
     this.random = random;
     this.shuffler = new ChoiceShuffler(random);
     this.roundIds = roundIds;
-    this.stats = new MemberStatsCache(answers);
   }
 
   /**
@@ -124,13 +124,11 @@ public final class RoundService {
   }
 
   private StartResult start(RoundRequest request, Optional<String> questionId) {
-    // Checks and the pick run under the lock; the row insert and the read of the server's totals
-    // run outside it, so grading on the event thread never waits for the database here.
+    // Checks and the pick run under the lock; the row insert runs outside it, so grading on the
+    // event thread never waits for the database here.
     GuildSettings guild = settings.settings(request.guildId());
     StoredRound round;
     OpenRound open;
-    boolean loadTotals;
-    long evictionsBeforeLoad;
     synchronized (lock) {
       Duration window =
           request
@@ -245,8 +243,6 @@ public final class RoundService {
         quizByChannel.put(round.channelId(), open);
       }
       lastQuestionByChannel.put(round.channelId(), question.id());
-      loadTotals = !stats.holds(round.guildId());
-      evictionsBeforeLoad = stats.evictions();
     }
     try {
       rounds.insert(round);
@@ -258,21 +254,8 @@ public final class RoundService {
       }
       throw e;
     }
-    // Loaded now so the round's first reactions find the totals in memory; if the read fails
-    // they are loaded on the first answer instead.
-    Map<Long, MemberStats> totals = null;
-    if (loadTotals) {
-      try {
-        totals = answers.memberStatsOf(round.guildId());
-      } catch (RuntimeException e) {
-        totals = null;
-      }
-    }
     synchronized (lock) {
       byRoundId.put(round.roundId(), open);
-      if (totals != null) {
-        stats.install(round.guildId(), totals, evictionsBeforeLoad);
-      }
     }
     Question question = open.question().orElseThrow();
     return new PreparedRound(
@@ -435,17 +418,6 @@ public final class RoundService {
     for (OpenRound open : neverPosted) {
       rounds.deleteUnposted(open.round().roundId());
     }
-    synchronized (lock) {
-      long committed = writer.committedSeq();
-      for (OpenRound open : due) {
-        long guild = open.round().guildId();
-        boolean guildStillPlaying =
-            byRoundId.values().stream().anyMatch(o -> o.round().guildId() == guild);
-        if (!guildStillPlaying) {
-          stats.evictIfCommitted(guild, committed);
-        }
-      }
-    }
     return reveals;
   }
 
@@ -477,7 +449,6 @@ public final class RoundService {
           open.count(
               answer.userId(), answer.choicePosition(), answer.correct(), answer.answeredAt());
         }
-        stats.warm(stored.guildId());
         byRoundId.put(stored.roundId(), open);
         byMessageId.put(open.messageId(), open);
         if (stored.kind() == RoundKind.QUIZ) {
@@ -515,7 +486,6 @@ public final class RoundService {
     int points =
         Scoring.points(
             correct, round.speedBonus() && !recovered, answeredAt, round.closesAt(), open.window());
-    MemberStats after = stats.get(round.guildId(), userId).after(correct, points, answeredAt);
     StoredAnswer answer =
         new StoredAnswer(
             round.roundId(),
@@ -527,8 +497,7 @@ public final class RoundService {
             answeredAt,
             recovered,
             round.topic());
-    long seq = writer.enqueue(new AnswerWrite(answer, after));
-    stats.put(after, seq);
+    writer.enqueue(answer);
     open.count(userId, position, correct, answeredAt);
     return new AnswerOutcome.Recorded(
         round.roundId(),
@@ -539,8 +508,6 @@ public final class RoundService {
         position,
         correct,
         points,
-        after.currentStreak(),
-        after.bestStreak(),
         recovered,
         round.hideAnswers());
   }

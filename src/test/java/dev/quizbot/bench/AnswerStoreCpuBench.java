@@ -1,9 +1,7 @@
 package dev.quizbot.bench;
 
-import dev.quizbot.round.AnswerWrite;
 import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
-import dev.quizbot.round.MemberStats;
 import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
@@ -33,7 +31,7 @@ public final class AnswerStoreCpuBench {
   private static final long GUILD = 9001L;
   private static final int ROUNDS = 100;
   private static final int ANSWERS = 20_000;
-  private static final int BATCH = 1_667;
+  private static final int BATCH = Integer.getInteger("batch", 1_667);
 
   public static void main(String[] args) throws Exception {
     int runs = Integer.getInteger("runs", 8);
@@ -70,25 +68,23 @@ public final class AnswerStoreCpuBench {
                   Optional.empty()));
           roundIds.add(id);
         }
-        List<AnswerWrite> writes = new ArrayList<>(ANSWERS);
+        List<StoredAnswer> writes = new ArrayList<>(ANSWERS);
         for (int i = 0; i < ANSWERS; i++) {
           long user = nextUser++;
           boolean correct = i % 4 == 0;
           int points = correct ? 10 + i % 6 : 0;
           Instant at = now.plusMillis(i);
           writes.add(
-              new AnswerWrite(
-                  new StoredAnswer(
-                      roundIds.get(i % ROUNDS),
-                      GUILD,
-                      user,
-                      i % 4,
-                      correct,
-                      points,
-                      at,
-                      false,
-                      "memory"),
-                  MemberStats.none(GUILD, user).after(correct, points, at)));
+              new StoredAnswer(
+                  roundIds.get(i % ROUNDS),
+                  GUILD,
+                  user,
+                  i % 4,
+                  correct,
+                  points,
+                  at,
+                  false,
+                  "memory"));
         }
         long cpu = threads.getCurrentThreadCpuTime();
         long wall = System.nanoTime();

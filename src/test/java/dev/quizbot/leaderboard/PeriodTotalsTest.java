@@ -2,10 +2,8 @@ package dev.quizbot.leaderboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.quizbot.round.AnswerWrite;
 import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
-import dev.quizbot.round.MemberStats;
 import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
@@ -18,9 +16,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Random;
@@ -38,7 +34,6 @@ final class PeriodTotalsTest {
   @TempDir Path dir;
   private Database db;
   private JdbcLeaderboardStore store;
-  private final Map<Long, MemberStats> totals = new HashMap<>();
   private long nextRound = 1;
 
   @BeforeEach
@@ -150,7 +145,7 @@ final class PeriodTotalsTest {
   private void writeRandomAnswers(Instant from, int days, Random random, int roundsPerBatch) {
     JdbcRoundStore rounds = new JdbcRoundStore(db);
     JdbcAnswerStore answers = new JdbcAnswerStore(db);
-    List<AnswerWrite> batch = new ArrayList<>();
+    List<StoredAnswer> batch = new ArrayList<>();
     for (int r = 0; r < days * 4; r++) {
       long roundId = nextRound++;
       Instant opened = from.plus(Duration.ofHours(6L * r)).plusSeconds(random.nextInt(3600));
@@ -179,13 +174,7 @@ final class PeriodTotalsTest {
         boolean correct = random.nextBoolean();
         int points = correct ? 10 + random.nextInt(6) : 0;
         Instant at = opened.plusSeconds(random.nextInt(60));
-        MemberStats after =
-            totals.getOrDefault(user, MemberStats.none(GUILD, user)).after(correct, points, at);
-        totals.put(user, after);
-        batch.add(
-            new AnswerWrite(
-                new StoredAnswer(roundId, GUILD, user, 0, correct, points, at, false, "memory"),
-                after));
+        batch.add(new StoredAnswer(roundId, GUILD, user, 0, correct, points, at, false, "memory"));
       }
       if ((r + 1) % roundsPerBatch != 0 && r + 1 < days * 4) {
         continue;

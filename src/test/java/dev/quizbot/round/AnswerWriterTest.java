@@ -16,11 +16,11 @@ final class AnswerWriterTest {
 
   /** Records each batch it is given. */
   private static final class RecordingStore implements AnswerStore {
-    final List<List<AnswerWrite>> batches = Collections.synchronizedList(new ArrayList<>());
+    final List<List<StoredAnswer>> batches = Collections.synchronizedList(new ArrayList<>());
     int failuresLeft;
 
     @Override
-    public synchronized void saveAll(List<AnswerWrite> writes) {
+    public synchronized void saveAll(List<StoredAnswer> writes) {
       if (failuresLeft > 0) {
         failuresLeft--;
         throw new IllegalStateException("disk busy");
@@ -39,14 +39,12 @@ final class AnswerWriterTest {
     }
   }
 
-  private static AnswerWrite write(long user) {
-    return new AnswerWrite(
-        new StoredAnswer(1, 2, user, 0, true, 10, T, false, "t"),
-        MemberStats.none(2, user).after(true, 10, T));
+  private static StoredAnswer write(long user) {
+    return new StoredAnswer(1, 2, user, 0, true, 10, T, false, "t");
   }
 
   private static List<Long> users(RecordingStore store) {
-    return store.batches.stream().flatMap(List::stream).map(w -> w.answer().userId()).toList();
+    return store.batches.stream().flatMap(List::stream).map(StoredAnswer::userId).toList();
   }
 
   @Test

@@ -26,13 +26,18 @@ final class JdbcAnswerStoreTest {
   @BeforeEach
   void open() {
     database = Database.openSqlite(dir.resolve("answers.db"));
+    insertRound(1);
+    store = new JdbcAnswerStore(database);
+  }
+
+  private void insertRound(long roundId) {
     new JdbcRoundStore(database)
         .insert(
             new StoredRound(
-                1,
+                roundId,
                 GUILD,
                 9101,
-                OptionalLong.of(7001),
+                OptionalLong.of(7000 + roundId),
                 RoundKind.QUIZ,
                 "q-ring",
                 "deck-one",
@@ -45,7 +50,6 @@ final class JdbcAnswerStoreTest {
                 T,
                 T.plusSeconds(60),
                 Optional.empty()));
-    store = new JdbcAnswerStore(database);
   }
 
   @AfterEach
@@ -53,61 +57,69 @@ final class JdbcAnswerStoreTest {
     database.close();
   }
 
-  private static AnswerWrite write(
-      long user, boolean correct, int points, int second, MemberStats stats) {
-    return new AnswerWrite(
-        new StoredAnswer(
-            1,
-            GUILD,
-            user,
-            correct ? 0 : 1,
-            correct,
-            points,
-            T.plusSeconds(second),
-            false,
-            "communication"),
-        stats);
+  private static StoredAnswer write(long user, boolean correct, int points, int second) {
+    return new StoredAnswer(
+        1,
+        GUILD,
+        user,
+        correct ? 0 : 1,
+        correct,
+        points,
+        T.plusSeconds(second),
+        false,
+        "communication");
   }
 
   @Test
-  @DisplayName("answers and member totals written together read back unchanged")
+  @DisplayName("an answer is stored and added to its member's totals")
   void roundTrip() {
-    MemberStats stats = MemberStats.none(GUILD, 11).after(true, 14, T.plusSeconds(3));
-
-    store.saveAll(List.of(write(11, true, 14, 3, stats)));
+    store.saveAll(List.of(write(11, true, 14, 3)));
 
     assertThat(store.answersOf(1))
         .containsExactly(
             new StoredAnswer(1, GUILD, 11, 0, true, 14, T.plusSeconds(3), false, "communication"));
-    assertThat(store.memberStatsOf(GUILD)).containsEntry(11L, stats);
+    assertThat(store.memberStatsOf(GUILD))
+        .containsEntry(11L, MemberStats.none(GUILD, 11).after(true, 14, T.plusSeconds(3)));
   }
 
   @Test
-  @DisplayName("within one batch the member's last totals win")
-  void lastTotalsWin() {
+  @DisplayName("within one batch a member's answers add up in answer order")
+  void answersAddUpInOrder() {
     MemberStats first = MemberStats.none(GUILD, 11).after(true, 14, T);
     MemberStats second = first.after(false, 0, T.plusSeconds(1));
+    store.saveAll(List.of(write(11, true, 14, 0)));
+    store.saveAll(List.of(write(12, true, 14, 0)));
 
-    store.saveAll(List.of(write(11, true, 14, 0, first), write(11, false, 0, 1, second)));
+    // a second round answered by 11 in the same batch as 12's second answer
+    insertRound(2);
+    store.saveAll(
+        List.of(
+            new StoredAnswer(2, GUILD, 11, 1, false, 0, T.plusSeconds(1), false, "memory"),
+            new StoredAnswer(2, GUILD, 12, 0, true, 10, T.plusSeconds(2), false, "memory")));
 
     assertThat(store.memberStatsOf(GUILD).get(11L)).isEqualTo(second);
+    assertThat(store.memberStatsOf(GUILD).get(12L))
+        .isEqualTo(
+            MemberStats.none(GUILD, 12).after(true, 14, T).after(true, 10, T.plusSeconds(2)));
   }
 
   @Test
-  @DisplayName("an answer already stored for the same round and member is not stored twice")
+  @DisplayName(
+      "an answer already stored for the same round and member is neither stored nor counted again")
   void duplicateSkipped() {
-    MemberStats stats = MemberStats.none(GUILD, 11).after(true, 14, T);
-    store.saveAll(List.of(write(11, true, 14, 0, stats)));
+    store.saveAll(List.of(write(11, true, 14, 0)));
 
-    store.saveAll(List.of(write(11, false, 0, 5, stats)));
+    store.saveAll(List.of(write(11, false, 0, 5)));
 
     assertThat(store.answersOf(1)).hasSize(1).allMatch(StoredAnswer::correct);
+    assertThat(store.memberStatsOf(GUILD).get(11L))
+        .isEqualTo(MemberStats.none(GUILD, 11).after(true, 14, T));
   }
 
   @Test
   @DisplayName("totals of one server are not visible from another")
   void statsPerServer() {
-    store.saveAll(List.of(write(11, true, 14, 0, MemberStats.none(GUILD, 11).after(true, 14, T))));
+    store.saveAll(List.of(write(11, true, 14, 0)));
 
     assertThat(store.memberStatsOf(GUILD + 1)).isEmpty();
   }

@@ -46,9 +46,11 @@ final class RoundGradingTest {
     Recorded recorded = (Recorded) outcome;
     assertThat(recorded.correct()).isTrue();
     assertThat(recorded.points()).isEqualTo(14); // 10 + floor(5 × 54 / 60)
-    assertThat(recorded.streak()).isEqualTo(1);
     assertThat(recorded.removeReaction()).isFalse();
     assertThat(fx.count("SELECT count(*) FROM answers WHERE user_id = " + MEMBER)).isEqualTo(1);
+    fx.service.flush();
+    assertThat(fx.count("SELECT current_streak FROM member_stats WHERE user_id = " + MEMBER))
+        .isEqualTo(1);
   }
 
   @Test

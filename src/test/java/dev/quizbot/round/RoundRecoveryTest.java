@@ -181,10 +181,12 @@ final class RoundRecoveryTest {
       after.service.closeDue();
       var next = after.postQuiz();
 
-      Recorded recorded =
-          (Recorded) after.react(next, LIVE_RIGHT, next.correct(), Duration.ofSeconds(1));
+      after.react(next, LIVE_RIGHT, next.correct(), Duration.ofSeconds(1));
+      after.service.flush();
 
-      assertThat(recorded.streak()).isEqualTo(2);
+      assertThat(
+              after.count("SELECT current_streak FROM member_stats WHERE user_id = " + LIVE_RIGHT))
+          .isEqualTo(2);
       assertThat(
               Instant.ofEpochMilli(
                   after.count(

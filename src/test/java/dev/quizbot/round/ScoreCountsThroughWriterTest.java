@@ -30,11 +30,11 @@ final class ScoreCountsThroughWriterTest {
           + " with several answers per member in one batch")
   void writerKeepsCountsExact(@TempDir Path dir) throws Exception {
     try (Database db = Database.openSqlite(dir.resolve("quizbot.db"))) {
-      // GIVEN 40 rounds in two servers and totals computed in answer order, as the engine does
+      // GIVEN 40 rounds in two servers, and the totals they must give computed in answer order
       JdbcRoundStore rounds = new JdbcRoundStore(db);
       Map<List<Long>, MemberStats> totals = new HashMap<>();
       Random random = new Random(7);
-      List<AnswerWrite> writes = new ArrayList<>();
+      List<StoredAnswer> writes = new ArrayList<>();
       for (long round = 1; round <= 40; round++) {
         long guild = round % 2 == 0 ? 100 : 200;
         rounds.insert(round(round, guild));
@@ -49,16 +49,13 @@ final class ScoreCountsThroughWriterTest {
               totals.getOrDefault(List.of(guild, user), MemberStats.none(guild, user));
           MemberStats after = before.after(correct, points, at);
           totals.put(List.of(guild, user), after);
-          writes.add(
-              new AnswerWrite(
-                  new StoredAnswer(round, guild, user, 0, correct, points, at, false, "memory"),
-                  after));
+          writes.add(new StoredAnswer(round, guild, user, 0, correct, points, at, false, "memory"));
         }
       }
 
       // WHEN they go through the real writer in batches of up to 7 (members repeat in a batch)
       try (AnswerWriter writer = new AnswerWriter(new JdbcAnswerStore(db), 7)) {
-        for (AnswerWrite write : writes) {
+        for (StoredAnswer write : writes) {
           writer.enqueue(write);
         }
         writer.start();
@@ -66,7 +63,15 @@ final class ScoreCountsThroughWriterTest {
       }
       List<String> kept = counts(db);
 
-      // THEN the counts equal a rebuild from member_stats, and cover every member
+      // THEN every member's stored totals are the ones computed in answer order
+      JdbcAnswerStore store = new JdbcAnswerStore(db);
+      Map<List<Long>, MemberStats> stored = new HashMap<>();
+      for (long guild : List.of(100L, 200L)) {
+        store.memberStatsOf(guild).forEach((user, s) -> stored.put(List.of(guild, user), s));
+      }
+      assertThat(stored).isEqualTo(totals);
+
+      // AND the counts equal a rebuild from member_stats, and cover every member
       try (Connection c = db.connection()) {
         new MemberScoreCounts().rebuild(c);
       }

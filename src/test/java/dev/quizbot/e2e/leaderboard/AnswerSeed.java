@@ -1,18 +1,14 @@
 package dev.quizbot.e2e.leaderboard;
 
-import dev.quizbot.round.AnswerWrite;
 import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
-import dev.quizbot.round.MemberStats;
 import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -25,7 +21,6 @@ final class AnswerSeed implements AutoCloseable {
   private final Database database;
   private final JdbcRoundStore rounds;
   private final JdbcAnswerStore answers;
-  private final Map<List<Long>, MemberStats> totals = new HashMap<>();
   private long nextRoundId = 900_000;
 
   AnswerSeed(Path databaseFile) {
@@ -56,17 +51,10 @@ final class AnswerSeed implements AutoCloseable {
             at.plusSeconds(60),
             Optional.of(at.plusSeconds(60))));
     boolean correct = points > 0;
-    MemberStats after =
-        totals
-            .getOrDefault(List.of(guildId, userId), MemberStats.none(guildId, userId))
-            .after(correct, points, at);
-    totals.put(List.of(guildId, userId), after);
     answers.saveAll(
         List.of(
-            new AnswerWrite(
-                new StoredAnswer(
-                    roundId, guildId, userId, correct ? 0 : 1, correct, points, at, false, topic),
-                after)));
+            new StoredAnswer(
+                roundId, guildId, userId, correct ? 0 : 1, correct, points, at, false, topic)));
     return this;
   }
 
