@@ -14,10 +14,12 @@
  *   <li><b>Grading in memory, storage in group commits.</b> Open rounds live in memory keyed by
  *       message id with the set of members who answered; {@code answer} decides and returns at
  *       once, and {@link dev.quizbot.round.AnswerWriter} commits answers plus member totals in one
- *       transaction per batch, in queue order. Streaks and points are computed in memory per
- *       (server, member), loaded per server from {@code member_stats} on first use and written as
- *       absolute values. {@code flush()} waits for storage. The database's (round, user) key is the
- *       backstop against double counting ({@code ON CONFLICT DO NOTHING}).
+ *       transaction per batch, in queue order. An answer's points need no totals; the totals and
+ *       streaks are computed in that transaction from the stored {@code member_stats} rows plus the
+ *       answers actually inserted, so nothing per member is held in memory and an answer counts
+ *       exactly once whichever process stores it (on PostgreSQL the rows are locked). {@code
+ *       flush()} waits for storage. The database's (round, user) key is the backstop against double
+ *       counting ({@code ON CONFLICT DO NOTHING}).
  *   <li><b>Durability window.</b> An answer reported RECORDED is committed a few milliseconds
  *       later; a crash in between loses it from the database, and the next {@code reconcile} grades
  *       it again from the message's reactions (without speed bonus). With hide-answers on the
