@@ -8,6 +8,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.TestClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -43,7 +44,7 @@ final class DailyServiceTest {
 
   @TempDir Path dir;
   private final List<Database> databases = new ArrayList<>();
-  private final MutableClock clock = new MutableClock(Instant.parse("2026-06-09T12:00:00Z"));
+  private final TestClock clock = new TestClock(Instant.parse("2026-06-09T12:00:00Z"));
   private final RecordingPoster poster = new RecordingPoster();
   private JdbcDailyStore store;
   private DailyService service;

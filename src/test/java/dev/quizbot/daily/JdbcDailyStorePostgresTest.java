@@ -3,6 +3,7 @@ package dev.quizbot.daily;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.TestClock;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
@@ -97,7 +98,7 @@ final class JdbcDailyStorePostgresTest {
   @Test
   @DisplayName("on PostgreSQL two service instances ticking at once post each server once")
   void twoInstancesPostOnce() throws Exception {
-    MutableClock clock = new MutableClock(T0.minus(Duration.ofDays(1)));
+    TestClock clock = new TestClock(T0.minus(Duration.ofDays(1)));
     RecordingPoster poster = new RecordingPoster();
     EligibleQuestions bank = topic -> List.of("q1", "q2");
     try (Database second = Database.open(System.getenv("QUIZBOT_TEST_POSTGRES_URL"), null, null)) {

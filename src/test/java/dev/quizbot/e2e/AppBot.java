@@ -5,6 +5,7 @@ import dev.quizbot.config.BotToken;
 import dev.quizbot.config.ConfigLoader;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.fakediscord.BotUnderTest;
+import dev.quizbot.testing.TestClock;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -5,6 +5,7 @@ import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.TestClock;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -23,7 +24,7 @@ final class RoundFixture implements AutoCloseable {
   static final Instant T0 = Instant.parse("2026-03-02T10:00:00Z");
 
   final Database database;
-  final MutableClock clock;
+  final TestClock clock;
   final GuildSettingsService settings;
   final JdbcRoundStore roundStore;
   final JdbcAnswerStore answerStore;
@@ -32,10 +33,10 @@ final class RoundFixture implements AutoCloseable {
   private final AtomicLong nextMessageId;
 
   RoundFixture(Path dir) {
-    this(Database.openSqlite(dir.resolve("quizbot.db")), new MutableClock(T0), 42L);
+    this(Database.openSqlite(dir.resolve("quizbot.db")), new TestClock(T0), 42L);
   }
 
-  RoundFixture(Database database, MutableClock clock, long seed) {
+  RoundFixture(Database database, TestClock clock, long seed) {
     this.database = database;
     this.clock = clock;
     this.settings =

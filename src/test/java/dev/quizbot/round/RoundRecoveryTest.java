@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.round.AnswerOutcome.Recorded;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.TestClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,7 +26,7 @@ final class RoundRecoveryTest {
 
   @TempDir Path dir;
   private Database database;
-  private MutableClock clock;
+  private TestClock clock;
   private RoundFixture before;
   private RoundFixture.PostedRound round;
 
@@ -33,7 +34,7 @@ final class RoundRecoveryTest {
   void runUntilStop() {
     // GIVEN a bot that posted a round and graded two answers, then stopped
     database = Database.openSqlite(dir.resolve("quizbot.db"));
-    clock = new MutableClock(RoundFixture.T0);
+    clock = new TestClock(RoundFixture.T0);
     before = new RoundFixture(database, clock, 1);
     round = before.postQuiz();
     before.react(round, LIVE_RIGHT, round.correct(), Duration.ofSeconds(5));

@@ -1,4 +1,4 @@
-package dev.quizbot.e2e;
+package dev.quizbot.testing;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
-/** A clock the test moves by hand, shared by the bot across restarts. */
+/** The one test clock: moved by hand, shared by the code under test (across bot restarts too). */
 public final class TestClock extends Clock {
   private volatile Instant now;
 
