@@ -15,9 +15,10 @@ import java.util.Map;
 
 /**
  * P8: CPU time the bot process spends per reaction answer, graded and stored, over a burst of 1,000
- * reactions on a /quiz question. The bot is the packaged jar in its own JVM, so its CPU time (utime
- * + stime from /proc) holds nothing of the fake Discord; the CPU it burns while idle over the same
- * span is subtracted. Early bursts warm the JIT and are reported apart.
+ * reactions on a /quiz question. The bot is the packaged jar in its own JVM, so its CPU time (the
+ * sum of its threads' /proc schedstat, in nanoseconds) holds nothing of the fake Discord; the CPU
+ * it burns while idle over the same span is subtracted. Early bursts warm the JIT and are reported
+ * apart.
  */
 final class ReactionCpuFigures implements SuiteBenchmark {
   private static final int MEMBERS = 1_000;
@@ -54,7 +55,7 @@ final class ReactionCpuFigures implements SuiteBenchmark {
             warm,
             Target.atMost(0.05),
             "discord.js peer: 0.06–0.18 ms (issue 8, not run here)",
-            options + "; idle CPU over the same span subtracted; 10 ms tick resolution"),
+            options + "; idle CPU over the same span subtracted; per-thread schedstat (ns)"),
         new Figure(
             "P8 first",
             "same, first bursts after start-up (JIT compiling)",
@@ -76,20 +77,21 @@ final class ReactionCpuFigures implements SuiteBenchmark {
     ReactionBurst burst = world.fake.prepareReactionBurst(question, BURST);
 
     // Idle baseline just before the burst, over a second.
-    long idleStartCpu = ProcStats.cpuNanos(bot.pid());
+    var idleStartCpu = ProcStats.threadCpuNanos(bot.pid());
     long idleStart = System.nanoTime();
     Thread.sleep(1_000);
     double idleCpuPerNano =
-        (ProcStats.cpuNanos(bot.pid()) - idleStartCpu) / (double) (System.nanoTime() - idleStart);
+        ProcStats.cpuNanosBetween(idleStartCpu, ProcStats.threadCpuNanos(bot.pid()))
+            / (double) (System.nanoTime() - idleStart);
 
-    long cpuStart = ProcStats.cpuNanos(bot.pid());
+    var cpuStart = ProcStats.threadCpuNanos(bot.pid());
     long start = System.nanoTime();
     burst.fire();
     try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + bot.databaseFile())) {
       await(() -> count(db) >= before + BURST, BURST + " answers stored");
     }
     long span = System.nanoTime() - start;
-    long cpu = ProcStats.cpuNanos(bot.pid()) - cpuStart;
+    long cpu = ProcStats.cpuNanosBetween(cpuStart, ProcStats.threadCpuNanos(bot.pid()));
     double busy = Math.max(0, cpu - idleCpuPerNano * span);
     return busy / 1e6 / BURST;
   }
