@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.round.AnswerStorage;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -18,10 +19,12 @@ import org.slf4j.LoggerFactory;
 /**
  * Paces the removal of members' reactions in hide-answers mode.
  *
- * <p>The answer is graded and stored before a removal is queued, so this queue only affects what
- * others can see. Discord allows about one reaction delete per 250 ms per channel (a bucket shared
- * with the bot's own reaction adds); sending faster only earns 429s and slows the next question's
- * set-up. One removal per channel per interval, channels independent, in arrival order.
+ * <p>A reaction is only removed once its answer is committed: until then the reaction is the one
+ * place a restart could grade it from. A removal waits while its answer is pending, and is dropped
+ * (the reaction stays) if the answer could not be stored. Discord allows about one reaction delete
+ * per 250 ms per channel (a bucket shared with the bot's own reaction adds); sending faster only
+ * earns 429s and slows the next question's set-up. One removal per channel per interval, channels
+ * independent, in arrival order.
  */
 public final class ReactionRemovalQueue implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ReactionRemovalQueue.class);
@@ -30,8 +33,16 @@ public final class ReactionRemovalQueue implements AutoCloseable {
    * A member's reaction to take off a round message.
    *
    * @param send performs the removal against Discord; its future completes when Discord answered
+   * @param answer where the answer this reaction gave stands in storage
    */
-  public record Removal(long channelId, long userId, Supplier<CompletableFuture<?>> send) {}
+  public record Removal(
+      long channelId,
+      long userId,
+      Supplier<CompletableFuture<?>> send,
+      Supplier<AnswerStorage> answer) {}
+
+  /** How soon a removal whose answer is still being committed is looked at again. */
+  private static final long STORAGE_POLL_MILLIS = 20;
 
   private final long intervalMillis;
   private final ScheduledExecutorService scheduler;
@@ -86,6 +97,24 @@ public final class ReactionRemovalQueue implements AutoCloseable {
         draining.remove(channelId);
         return;
       }
+    }
+    AnswerStorage storage = next.answer().get();
+    if (storage == AnswerStorage.PENDING) {
+      scheduler.schedule(() -> drainOne(channelId), STORAGE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+      return;
+    }
+    if (storage == AnswerStorage.LOST) {
+      log.info(
+          "kept the reaction of member {} in channel {}: its answer could not be stored, and a"
+              + " restart grades it from that reaction",
+          next.userId(),
+          channelId);
+      synchronized (pending) {
+        pending.get(channelId).pollFirst();
+        inFlight--;
+      }
+      scheduler.execute(() -> drainOne(channelId));
+      return;
     }
     CompletableFuture<?> sent;
     try {

@@ -10,7 +10,8 @@ public sealed interface AnswerOutcome {
    * @param choicePosition display position picked (0 = 🇦)
    * @param recovered graded after a restart from a reaction list (no speed bonus)
    * @param removeReaction the round hides answers: the adapter should remove this reaction (through
-   *     its rate-limited queue)
+   *     its rate-limited queue), once {@link RoundService#storage} says the answer is stored
+   * @param writeSeq the answer's place in the storage queue, for {@link RoundService#storage}
    */
   record Recorded(
       long roundId,
@@ -22,7 +23,8 @@ public sealed interface AnswerOutcome {
       boolean correct,
       int points,
       boolean recovered,
-      boolean removeReaction)
+      boolean removeReaction,
+      long writeSeq)
       implements AnswerOutcome {
 
     /** The reaction the member answered with (what to remove when hiding answers). */

@@ -4,6 +4,7 @@ import dev.quizbot.storage.StorageException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -35,6 +36,8 @@ public final class AnswerWriter implements AutoCloseable {
   private final int maxBatch;
   private final LinkedBlockingQueue<Entry> queue = new LinkedBlockingQueue<>();
   private final AtomicLong failedAnswers = new AtomicLong();
+  // [first, last] sequence numbers of dropped batches (batches hold consecutive numbers): rare.
+  private final List<long[]> lostRanges = new CopyOnWriteArrayList<>();
   private final Object progress = new Object();
   private final Thread thread;
   private long enqueuedSeq; // guarded by this
@@ -102,6 +105,19 @@ public final class AnswerWriter implements AutoCloseable {
     }
   }
 
+  /** Where the write with sequence number {@code seq} (from {@link #enqueue}) stands. */
+  public AnswerStorage storage(long seq) {
+    if (committedSeq() < seq) {
+      return AnswerStorage.PENDING;
+    }
+    for (long[] lost : lostRanges) {
+      if (seq >= lost[0] && seq <= lost[1]) {
+        return AnswerStorage.LOST;
+      }
+    }
+    return AnswerStorage.STORED;
+  }
+
   /** Answers dropped because their batch kept failing; 0 in a healthy process. */
   public long failedAnswers() {
     return failedAnswers.get();
@@ -164,6 +180,7 @@ public final class AnswerWriter implements AutoCloseable {
       } catch (RuntimeException e) {
         if (attempt >= RETRY_DELAYS_MS.length) {
           failedAnswers.addAndGet(writes.size());
+          lostRanges.add(new long[] {batch.get(0).seq(), batch.get(batch.size() - 1).seq()});
           log.error(
               "dropping {} answers after {} failed attempts to store them: {}",
               writes.size(),

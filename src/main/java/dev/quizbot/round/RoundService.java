@@ -474,6 +474,11 @@ public final class RoundService {
     }
   }
 
+  /** Whether a recorded answer ({@link AnswerOutcome.Recorded#writeSeq()}) is stored yet. */
+  public AnswerStorage storage(long writeSeq) {
+    return writer.storage(writeSeq);
+  }
+
   /** Blocks until every answer graded so far is stored (tests, benchmarks, shutdown). */
   public void flush() {
     writer.flush();
@@ -497,7 +502,7 @@ public final class RoundService {
             answeredAt,
             recovered,
             round.topic());
-    writer.enqueue(answer);
+    long writeSeq = writer.enqueue(answer);
     open.count(userId, position, correct, answeredAt);
     return new AnswerOutcome.Recorded(
         round.roundId(),
@@ -509,7 +514,8 @@ public final class RoundService {
         correct,
         points,
         recovered,
-        round.hideAnswers());
+        round.hideAnswers(),
+        writeSeq);
   }
 
   private void forget(OpenRound open) {

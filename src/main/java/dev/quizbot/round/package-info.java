@@ -22,9 +22,10 @@
  *       counting ({@code ON CONFLICT DO NOTHING}).
  *   <li><b>Durability window.</b> An answer reported RECORDED is committed a few milliseconds
  *       later; a crash in between loses it from the database, and the next {@code reconcile} grades
- *       it again from the message's reactions (without speed bonus). With hide-answers on the
- *       adapter removes reactions through a rate-limited queue (≥ 250 ms per channel), which in
- *       practice runs after the commit.
+ *       it again from the message's reactions (without speed bonus). With hide-answers on, the
+ *       adapter removes a reaction only once {@code storage(writeSeq)} says its answer is {@code
+ *       STORED}, and never when it is {@code LOST} (its batch was dropped): the reaction is then
+ *       the one place a restart can grade the answer from.
  *   <li><b>Reconcile rule.</b> A member not graded yet with exactly one choice reaction is graded
  *       with it, answered at the reconcile time capped at the deadline, no speed bonus. A member
  *       with reactions on several choices is not graded: a reaction list does not say which came

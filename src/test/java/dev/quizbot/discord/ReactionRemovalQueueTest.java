@@ -3,10 +3,14 @@ package dev.quizbot.discord;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.discord.ReactionRemovalQueue.Removal;
+import dev.quizbot.round.AnswerStorage;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +33,8 @@ final class ReactionRemovalQueueTest {
                 () -> {
                   sent.add(new Sent(u, System.nanoTime()));
                   return CompletableFuture.completedFuture(null);
-                }));
+                },
+                () -> AnswerStorage.STORED));
       }
       // WHEN the queue drains
       queue.drainAndClose(Duration.ofSeconds(5));
@@ -55,7 +60,8 @@ final class ReactionRemovalQueueTest {
                 attempted.add(1L);
                 return CompletableFuture.failedFuture(
                     new IllegalStateException("Missing permission"));
-              }));
+              },
+              () -> AnswerStorage.STORED));
       queue.submit(
           new Removal(
               10,
@@ -63,10 +69,71 @@ final class ReactionRemovalQueueTest {
               () -> {
                 attempted.add(2L);
                 return CompletableFuture.completedFuture(null);
-              }));
+              },
+              () -> AnswerStorage.STORED));
       queue.drainAndClose(Duration.ofSeconds(5));
       assertThat(queue.pendingCount()).isZero();
     }
     assertThat(attempted).containsExactly(1L, 2L);
+  }
+
+  @Test
+  @DisplayName("a reaction is removed only once its answer is stored")
+  void waitsForStorage() throws Exception {
+    AtomicReference<AnswerStorage> storage = new AtomicReference<>(AnswerStorage.PENDING);
+    CountDownLatch sent = new CountDownLatch(1);
+    try (ReactionRemovalQueue queue = new ReactionRemovalQueue(Duration.ofMillis(1))) {
+      // GIVEN a removal whose answer is still being committed
+      queue.submit(
+          new Removal(
+              10,
+              1,
+              () -> {
+                sent.countDown();
+                return CompletableFuture.completedFuture(null);
+              },
+              storage::get));
+
+      // THEN nothing is sent while it is pending
+      assertThat(sent.await(200, TimeUnit.MILLISECONDS)).isFalse();
+
+      // WHEN the answer is committed THEN the removal goes out
+      storage.set(AnswerStorage.STORED);
+      assertThat(sent.await(5, TimeUnit.SECONDS)).isTrue();
+    }
+  }
+
+  @Test
+  @DisplayName("a reaction whose answer could not be stored stays, and the queue goes on")
+  void lostAnswerKeepsReaction() {
+    List<Long> attempted = new CopyOnWriteArrayList<>();
+    try (ReactionRemovalQueue queue = new ReactionRemovalQueue(Duration.ofMillis(1))) {
+      // GIVEN a removal whose answer's batch was dropped, then an ordinary one
+      queue.submit(
+          new Removal(
+              10,
+              1,
+              () -> {
+                attempted.add(1L);
+                return CompletableFuture.completedFuture(null);
+              },
+              () -> AnswerStorage.LOST));
+      queue.submit(
+          new Removal(
+              10,
+              2,
+              () -> {
+                attempted.add(2L);
+                return CompletableFuture.completedFuture(null);
+              },
+              () -> AnswerStorage.STORED));
+
+      // WHEN the queue drains
+      queue.drainAndClose(Duration.ofSeconds(5));
+
+      // THEN only the stored answer's reaction was removed
+      assertThat(queue.pendingCount()).isZero();
+    }
+    assertThat(attempted).containsExactly(2L);
   }
 }

@@ -81,6 +81,30 @@ final class AnswerWriterTest {
   }
 
   @Test
+  @DisplayName("an answer reads pending until committed, then stored; a dropped batch reads lost")
+  void storageOfEachAnswer() {
+    RecordingStore store = new RecordingStore();
+    try (AnswerWriter writer = new AnswerWriter(store, 1)) {
+      // GIVEN one answer queued before the writer runs
+      long first = writer.enqueue(write(1));
+      assertThat(writer.storage(first)).isEqualTo(AnswerStorage.PENDING);
+
+      // WHEN it is committed THEN it is stored
+      writer.start();
+      writer.flush();
+      assertThat(writer.storage(first)).isEqualTo(AnswerStorage.STORED);
+
+      // WHEN the next batch fails every attempt THEN its answer is lost, the earlier one not
+      store.failuresLeft = 4;
+      long second = writer.enqueue(write(2));
+      writer.flush();
+      assertThat(writer.storage(second)).isEqualTo(AnswerStorage.LOST);
+      assertThat(writer.storage(first)).isEqualTo(AnswerStorage.STORED);
+      assertThat(writer.failedAnswers()).isEqualTo(1);
+    }
+  }
+
+  @Test
   @DisplayName("closing stores what is still queued")
   void closeDrains() {
     RecordingStore store = new RecordingStore();

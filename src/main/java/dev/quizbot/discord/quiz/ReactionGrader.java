@@ -58,7 +58,10 @@ public final class ReactionGrader implements EventListener {
         MessageReaction reaction = event.getReaction();
         removals.submit(
             new ReactionRemovalQueue.Removal(
-                recorded.channelId(), userId, () -> reaction.removeReaction(user).submit()));
+                recorded.channelId(),
+                userId,
+                () -> reaction.removeReaction(user).submit(),
+                () -> rounds.storage(recorded.writeSeq())));
       }
     }
   }
