@@ -78,6 +78,8 @@ public final class ReactionGradingBenchmark {
       int pacedAckSamples) {}
 
   private static final Duration TIMEOUT = Duration.ofSeconds(120);
+  private static final java.lang.management.ThreadMXBean THREADS =
+      java.lang.management.ManagementFactory.getThreadMXBean();
   private static final Duration PROBE_PAUSE = Duration.ofMillis(5);
   private static final int WAVE = 10;
 
@@ -112,8 +114,10 @@ public final class ReactionGradingBenchmark {
           Map<String, Long> cpuBefore = ThreadCpu.snapshot();
           long start = System.nanoTime();
           burst.fire();
+          long pollCpu = THREADS.getCurrentThreadCpuTime();
           awaitRowid(db, rowidBefore, settings.answers());
           double appRate = settings.answers() / seconds(start);
+          pollCpu = THREADS.getCurrentThreadCpuTime() - pollCpu;
           String appCpu = ThreadCpu.delta(cpuBefore, ThreadCpu.snapshot());
           List<Double> floodAcks = floodProbe.stop();
           checkCount(db, before + settings.answers());
@@ -133,7 +137,12 @@ public final class ReactionGradingBenchmark {
           double noopRate = settings.answers() / seconds(noopStart);
           String noopCpu = ThreadCpu.delta(cpuBefore, ThreadCpu.snapshot());
           if (Boolean.getBoolean("bench.verbose")) {
-            out.println("  CPU in the flood: " + appCpu);
+            out.println(
+                "  CPU in the flood: "
+                    + appCpu
+                    + "(of the bench thread, polling the file: "
+                    + pollCpu / 1_000_000
+                    + " ms)");
             out.println("  CPU in the no-op run: " + noopCpu);
           }
 
