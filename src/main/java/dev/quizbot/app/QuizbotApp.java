@@ -11,7 +11,6 @@ import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.DiscordEndpoints;
 import dev.quizbot.discord.HelpCommand;
 import dev.quizbot.discord.JdaFactory;
-import dev.quizbot.discord.ListenerGate;
 import dev.quizbot.discord.ReactionRemovalQueue;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.discord.daily.DailyCommand;
@@ -47,8 +46,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import net.dv8tion.jda.api.JDA;
@@ -141,38 +138,17 @@ public final class QuizbotApp implements AutoCloseable {
     }
     log.info("question bank: {}", loaded.summary());
 
-    DiscordEndpoints endpoints =
-        DiscordEndpoints.of(
-            config.discord().apiUrl().map(Object::toString).orElse(null),
-            config.discord().gatewayUrl().map(Object::toString).orElse(null));
-    // Opening the database (Flyway on a first start) and logging in to Discord each take hundreds
-    // of ms: do both at once. JDA's events wait at the gate until the services behind the
-    // listeners exist.
-    CompletableFuture<Database> opening =
-        CompletableFuture.supplyAsync(
-            () ->
-                Database.open(
-                    config.database().url(),
-                    config.database().user().orElse(null),
-                    config.database().password().orElse(null)),
-            task -> new Thread(task, "database-open").start());
-    ListenerGate gate = new ListenerGate();
-    JdaFactory jdaFactory = new JdaFactory();
-    JDA jda;
-    try {
-      jda = jdaFactory.create(token.reveal(), endpoints, List.of(gate));
-    } catch (RuntimeException loginFailed) {
-      // A database failure is reported before a login failure, as when they ran in turn.
-      gate.discard();
-      awaitConnectAttempt(jdaFactory);
-      awaitDatabase(opening, gate, null, jdaFactory).close();
-      throw loginFailed;
-    }
-    Database database = awaitDatabase(opening, gate, jda, jdaFactory);
+    Database database =
+        Database.open(
+            config.database().url(),
+            config.database().user().orElse(null),
+            config.database().password().orElse(null));
     AnswerWriter writer = null;
     ReactionRemovalQueue removals = null;
     RoundLifecycle lifecycle = null;
+    JDA jda = null;
     DailyParts daily = null;
+    JdaFactory jdaFactory = new JdaFactory();
     try {
       GuildSettingsService settings =
           new GuildSettingsService(
@@ -231,8 +207,15 @@ public final class QuizbotApp implements AutoCloseable {
       commands.add(new DailyCommand(dailyService));
       CommandRouter router = new CommandRouter(commands);
 
-      gate.open(
-          List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
+      DiscordEndpoints endpoints =
+          DiscordEndpoints.of(
+              config.discord().apiUrl().map(Object::toString).orElse(null),
+              config.discord().gatewayUrl().map(Object::toString).orElse(null));
+      jda =
+          jdaFactory.create(
+              token.reveal(),
+              endpoints,
+              List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
       jda.awaitReady();
       router.register(jda, config.discord().devGuildId()).get(30, TimeUnit.SECONDS);
       log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
@@ -262,47 +245,15 @@ public final class QuizbotApp implements AutoCloseable {
           health,
           daily);
     } catch (InterruptedException | RuntimeException e) {
-      gate.discard();
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
       awaitConnectAttempt(jdaFactory);
       throw e;
     } catch (Exception e) {
-      gate.discard();
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
       awaitConnectAttempt(jdaFactory);
       throw new IllegalStateException(e.getMessage(), e);
-    }
-  }
-
-  /**
-   * The opened database; when opening failed, stops the Discord login (if it started) and throws
-   * the database's own failure.
-   */
-  private static Database awaitDatabase(
-      CompletableFuture<Database> opening, ListenerGate gate, JDA jda, JdaFactory jdaFactory)
-      throws InterruptedException {
-    try {
-      return opening.get();
-    } catch (ExecutionException e) {
-      gate.discard();
-      if (jda != null) {
-        jda.shutdownNow();
-        awaitConnectAttempt(jdaFactory);
-      }
-      if (e.getCause() instanceof RuntimeException failure) {
-        throw failure;
-      }
-      throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
-    } catch (InterruptedException e) {
-      gate.discard();
-      if (jda != null) {
-        jda.shutdownNow();
-        awaitConnectAttempt(jdaFactory);
-      }
-      opening.thenAccept(Database::close);
-      throw e;
     }
   }
 
