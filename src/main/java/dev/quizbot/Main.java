@@ -2,7 +2,9 @@ package dev.quizbot;
 
 import dev.quizbot.app.BotRunner;
 import dev.quizbot.cli.BotStarter;
+import dev.quizbot.cli.PlainRun;
 import dev.quizbot.cli.QuizbotCommand;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /** Entry point of {@code java -jar quizbot.jar}. */
@@ -14,6 +16,10 @@ public final class Main {
 
   public static void main(String[] args) {
     BotStarter starter = new BotRunner(System.getenv());
-    System.exit(QuizbotCommand.commandLine(starter, DEFAULT_QUESTIONS).execute(args));
+    int status =
+        PlainRun.matches(args)
+            ? PlainRun.start(starter, new PrintWriter(System.err, true))
+            : QuizbotCommand.commandLine(starter, DEFAULT_QUESTIONS).execute(args);
+    System.exit(status);
   }
 }

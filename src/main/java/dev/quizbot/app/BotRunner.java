@@ -49,6 +49,9 @@ public final class BotRunner implements BotStarter {
       BotToken token = new TokenSource(env).resolve(config.discord());
       logging.protect(token);
       signals.install();
+      if (config.database().url().startsWith("jdbc:sqlite:")) {
+        SqliteNativeLibrary.useCachedCopy(env);
+      }
       app = QuizbotApp.start(config, token, Clock.systemUTC());
     } catch (BankInvalidException e) {
       for (Problem problem : e.result().problems()) {

@@ -11,6 +11,7 @@ import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.DiscordEndpoints;
 import dev.quizbot.discord.HelpCommand;
 import dev.quizbot.discord.JdaFactory;
+import dev.quizbot.discord.ListenerGate;
 import dev.quizbot.discord.ReactionRemovalQueue;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.discord.daily.DailyCommand;
@@ -46,6 +47,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import net.dv8tion.jda.api.JDA;
@@ -73,6 +76,9 @@ public final class QuizbotApp implements AutoCloseable {
 
   /** Discord's reaction bucket: about one reaction change per 250 ms per channel. */
   private static final Duration REACTION_INTERVAL = Duration.ofMillis(250);
+
+  /** How long a failed start-up lets a half-done Discord login finish before stopping it. */
+  private static final Duration CONNECT_WAIT = Duration.ofSeconds(5);
 
   private final QuizbotConfig config;
   private final Database database;
@@ -138,17 +144,38 @@ public final class QuizbotApp implements AutoCloseable {
     }
     log.info("question bank: {}", loaded.summary());
 
-    Database database =
-        Database.open(
-            config.database().url(),
-            config.database().user().orElse(null),
-            config.database().password().orElse(null));
+    DiscordEndpoints endpoints =
+        DiscordEndpoints.of(
+            config.discord().apiUrl().map(Object::toString).orElse(null),
+            config.discord().gatewayUrl().map(Object::toString).orElse(null));
+    // Opening the database (Flyway on a first start) and logging in to Discord each take hundreds
+    // of ms: do both at once. JDA's events wait at the gate until the services behind the
+    // listeners exist.
+    CompletableFuture<Database> opening =
+        CompletableFuture.supplyAsync(
+            () ->
+                Database.open(
+                    config.database().url(),
+                    config.database().user().orElse(null),
+                    config.database().password().orElse(null)),
+            task -> new Thread(task, "database-open").start());
+    ListenerGate gate = new ListenerGate();
+    JdaFactory jdaFactory = new JdaFactory();
+    JDA jda;
+    try {
+      jda = jdaFactory.create(token.reveal(), endpoints, List.of(gate));
+    } catch (RuntimeException loginFailed) {
+      // A database failure is reported before a login failure, as when they ran in turn.
+      gate.discard();
+      awaitConnectAttempt(jdaFactory);
+      awaitDatabase(opening, gate, null, jdaFactory).close();
+      throw loginFailed;
+    }
+    Database database = awaitDatabase(opening, gate, jda, jdaFactory);
     AnswerWriter writer = null;
     ReactionRemovalQueue removals = null;
     RoundLifecycle lifecycle = null;
-    JDA jda = null;
     DailyParts daily = null;
-    JdaFactory jdaFactory = new JdaFactory();
     try {
       GuildSettingsService settings =
           new GuildSettingsService(
@@ -207,15 +234,8 @@ public final class QuizbotApp implements AutoCloseable {
       commands.add(new DailyCommand(dailyService));
       CommandRouter router = new CommandRouter(commands);
 
-      DiscordEndpoints endpoints =
-          DiscordEndpoints.of(
-              config.discord().apiUrl().map(Object::toString).orElse(null),
-              config.discord().gatewayUrl().map(Object::toString).orElse(null));
-      jda =
-          jdaFactory.create(
-              token.reveal(),
-              endpoints,
-              List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
+      gate.open(
+          List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
       jda.awaitReady();
       router.register(jda, config.discord().devGuildId()).get(30, TimeUnit.SECONDS);
       log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
@@ -245,16 +265,69 @@ public final class QuizbotApp implements AutoCloseable {
           health,
           daily);
     } catch (InterruptedException | RuntimeException e) {
+      gate.discard();
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
       awaitConnectAttempt(jdaFactory);
       throw e;
     } catch (Exception e) {
+      gate.discard();
       closeQuietly(daily);
       closeQuietly(jda, lifecycle, removals, writer, database);
       awaitConnectAttempt(jdaFactory);
       throw new IllegalStateException(e.getMessage(), e);
     }
+  }
+
+  /**
+   * The opened database; when opening failed, stops the Discord login (if it started) and throws
+   * the database's own failure.
+   */
+  private static Database awaitDatabase(
+      CompletableFuture<Database> opening, ListenerGate gate, JDA jda, JdaFactory jdaFactory)
+      throws InterruptedException {
+    try {
+      return opening.get();
+    } catch (ExecutionException e) {
+      gate.discard();
+      if (jda != null) {
+        stopOnceConnected(jda, jdaFactory);
+      }
+      if (e.getCause() instanceof RuntimeException failure) {
+        throw failure;
+      }
+      throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
+    } catch (InterruptedException e) {
+      gate.discard();
+      if (jda != null) {
+        jda.shutdownNow();
+        awaitConnectAttempt(jdaFactory);
+      }
+      opening.thenAccept(Database::close);
+      throw e;
+    }
+  }
+
+  /**
+   * Stops a JDA that is still logging in because the database failed meanwhile: lets the gateway
+   * handshake finish (at most {@link #CONNECT_WAIT}) and then shuts down as {@link #close} does.
+   * {@code shutdownNow} in the middle of the handshake makes JDA's gateway thread log stack traces
+   * for the HELLO and READY it is still handling.
+   */
+  private static void stopOnceConnected(JDA jda, JdaFactory jdaFactory)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + CONNECT_WAIT.toNanos();
+    while (jda.getStatus().ordinal() < JDA.Status.CONNECTED.ordinal()
+        && System.nanoTime() < deadline) {
+      Thread.sleep(10);
+    }
+    long stopBy = System.nanoTime() + CONNECT_WAIT.toNanos();
+    jda.shutdown();
+    if (!jda.awaitShutdown(untilDeadline(stopBy), TimeUnit.NANOSECONDS)) {
+      jda.shutdownNow();
+    }
+    awaitConnectAttempt(jdaFactory);
+    jdaFactory.awaitRequestsFinished(Duration.ofNanos(untilDeadline(stopBy)));
   }
 
   /** The invite link with scopes {@code bot} and {@code applications.commands}. */

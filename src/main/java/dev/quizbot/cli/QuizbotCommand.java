@@ -37,11 +37,16 @@ public final class QuizbotCommand implements Callable<Integer> {
         (e, commandLine, parseResult) -> {
           // A bug, not a user error: one readable line instead of a stack trace.
           PrintWriter err = commandLine.getErr();
-          err.println("quizbot: unexpected error: " + e);
+          err.println(unexpectedError(e));
           err.flush();
           return 70;
         });
     return cli;
+  }
+
+  /** The one line printed for a bug that reaches the command line. */
+  static String unexpectedError(Exception e) {
+    return "quizbot: unexpected error: " + e;
   }
 
   @Override

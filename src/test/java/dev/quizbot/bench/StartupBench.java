@@ -21,7 +21,10 @@ import java.util.Map;
  * time. Needs {@code ./mvnw package} first.
  *
  * <pre>./mvnw -q -Pbench test-compile exec:java -Dbench=StartupBench [-Druns=7]
- *     [-Djvm="-XX:TieredStopAtLevel=1"] [-Dreuse=true] [-Dverbose=true]</pre>
+ *     [-Djvm="-XX:TieredStopAtLevel=1"] [-Dreuse=true] [-Dverbose=true] [-Dthreads=true]</pre>
+ *
+ * <p>{@code -Dthreads=true} adds the CPU per thread of the bot at ready (main, C1 compiler, GC,
+ * JDA's threads), which says where start-up CPU goes.
  */
 public final class StartupBench {
   private StartupBench() {}
@@ -49,11 +52,12 @@ public final class StartupBench {
           jar.awaitOutput("ready in", Duration.ofSeconds(60));
           long took = (System.nanoTime() - start) / 1_000_000;
           long cpu = cpuMillis(jar.pid());
+          String threads = Boolean.getBoolean("threads") ? threadCpu(jar.pid()) : "";
           if (i >= 0) {
             millis.add(took);
             cpuMillis.add(cpu);
           }
-          System.out.printf("run %d: %d ms to ready, %d ms CPU%n", i + 1, took, cpu);
+          System.out.printf("run %d: %d ms to ready, %d ms CPU%s%n", i + 1, took, cpu, threads);
           jar.sigterm();
           jar.awaitExit(Duration.ofSeconds(20));
           if (verbose) {
@@ -89,6 +93,28 @@ public final class StartupBench {
     } catch (IOException | RuntimeException e) {
       return -1;
     }
+  }
+
+  /** CPU milliseconds per thread of the process at ready, biggest first (JIT, GC, main ...). */
+  private static String threadCpu(long pid) {
+    Map<String, Long> byName = new HashMap<>();
+    try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+      for (Path task : tasks.toList()) {
+        String stat = Files.readString(task.resolve("stat"));
+        String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        long ms = (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10;
+        byName.merge(name.replaceAll("\\d+", "#"), ms, Long::sum);
+      }
+    } catch (IOException | RuntimeException e) {
+      return " (threads: " + e + ")";
+    }
+    StringBuilder line = new StringBuilder(" =");
+    byName.entrySet().stream()
+        .filter(e -> e.getValue() > 0)
+        .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+        .forEach(e -> line.append(' ').append(e.getKey()).append(' ').append(e.getValue()));
+    return line.toString();
   }
 
   private static String loadAverage() {

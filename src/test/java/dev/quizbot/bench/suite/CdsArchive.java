@@ -7,42 +7,43 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The application class-data sharing archive of the packaged jar, made the way the Dockerfile makes
- * it: one start of the bot with {@code -XX:ArchiveClassesAtExit} against a Discord address where
- * nothing listens, so everything up to the login (settings, bank, database migration, JDA, HTTP
- * client) is loaded and archived, then the failed login ends the process.
+ * The class-data sharing archive of the packaged jar, made the way the Dockerfile and the launcher
+ * make it: a static dump ({@code -Xshare:dump}) of the classes in the committed class list {@link
+ * CdsClassList#FILE}, recorded from a full start against the fake Discord, with the bot's JVM
+ * options and the same class path as the bot's {@code -jar target/quizbot.jar}.
  */
 final class CdsArchive {
   static final Path FILE = Path.of("target", "bench", "quizbot.jsa");
 
   private CdsArchive() {}
 
-  /** Creates the archive for the current jar unless an archive newer than the jar exists. */
+  /** Creates the archive unless one newer than both the jar and the class list exists. */
   static Path ensure(List<String> jvmOptions) throws Exception {
     if (Files.isRegularFile(FILE)
-        && Files.getLastModifiedTime(FILE).compareTo(Files.getLastModifiedTime(BotProcess.JAR))
-            > 0) {
+        && isNewer(FILE, BotProcess.JAR)
+        && isNewer(FILE, CdsClassList.FILE)) {
       return FILE;
     }
     Files.createDirectories(FILE.getParent());
     Files.deleteIfExists(FILE);
-    Path dir = Files.createTempDirectory("quizbot-cds");
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(jvmOptions);
-    command.add("-XX:ArchiveClassesAtExit=" + FILE);
-    command.addAll(List.of("-jar", BotProcess.JAR.toString(), "run"));
-    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-    builder.environment().put("DISCORD_TOKEN", "cds.training.token");
-    builder.environment().put("QUIZBOT_DISCORD_API_URL", "http://127.0.0.1:9/api/v10/");
-    builder.environment().put("QUIZBOT_DISCORD_GATEWAY_URL", "ws://127.0.0.1:9/");
-    builder.environment().put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + dir.resolve("cds.db"));
-    Process process = builder.start();
+    command.add("-Xshare:dump");
+    command.add("-XX:SharedClassListFile=" + CdsClassList.FILE);
+    command.add("-XX:SharedArchiveFile=" + FILE);
+    command.addAll(List.of("-cp", BotProcess.JAR.toString()));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     String output = new String(process.getInputStream().readAllBytes());
-    process.waitFor(60, TimeUnit.SECONDS);
+    process.waitFor(120, TimeUnit.SECONDS);
     if (!Files.isRegularFile(FILE)) {
       throw new IllegalStateException("no CDS archive was written:\n" + output);
     }
     return FILE;
+  }
+
+  private static boolean isNewer(Path file, Path than) throws Exception {
+    return !Files.exists(than)
+        || Files.getLastModifiedTime(file).compareTo(Files.getLastModifiedTime(than)) > 0;
   }
 }
