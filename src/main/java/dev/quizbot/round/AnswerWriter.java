@@ -4,10 +4,11 @@ import dev.quizbot.storage.StorageException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,7 +35,11 @@ public final class AnswerWriter implements AutoCloseable {
 
   private final AnswerStore store;
   private final int maxBatch;
-  private final LinkedBlockingQueue<Entry> queue = new LinkedBlockingQueue<>();
+  // Lock-free, and the writer is woken only when it sleeps: under a reaction burst the event
+  // thread enqueues thousands of answers a second, and a blocking queue's lock, shared with the
+  // writer's drain, made it park and wake in the kernel (a third of its CPU went to the system).
+  private final ConcurrentLinkedQueue<Entry> queue = new ConcurrentLinkedQueue<>();
+  private volatile boolean writerSleeping;
   private final AtomicLong failedAnswers = new AtomicLong();
   // [first, last] sequence numbers of dropped batches (batches hold consecutive numbers): rare.
   private final List<long[]> lostRanges = new CopyOnWriteArrayList<>();
@@ -71,6 +76,9 @@ public final class AnswerWriter implements AutoCloseable {
       return seq;
     }
     queue.add(new Entry(seq, answer));
+    if (writerSleeping) {
+      LockSupport.unpark(thread);
+    }
     return seq;
   }
 
@@ -131,6 +139,7 @@ public final class AnswerWriter implements AutoCloseable {
     synchronized (this) {
       closing = true;
     }
+    LockSupport.unpark(thread);
     if (thread.isAlive()) {
       try {
         thread.join(FLUSH_TIMEOUT.toMillis());
@@ -140,7 +149,9 @@ public final class AnswerWriter implements AutoCloseable {
     }
     // If the thread never started, store what was queued here.
     List<Entry> rest = new ArrayList<>();
-    queue.drainTo(rest);
+    for (Entry entry; (entry = queue.poll()) != null; ) {
+      rest.add(entry);
+    }
     if (!rest.isEmpty()) {
       commit(rest);
     }
@@ -150,21 +161,39 @@ public final class AnswerWriter implements AutoCloseable {
     List<Entry> batch = new ArrayList<>(maxBatch);
     while (!closing || !queue.isEmpty()) {
       try {
-        Entry first = queue.poll(50, TimeUnit.MILLISECONDS);
+        Entry first = queue.poll();
         if (first == null) {
+          if (Thread.currentThread().isInterrupted()) {
+            return; // as before: an interrupted writer stops (close() stores the rest)
+          }
+          sleepUntilWoken();
           continue;
         }
         batch.add(first);
-        queue.drainTo(batch, maxBatch - 1);
+        for (Entry next; batch.size() < maxBatch && (next = queue.poll()) != null; ) {
+          batch.add(next);
+        }
         commit(batch);
         batch.clear();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
       } catch (RuntimeException e) {
         log.error("answer writer failed unexpectedly; continuing", e);
         batch.clear();
       }
+    }
+  }
+
+  /**
+   * Parks until an enqueue or close wakes it (or 50 ms pass). The flag is raised before the queue
+   * is checked again, so an answer queued in between is either seen here or unparks us.
+   */
+  private void sleepUntilWoken() {
+    writerSleeping = true;
+    try {
+      if (queue.isEmpty() && !closing) {
+        LockSupport.parkNanos(this, TimeUnit.MILLISECONDS.toNanos(50));
+      }
+    } finally {
+      writerSleeping = false;
     }
   }
 
