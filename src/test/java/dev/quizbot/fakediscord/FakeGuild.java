@@ -88,7 +88,16 @@ public final class FakeGuild {
     return member;
   }
 
-  ObjectNode toGuildCreateJson() {
+  /** Discord's default large_threshold (JDA sends it too): above it a guild is "large". */
+  static final int LARGE_THRESHOLD = 250;
+
+  /**
+   * The GUILD_CREATE payload as Discord sends it to a session. Its {@code members} hold everyone
+   * only for a session with the GUILD_PRESENCES intent; otherwise just the bot itself (and members
+   * in voice channels, of which the fake has none), as Discord documents for bots without that
+   * intent. {@code member_count} is always the full count.
+   */
+  ObjectNode toGuildCreateJson(FakeUser botUser, boolean withPresences) {
     ObjectNode guild = Json.object();
     guild.put("id", id);
     guild.put("name", name);
@@ -105,7 +114,7 @@ public final class FakeGuild {
     guild.put("nsfw_level", 0);
     guild.put("premium_tier", 0);
     guild.put("preferred_locale", "en-US");
-    guild.put("large", false);
+    guild.put("large", members.size() > LARGE_THRESHOLD);
     guild.put("unavailable", false);
     guild.put("joined_at", JOINED_AT);
     guild.putArray("features");
@@ -114,7 +123,9 @@ public final class FakeGuild {
     ArrayNode channelArray = guild.putArray("channels");
     channels.forEach(c -> channelArray.add(c.toJson()));
     ArrayNode memberArray = guild.putArray("members");
-    members.values().forEach(u -> memberArray.add(memberJson(u)));
+    members.values().stream()
+        .filter(u -> withPresences || u.id().equals(botUser.id()))
+        .forEach(u -> memberArray.add(memberJson(u)));
     guild.putArray("threads");
     guild.putArray("emojis");
     guild.putArray("stickers");

@@ -115,7 +115,10 @@ final class GatewayServer extends WebSocketServer implements EventSink {
       sessions.add(session);
       session.dispatch("READY", Json.write(ready(session)));
       for (FakeGuild guild : state.guilds()) {
-        session.dispatch("GUILD_CREATE", Json.write(guild.toGuildCreateJson()));
+        session.dispatch(
+            "GUILD_CREATE",
+            Json.write(
+                guild.toGuildCreateJson(state.botUser(), session.wants(Intents.GUILD_PRESENCES))));
       }
     }
   }

@@ -4,6 +4,7 @@ package dev.quizbot.fakediscord;
 final class Intents {
 
   static final int NONE = 0;
+  static final int GUILD_PRESENCES = 1 << 8;
   static final int GUILD_MESSAGES = 1 << 9;
   static final int GUILD_MESSAGE_REACTIONS = 1 << 10;
   static final int DIRECT_MESSAGES = 1 << 12;
