@@ -121,7 +121,7 @@ public final class ReactionGradingBenchmark {
           String appCpu = ThreadCpu.delta(cpuBefore, ThreadCpu.snapshot());
           List<Double> floodAcks = floodProbe.stop();
           checkCount(db, before + settings.answers());
-          app.closeRounds(bot, db);
+          app.closeRounds(bot, db, questions);
 
           // 2. the same burst shape into the no-op listener
           List<FakeMessage> posts = noop.postMessages(run);
@@ -159,7 +159,7 @@ public final class ReactionGradingBenchmark {
           double pacedRate = settings.answers() / seconds(pacedStart);
           List<Double> pacedAcks = pacedProbe.stop();
           checkCount(db, before + settings.answers());
-          app.closeRounds(bot, db);
+          app.closeRounds(bot, db, questions);
 
           RunFigures figures = new RunFigures(appRate, noopRate, pacedRate, floodAcks, pacedAcks);
           boolean warmup = run < settings.warmupRuns();
@@ -331,15 +331,18 @@ public final class ReactionGradingBenchmark {
       return questions;
     }
 
-    /** Moves the bot's clock past every deadline and waits until every round is closed. */
-    void closeRounds(AppBot bot, Connection db) throws Exception {
+    /**
+     * Moves the bot's clock past every deadline and waits until every round is closed and its
+     * message edited into the reveal, so no reveal traffic overlaps the next measured phase.
+     */
+    void closeRounds(AppBot bot, Connection db, List<FakeMessage> questions) throws Exception {
       bot.clock().advance(Duration.ofSeconds(3_601));
       long deadline = System.nanoTime() + TIMEOUT.toNanos();
       while (true) {
         try (Statement st = db.createStatement();
             ResultSet rs = st.executeQuery("SELECT count(*) FROM rounds WHERE closed_at IS NULL")) {
           rs.next();
-          if (rs.getLong(1) == 0) {
+          if (rs.getLong(1) == 0 && questions.stream().allMatch(World::revealed)) {
             return;
           }
         }
@@ -348,6 +351,11 @@ public final class ReactionGradingBenchmark {
         }
         Thread.sleep(20);
       }
+    }
+
+    private static boolean revealed(FakeMessage question) {
+      return question.embeds().stream()
+          .anyMatch(e -> e.path("title").asText().startsWith("Answer:"));
     }
 
     /** A message by the asker in every channel (the no-op bot posts nothing). */

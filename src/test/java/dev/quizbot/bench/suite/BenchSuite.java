@@ -44,6 +44,7 @@ public final class BenchSuite {
       if (!only.isEmpty() && only.stream().noneMatch(benchmark.id()::contains)) {
         continue;
       }
+      settle();
       double load = ProcStats.loadAverage();
       long t0 = System.nanoTime();
       System.out.printf("== %s (%s mode, load %.2f)%n", benchmark.id(), mode, load);
@@ -67,5 +68,15 @@ public final class BenchSuite {
     System.out.println("written to " + REPORT.toAbsolutePath());
     // JDA and fake-Discord threads may linger; the report is written.
     System.exit(0);
+  }
+
+  /**
+   * Collects the garbage the previous benchmark left in this JVM (P2 alone makes hundreds of MiB)
+   * and lets the machine quiet down, so a collector cycle here does not steal a core from the bot
+   * process the next benchmark measures.
+   */
+  private static void settle() throws InterruptedException {
+    System.gc();
+    Thread.sleep(2_000);
   }
 }
