@@ -233,11 +233,19 @@ public final class QuizbotApp implements AutoCloseable {
       commands.add(new TopicsCommand(bank));
       commands.add(new DailyCommand(dailyService));
       CommandRouter router = new CommandRouter(commands);
+      // Global commands need no guild: send them while the gateway handshake may still run.
+      // Commands for a dev guild wait for that guild to be loaded.
+      Optional<Long> devGuild = config.discord().devGuildId();
+      CompletableFuture<?> registration =
+          devGuild.isEmpty() ? router.register(jda, Optional.empty()) : null;
 
       gate.open(
           List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
       jda.awaitReady();
-      router.register(jda, config.discord().devGuildId()).get(30, TimeUnit.SECONDS);
+      if (registration == null) {
+        registration = router.register(jda, devGuild);
+      }
+      registration.get(30, TimeUnit.SECONDS);
       log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
       daily.ticker().start();
 

@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Optional;
 import javax.sql.DataSource;
 
 /**
@@ -38,13 +40,11 @@ public final class Database implements AutoCloseable {
 
   /** SQLite creates the file but not its folder: create it, as the default data/ is missing. */
   private static void createSqliteFolder(String jdbcUrl) {
-    String path = jdbcUrl.substring("jdbc:sqlite:".length());
-    int query = path.indexOf('?');
-    path = query < 0 ? path : path.substring(0, query);
-    if (path.isEmpty() || path.startsWith(":") || path.startsWith("file:")) {
+    Optional<Path> found = SqliteTemplate.fileOf(jdbcUrl);
+    if (found.isEmpty()) {
       return; // in-memory or URI form: nothing to create
     }
-    Path file = Path.of(path);
+    Path file = found.get();
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) {
@@ -68,9 +68,22 @@ public final class Database implements AutoCloseable {
    * applies pending migrations.
    */
   public static Database open(String jdbcUrl, String user, String password) {
+    return open(jdbcUrl, user, password, true);
+  }
+
+  /** Opens a SQLite database that Flyway migrates itself, never from the template (the build). */
+  static Database openMigrated(String jdbcUrl) {
+    return open(jdbcUrl, null, null, false);
+  }
+
+  private static Database open(
+      String jdbcUrl, String user, String password, boolean templateForNewFile) {
     Dialect dialect = dialectOf(jdbcUrl);
     if (dialect == Dialect.SQLITE) {
       createSqliteFolder(jdbcUrl);
+      if (templateForNewFile) {
+        SqliteTemplate.fileOf(jdbcUrl).ifPresent(SqliteTemplate::createIfMissing);
+      }
     }
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(jdbcUrl);
@@ -157,6 +170,16 @@ public final class Database implements AutoCloseable {
       return st.execute("SELECT 1");
     } catch (SQLException | RuntimeException e) {
       return false;
+    }
+  }
+
+  /** SQLite: copies the write-ahead log into the database file and empties it (the build). */
+  void checkpoint() {
+    try (Connection c = connection();
+        Statement st = c.createStatement()) {
+      st.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch (SQLException e) {
+      throw new StorageException("cannot checkpoint the database: " + e.getMessage(), e);
     }
   }
 

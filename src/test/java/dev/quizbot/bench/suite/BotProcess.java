@@ -23,13 +23,16 @@ final class BotProcess implements AutoCloseable {
 
   private final Process process;
   private final Path databaseFile;
+  private final boolean ownsDatabase;
   private final List<String> output = Collections.synchronizedList(new ArrayList<>());
   private final CountDownLatch ready = new CountDownLatch(1);
   private final long launchedAt;
   private volatile long readyAt;
   private volatile long cpuAtReady;
 
-  private BotProcess(BotWorld world, List<String> jvmOptions, Path dir) throws IOException {
+  private BotProcess(BotWorld world, List<String> jvmOptions, Path dir, boolean ownsDatabase)
+      throws IOException {
+    this.ownsDatabase = ownsDatabase;
     if (!Files.isRegularFile(JAR)) {
       throw new IllegalStateException(JAR + " is missing: build it first (./mvnw -Pbench verify)");
     }
@@ -44,7 +47,7 @@ final class BotProcess implements AutoCloseable {
     env.put("QUIZBOT_DISCORD_API_URL", world.fake.apiUrl());
     env.put("QUIZBOT_DISCORD_GATEWAY_URL", world.fake.gatewayUrl());
     env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + databaseFile);
-    env.put("QUIZBOT_DISCORD_DEV_GUILD_ID", world.guild.id());
+    // No dev guild: global commands, the configuration self-hosters run.
     env.put("QUIZBOT_QUIZ_COOLDOWN", "0s");
     env.put("QUIZBOT_SHUTDOWN_GRACE", "1s");
     launchedAt = System.nanoTime();
@@ -54,10 +57,20 @@ final class BotProcess implements AutoCloseable {
     reader.start();
   }
 
-  /** Launches the bot and waits for its ready line. */
+  /** Launches the bot on a fresh database (a first start) and waits for its ready line. */
   static BotProcess start(BotWorld world, List<String> jvmOptions) throws Exception {
-    Path dir = Files.createTempDirectory("quizbot-bench-bot");
-    BotProcess bot = new BotProcess(world, jvmOptions, dir);
+    return start(world, jvmOptions, null);
+  }
+
+  /**
+   * Launches the bot and waits for its ready line; with {@code databaseDir} non-null the bot uses
+   * (and keeps) the database in that folder, as a restart does.
+   */
+  static BotProcess start(BotWorld world, List<String> jvmOptions, Path databaseDir)
+      throws Exception {
+    boolean own = databaseDir == null;
+    Path dir = own ? Files.createTempDirectory("quizbot-bench-bot") : databaseDir;
+    BotProcess bot = new BotProcess(world, jvmOptions, dir, own);
     if (!bot.ready.await(60, TimeUnit.SECONDS)) {
       bot.close();
       throw new IllegalStateException("the bot never became ready:\n" + bot.output());
@@ -121,6 +134,9 @@ final class BotProcess implements AutoCloseable {
     }
     if (Boolean.getBoolean("bench.verbose")) {
       System.out.println("---- bot output (pid " + process.pid() + ")\n" + output());
+    }
+    if (!ownsDatabase) {
+      return;
     }
     try (var files = Files.walk(databaseFile.getParent())) {
       files.sorted(Collections.reverseOrder()).forEach(p -> p.toFile().delete());
