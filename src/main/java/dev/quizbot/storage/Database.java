@@ -87,6 +87,11 @@ public final class Database implements AutoCloseable {
     }
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(jdbcUrl);
+    // Named, not looked up through DriverManager: DriverManager finds drivers once per JVM with
+    // the class loader of its first caller, which misses ours when a host (Maven's exec:java, an
+    // application server) runs the code in a class loader of its own.
+    config.setDriverClassName(
+        dialect == Dialect.SQLITE ? "org.sqlite.JDBC" : "org.postgresql.Driver");
     config.setPoolName("quizbot-db");
     if (user != null) {
       config.setUsername(user);

@@ -32,6 +32,8 @@ public final class AnswerStoreCpuBench {
   private static final int ROUNDS = 100;
   private static final int ANSWERS = 20_000;
   private static final int BATCH = Integer.getInteger("batch", 1_667);
+  // -Dmembers=1000: the same members answer every run (as in P8), else new members each time
+  private static final int MEMBERS = Integer.getInteger("members", 0);
 
   public static void main(String[] args) throws Exception {
     int runs = Integer.getInteger("runs", 8);
@@ -70,7 +72,7 @@ public final class AnswerStoreCpuBench {
         }
         List<StoredAnswer> writes = new ArrayList<>(ANSWERS);
         for (int i = 0; i < ANSWERS; i++) {
-          long user = nextUser++;
+          long user = MEMBERS > 0 ? 1_000_000L + i % MEMBERS : nextUser++;
           boolean correct = i % 4 == 0;
           int points = correct ? 10 + i % 6 : 0;
           Instant at = now.plusMillis(i);

@@ -72,6 +72,25 @@ final class ProcStats {
     return sum;
   }
 
+  /** Thread names of the process by thread id (/proc/PID/task/TID/comm). */
+  static java.util.Map<Long, String> threadNames(long pid) {
+    java.util.Map<Long, String> names = new java.util.HashMap<>();
+    try (var dirs = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+      for (Path task : (Iterable<Path>) dirs::iterator) {
+        try {
+          names.put(
+              Long.parseLong(task.getFileName().toString()),
+              Files.readString(task.resolve("comm")).trim());
+        } catch (IOException | RuntimeException exited) {
+          // gone meanwhile
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return names;
+  }
+
   /** The 1-minute load average, or -1 where /proc/loadavg is missing. */
   static double loadAverage() {
     try {

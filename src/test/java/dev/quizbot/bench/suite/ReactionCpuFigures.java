@@ -91,7 +91,27 @@ final class ReactionCpuFigures implements SuiteBenchmark {
       await(() -> count(db) >= before + BURST, BURST + " answers stored");
     }
     long span = System.nanoTime() - start;
-    long cpu = ProcStats.cpuNanosBetween(cpuStart, ProcStats.threadCpuNanos(bot.pid()));
+    var cpuEnd = ProcStats.threadCpuNanos(bot.pid());
+    long cpu = ProcStats.cpuNanosBetween(cpuStart, cpuEnd);
+    if (Boolean.getBoolean("bench.verbose")) {
+      // Where the burst's CPU went, per thread name (digits dropped), microseconds per answer.
+      var names = ProcStats.threadNames(bot.pid());
+      java.util.Map<String, Long> byName = new java.util.TreeMap<>();
+      cpuEnd.forEach(
+          (tid, nanos) ->
+              byName.merge(
+                  names.getOrDefault(tid, "?").replaceAll("\\d+", "#"),
+                  nanos - cpuStart.getOrDefault(tid, 0L),
+                  Long::sum));
+      StringBuilder line = new StringBuilder("  P8 burst CPU per answer by thread:");
+      byName.forEach(
+          (name, nanos) -> {
+            if (nanos / BURST >= 500) {
+              line.append(String.format(" %s %.1f us;", name, nanos / 1e3 / BURST));
+            }
+          });
+      System.out.println(line);
+    }
     double busy = Math.max(0, cpu - idleCpuPerNano * span);
     return busy / 1e6 / BURST;
   }
