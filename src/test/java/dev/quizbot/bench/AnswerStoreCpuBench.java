@@ -78,7 +78,7 @@ public final class AnswerStoreCpuBench {
           Instant at = now.plusMillis(i);
           writes.add(
               new StoredAnswer(
-                  roundIds.get(i % ROUNDS),
+                  roundIds.get(MEMBERS > 0 ? (i / MEMBERS) % ROUNDS : i % ROUNDS),
                   GUILD,
                   user,
                   i % 4,
