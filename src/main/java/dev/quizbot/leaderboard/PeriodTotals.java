@@ -60,6 +60,15 @@ public final class PeriodTotals {
           + " reached_at = CASE WHEN excluded.reached_at > leaderboard_period_totals.reached_at"
           + " THEN excluded.reached_at ELSE leaderboard_period_totals.reached_at END";
 
+  // For rows whose batch earned nothing (wrong answers only): the same result as ADD, but points,
+  // correct and reached_at are left out of the SET list, so SQLite leaves the row's entry in the
+  // sorted board index alone instead of deleting and re-inserting it (most answers are wrong).
+  private static final String ADD_ANSWERED_ONLY =
+      "INSERT INTO leaderboard_period_totals (guild_id, period, zone_id, period_start, user_id,"
+          + " points, correct, answered, reached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+          + " ON CONFLICT (guild_id, period, zone_id, period_start, user_id) DO UPDATE SET"
+          + " answered = leaderboard_period_totals.answered + excluded.answered";
+
   private static final String REBUILD_PERIOD =
       "INSERT INTO leaderboard_period_totals (guild_id, period, zone_id, period_start, user_id,"
           + " points, correct, answered, reached_at)"
@@ -100,10 +109,12 @@ public final class PeriodTotals {
                 row -> new Sum())
             .add(a.points(), a.correct(), reached);
       }
-      try (PreparedStatement st = c.prepareStatement(ADD)) {
+      try (PreparedStatement earned = c.prepareStatement(ADD);
+          PreparedStatement answeredOnly = c.prepareStatement(ADD_ANSWERED_ONLY)) {
         for (Map.Entry<Row, Sum> entry : sums.entrySet()) {
           Row row = entry.getKey();
           Sum sum = entry.getValue();
+          PreparedStatement st = sum.points == 0 && sum.correct == 0 ? answeredOnly : earned;
           st.setLong(1, row.guildId());
           st.setString(2, row.period());
           st.setString(3, row.zoneId());
@@ -115,7 +126,8 @@ public final class PeriodTotals {
           st.setLong(9, sum.reachedAt);
           st.addBatch();
         }
-        st.executeBatch();
+        earned.executeBatch();
+        answeredOnly.executeBatch();
       }
     }
   }

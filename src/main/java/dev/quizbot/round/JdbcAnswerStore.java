@@ -10,7 +10,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -36,6 +35,15 @@ public final class JdbcAnswerStore implements AnswerStore {
           + " correct = excluded.correct, points = excluded.points,"
           + " current_streak = excluded.current_streak, best_streak = excluded.best_streak,"
           + " score_reached_at = excluded.score_reached_at";
+
+  // For members whose score did not move in the batch (wrong answers only): points, correct and
+  // score_reached_at stay out of the SET list, so SQLite leaves the member's entry in the sorted
+  // board index alone instead of deleting and re-inserting it.
+  private static final String UPSERT_STATS_SCORE_UNCHANGED =
+      "INSERT INTO member_stats (guild_id, user_id, answered, correct, points, current_streak,"
+          + " best_streak, score_reached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+          + " ON CONFLICT (guild_id, user_id) DO UPDATE SET answered = excluded.answered,"
+          + " current_streak = excluded.current_streak, best_streak = excluded.best_streak";
 
   // PostgreSQL only, before reading a member's row: makes sure there is a row to lock (see the
   // constructor). The zeros are overwritten in the same transaction.
@@ -132,7 +140,7 @@ public final class JdbcAnswerStore implements AnswerStore {
               now.correct()));
     }
     scoreCounts.apply(c, moves);
-    writeTotals(c, after.values());
+    writeTotals(c, before, after);
   }
 
   /** Inserts the answers; returns those inserted, without the ones already stored. */
@@ -210,10 +218,20 @@ public final class JdbcAnswerStore implements AnswerStore {
     return totals;
   }
 
-  private static void writeTotals(Connection c, Collection<MemberStats> totals)
+  private static void writeTotals(
+      Connection c, Map<Member, MemberStats> before, Map<Member, MemberStats> after)
       throws SQLException {
-    try (PreparedStatement st = c.prepareStatement(UPSERT_STATS)) {
-      for (MemberStats s : totals) {
+    try (PreparedStatement moved = c.prepareStatement(UPSERT_STATS);
+        PreparedStatement unmoved = c.prepareStatement(UPSERT_STATS_SCORE_UNCHANGED)) {
+      for (Map.Entry<Member, MemberStats> entry : after.entrySet()) {
+        MemberStats was = before.get(entry.getKey());
+        MemberStats s = entry.getValue();
+        boolean scoreUnchanged =
+            was.answered() > 0
+                && was.points() == s.points()
+                && was.correct() == s.correct()
+                && was.scoreReachedAt().equals(s.scoreReachedAt());
+        PreparedStatement st = scoreUnchanged ? unmoved : moved;
         st.setLong(1, s.guildId());
         st.setLong(2, s.userId());
         st.setInt(3, s.answered());
@@ -224,7 +242,8 @@ public final class JdbcAnswerStore implements AnswerStore {
         st.setLong(8, s.scoreReachedAt().toEpochMilli());
         st.addBatch();
       }
-      st.executeBatch();
+      moved.executeBatch();
+      unmoved.executeBatch();
     }
   }
 
