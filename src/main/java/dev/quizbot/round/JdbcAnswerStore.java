@@ -54,6 +54,9 @@ public final class JdbcAnswerStore implements AnswerStore {
 
   private record Member(long guildId, long userId) {}
 
+  // Members per read query on SQLite: well under SQLite's 32,766 bound parameters.
+  private static final int READ_CHUNK = 500;
+
   private final Database database;
   private final MemberScoreCounts scoreCounts;
   private final PeriodTotals periodTotals = new PeriodTotals();
@@ -186,15 +189,16 @@ public final class JdbcAnswerStore implements AnswerStore {
             .sorted(Comparator.comparingLong(Member::guildId).thenComparingLong(Member::userId))
             .toList();
     Map<Member, MemberStats> totals = new LinkedHashMap<>();
-    try (PreparedStatement st =
-            c.prepareStatement(lockRows ? READ_STATS + " FOR UPDATE" : READ_STATS);
-        PreparedStatement ensure = lockRows ? c.prepareStatement(ENSURE_STATS_ROW) : null) {
+    if (!lockRows) {
+      readTotalsInChunks(c, members, totals);
+      return totals;
+    }
+    try (PreparedStatement st = c.prepareStatement(READ_STATS + " FOR UPDATE");
+        PreparedStatement ensure = c.prepareStatement(ENSURE_STATS_ROW)) {
       for (Member member : members) {
-        if (ensure != null) {
-          ensure.setLong(1, member.guildId());
-          ensure.setLong(2, member.userId());
-          ensure.executeUpdate();
-        }
+        ensure.setLong(1, member.guildId());
+        ensure.setLong(2, member.userId());
+        ensure.executeUpdate();
         st.setLong(1, member.guildId());
         st.setLong(2, member.userId());
         try (ResultSet rs = st.executeQuery()) {
@@ -216,6 +220,58 @@ public final class JdbcAnswerStore implements AnswerStore {
       }
     }
     return totals;
+  }
+
+  /**
+   * SQLite: reads the members' rows with one query per server and {@value #READ_CHUNK} members
+   * instead of one per member (a burst's batch holds hundreds of members; each query is a round
+   * trip through JDBC and the native library). Fills {@code totals} in {@code members}' order.
+   */
+  private static void readTotalsInChunks(
+      Connection c, List<Member> members, Map<Member, MemberStats> totals) throws SQLException {
+    for (int from = 0; from < members.size(); ) {
+      long guildId = members.get(from).guildId();
+      int to = from;
+      while (to < members.size()
+          && to - from < READ_CHUNK
+          && members.get(to).guildId() == guildId) {
+        to++;
+      }
+      List<Member> chunk = members.subList(from, to);
+      String sql =
+          "SELECT user_id, answered, correct, points, current_streak, best_streak,"
+              + " score_reached_at FROM member_stats WHERE guild_id = ? AND user_id IN ("
+              + "?, ".repeat(chunk.size() - 1)
+              + "?)";
+      Map<Long, MemberStats> found = new HashMap<>();
+      try (PreparedStatement st = c.prepareStatement(sql)) {
+        st.setLong(1, guildId);
+        for (int i = 0; i < chunk.size(); i++) {
+          st.setLong(i + 2, chunk.get(i).userId());
+        }
+        try (ResultSet rs = st.executeQuery()) {
+          while (rs.next()) {
+            long userId = rs.getLong(1);
+            found.put(
+                userId,
+                new MemberStats(
+                    guildId,
+                    userId,
+                    rs.getInt(2),
+                    rs.getInt(3),
+                    rs.getLong(4),
+                    rs.getInt(5),
+                    rs.getInt(6),
+                    Instant.ofEpochMilli(rs.getLong(7))));
+          }
+        }
+      }
+      for (Member member : chunk) {
+        MemberStats stored = found.get(member.userId());
+        totals.put(member, stored != null ? stored : MemberStats.none(guildId, member.userId()));
+      }
+      from = to;
+    }
   }
 
   private static void writeTotals(
