@@ -24,17 +24,8 @@ public final class JdbcAnswerStore implements AnswerStore {
           + " answered_at, recovered, topic) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
           + " ON CONFLICT (round_id, user_id) DO NOTHING";
 
-  private static final String READ_STATS =
-      "SELECT answered, correct, points, current_streak, best_streak, score_reached_at"
-          + " FROM member_stats WHERE guild_id = ? AND user_id = ?";
-
-  private static final String UPSERT_STATS =
-      "INSERT INTO member_stats (guild_id, user_id, answered, correct, points, current_streak,"
-          + " best_streak, score_reached_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-          + " ON CONFLICT (guild_id, user_id) DO UPDATE SET answered = excluded.answered,"
-          + " correct = excluded.correct, points = excluded.points,"
-          + " current_streak = excluded.current_streak, best_streak = excluded.best_streak,"
-          + " score_reached_at = excluded.score_reached_at";
+  private static final String STATS_COLUMNS =
+      "user_id, answered, correct, points, current_streak, best_streak, score_reached_at";
 
   // For members whose score did not move in the batch (wrong answers only): points, correct and
   // score_reached_at stay out of the SET list, so SQLite leaves the member's entry in the sorted
@@ -45,6 +36,11 @@ public final class JdbcAnswerStore implements AnswerStore {
           + " ON CONFLICT (guild_id, user_id) DO UPDATE SET answered = excluded.answered,"
           + " current_streak = excluded.current_streak, best_streak = excluded.best_streak";
 
+  private static final String UPSERT_STATS =
+      UPSERT_STATS_SCORE_UNCHANGED
+          + ", correct = excluded.correct, points = excluded.points,"
+          + " score_reached_at = excluded.score_reached_at";
+
   // PostgreSQL only, before reading a member's row: makes sure there is a row to lock (see the
   // constructor). The zeros are overwritten in the same transaction.
   private static final String ENSURE_STATS_ROW =
@@ -54,7 +50,7 @@ public final class JdbcAnswerStore implements AnswerStore {
 
   private record Member(long guildId, long userId) {}
 
-  // Members per read query on SQLite: well under SQLite's 32,766 bound parameters.
+  // Members per read query: well under SQLite's 32,766 bound parameters (PostgreSQL: 65,535).
   private static final int READ_CHUNK = 500;
 
   private final Database database;
@@ -176,9 +172,10 @@ public final class JdbcAnswerStore implements AnswerStore {
   }
 
   /**
-   * The stored totals of every member with an answer in {@code answers}. Read in (server, member)
-   * order: on PostgreSQL, where the rows are locked, two processes then lock in the same order and
-   * cannot deadlock.
+   * The stored totals of every member with an answer in {@code answers}, read with one query per
+   * server and {@value #READ_CHUNK} members (a burst's batch holds hundreds of members; a query per
+   * member was a round trip through JDBC each). On PostgreSQL the rows are created if missing and
+   * locked, in (server, member) order, so two processes lock in the same order and cannot deadlock.
    */
   private Map<Member, MemberStats> readTotals(Connection c, List<StoredAnswer> answers)
       throws SQLException {
@@ -188,47 +185,17 @@ public final class JdbcAnswerStore implements AnswerStore {
             .distinct()
             .sorted(Comparator.comparingLong(Member::guildId).thenComparingLong(Member::userId))
             .toList();
-    Map<Member, MemberStats> totals = new LinkedHashMap<>();
-    if (!lockRows) {
-      readTotalsInChunks(c, members, totals);
-      return totals;
-    }
-    try (PreparedStatement st = c.prepareStatement(READ_STATS + " FOR UPDATE");
-        PreparedStatement ensure = c.prepareStatement(ENSURE_STATS_ROW)) {
-      for (Member member : members) {
-        ensure.setLong(1, member.guildId());
-        ensure.setLong(2, member.userId());
-        ensure.executeUpdate();
-        st.setLong(1, member.guildId());
-        st.setLong(2, member.userId());
-        try (ResultSet rs = st.executeQuery()) {
-          // A row with answered = 0 is the empty one just created: the member has no totals yet.
-          totals.put(
-              member,
-              rs.next() && rs.getInt(1) > 0
-                  ? new MemberStats(
-                      member.guildId(),
-                      member.userId(),
-                      rs.getInt(1),
-                      rs.getInt(2),
-                      rs.getLong(3),
-                      rs.getInt(4),
-                      rs.getInt(5),
-                      Instant.ofEpochMilli(rs.getLong(6)))
-                  : MemberStats.none(member.guildId(), member.userId()));
+    if (lockRows) {
+      try (PreparedStatement ensure = c.prepareStatement(ENSURE_STATS_ROW)) {
+        for (Member member : members) {
+          ensure.setLong(1, member.guildId());
+          ensure.setLong(2, member.userId());
+          ensure.addBatch();
         }
+        ensure.executeBatch();
       }
     }
-    return totals;
-  }
-
-  /**
-   * SQLite: reads the members' rows with one query per server and {@value #READ_CHUNK} members
-   * instead of one per member (a burst's batch holds hundreds of members; each query is a round
-   * trip through JDBC and the native library). Fills {@code totals} in {@code members}' order.
-   */
-  private static void readTotalsInChunks(
-      Connection c, List<Member> members, Map<Member, MemberStats> totals) throws SQLException {
+    Map<Member, MemberStats> totals = new LinkedHashMap<>();
     for (int from = 0; from < members.size(); ) {
       long guildId = members.get(from).guildId();
       int to = from;
@@ -239,10 +206,12 @@ public final class JdbcAnswerStore implements AnswerStore {
       }
       List<Member> chunk = members.subList(from, to);
       String sql =
-          "SELECT user_id, answered, correct, points, current_streak, best_streak,"
-              + " score_reached_at FROM member_stats WHERE guild_id = ? AND user_id IN ("
+          "SELECT "
+              + STATS_COLUMNS
+              + " FROM member_stats WHERE guild_id = ? AND user_id IN ("
               + "?, ".repeat(chunk.size() - 1)
-              + "?)";
+              + "?)"
+              + (lockRows ? " ORDER BY user_id FOR UPDATE" : "");
       Map<Long, MemberStats> found = new HashMap<>();
       try (PreparedStatement st = c.prepareStatement(sql)) {
         st.setLong(1, guildId);
@@ -251,27 +220,35 @@ public final class JdbcAnswerStore implements AnswerStore {
         }
         try (ResultSet rs = st.executeQuery()) {
           while (rs.next()) {
-            long userId = rs.getLong(1);
-            found.put(
-                userId,
-                new MemberStats(
-                    guildId,
-                    userId,
-                    rs.getInt(2),
-                    rs.getInt(3),
-                    rs.getLong(4),
-                    rs.getInt(5),
-                    rs.getInt(6),
-                    Instant.ofEpochMilli(rs.getLong(7))));
+            MemberStats stored = statsRow(guildId, rs);
+            // answered = 0: the empty row just created on PostgreSQL, no totals yet
+            if (stored.answered() > 0) {
+              found.put(stored.userId(), stored);
+            }
           }
         }
       }
       for (Member member : chunk) {
-        MemberStats stored = found.get(member.userId());
-        totals.put(member, stored != null ? stored : MemberStats.none(guildId, member.userId()));
+        totals.put(
+            member,
+            found.getOrDefault(member.userId(), MemberStats.none(guildId, member.userId())));
       }
       from = to;
     }
+    return totals;
+  }
+
+  /** One member_stats row read with {@link #STATS_COLUMNS}. */
+  private static MemberStats statsRow(long guildId, ResultSet rs) throws SQLException {
+    return new MemberStats(
+        guildId,
+        rs.getLong(1),
+        rs.getInt(2),
+        rs.getInt(3),
+        rs.getLong(4),
+        rs.getInt(5),
+        rs.getInt(6),
+        Instant.ofEpochMilli(rs.getLong(7)));
   }
 
   private static void writeTotals(
@@ -335,27 +312,15 @@ public final class JdbcAnswerStore implements AnswerStore {
 
   @Override
   public Map<Long, MemberStats> memberStatsOf(long guildId) {
-    String sql =
-        "SELECT user_id, answered, correct, points, current_streak, best_streak,"
-            + " score_reached_at FROM member_stats WHERE guild_id = ?";
+    String sql = "SELECT " + STATS_COLUMNS + " FROM member_stats WHERE guild_id = ?";
     try (Connection c = database.connection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       Map<Long, MemberStats> stats = new HashMap<>();
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          long user = rs.getLong(1);
-          stats.put(
-              user,
-              new MemberStats(
-                  guildId,
-                  user,
-                  rs.getInt(2),
-                  rs.getInt(3),
-                  rs.getLong(4),
-                  rs.getInt(5),
-                  rs.getInt(6),
-                  Instant.ofEpochMilli(rs.getLong(7))));
+          MemberStats row = statsRow(guildId, rs);
+          stats.put(row.userId(), row);
         }
       }
       return stats;
