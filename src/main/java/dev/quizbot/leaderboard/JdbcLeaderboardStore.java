@@ -132,13 +132,7 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
         st.setLong(1, guildId);
         st.setInt(2, limit);
         st.setInt(3, offset);
-        try (ResultSet rs = st.executeQuery()) {
-          long rank = offset;
-          while (rs.next()) {
-            entries.add(
-                new BoardEntry(++rank, rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
-          }
-        }
+        entries.addAll(page(st, offset));
       }
       Optional<BoardEntry> caller =
           entries.stream().filter(e -> e.userId() == callerId).findFirst();
@@ -237,13 +231,7 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
         int i = bindKey(st, 1, guildId, kind, zone, start);
         st.setInt(i++, limit);
         st.setInt(i, offset);
-        try (ResultSet rs = st.executeQuery()) {
-          long rank = offset;
-          while (rs.next()) {
-            entries.add(
-                new BoardEntry(++rank, rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
-          }
-        }
+        entries.addAll(page(st, offset));
       }
       Optional<BoardEntry> caller =
           entries.stream().filter(e -> e.userId() == callerId).findFirst();
@@ -451,5 +439,18 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
 
   private static StorageException failure(String what, SQLException e) {
     return new StorageException("cannot " + what + ": " + e.getMessage(), e);
+  }
+
+  /** A page query's rows (user, points, correct, answered), ranked from {@code offset + 1}. */
+  private static List<BoardEntry> page(PreparedStatement st, int offset) throws SQLException {
+    List<BoardEntry> entries = new ArrayList<>();
+    try (ResultSet rs = st.executeQuery()) {
+      long rank = offset;
+      while (rs.next()) {
+        entries.add(
+            new BoardEntry(++rank, rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
+      }
+    }
+    return entries;
   }
 }
