@@ -2,9 +2,8 @@ package dev.quizbot.bench;
 
 import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
-import dev.quizbot.round.RoundKind;
+import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
-import dev.quizbot.round.StoredRound;
 import dev.quizbot.storage.Database;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -14,8 +13,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * CPU time of the answer store alone per stored answer, in the shape of the gateway benchmark's
@@ -50,24 +47,7 @@ public final class AnswerStoreCpuBench {
         List<Long> roundIds = new ArrayList<>();
         for (int r = 0; r < ROUNDS; r++) {
           long id = nextRound++;
-          rounds.insert(
-              new StoredRound(
-                  id,
-                  GUILD,
-                  10 + r,
-                  OptionalLong.of(50_000 + id),
-                  RoundKind.QUIZ,
-                  "q",
-                  "d",
-                  "memory",
-                  List.of(0, 1, 2, 3),
-                  0,
-                  3600,
-                  true,
-                  false,
-                  now,
-                  now.plusSeconds(3600),
-                  Optional.empty()));
+          rounds.insert(PostedRounds.quiz(id, GUILD, now));
           roundIds.add(id);
         }
         List<StoredAnswer> writes = new ArrayList<>(ANSWERS);

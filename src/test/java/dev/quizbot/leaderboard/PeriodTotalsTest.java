@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
-import dev.quizbot.round.RoundKind;
+import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
-import dev.quizbot.round.StoredRound;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -18,7 +17,6 @@ import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -149,24 +147,7 @@ final class PeriodTotalsTest {
     for (int r = 0; r < days * 4; r++) {
       long roundId = nextRound++;
       Instant opened = from.plus(Duration.ofHours(6L * r)).plusSeconds(random.nextInt(3600));
-      rounds.insert(
-          new StoredRound(
-              roundId,
-              GUILD,
-              1,
-              OptionalLong.of(roundId),
-              RoundKind.QUIZ,
-              "q",
-              "d",
-              "memory",
-              List.of(0, 1, 2, 3),
-              0,
-              60,
-              true,
-              false,
-              opened,
-              opened.plusSeconds(60),
-              Optional.empty()));
+      rounds.insert(PostedRounds.quiz(roundId, GUILD, opened));
       for (long user = 1; user <= 25; user++) {
         if (random.nextInt(3) != 0) {
           continue;

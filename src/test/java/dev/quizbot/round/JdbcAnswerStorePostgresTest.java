@@ -12,8 +12,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -70,7 +68,7 @@ final class JdbcAnswerStorePostgresTest {
     // GIVEN 60 rounds, each process answering its own 30 with the same 6 members
     JdbcRoundStore rounds = new JdbcRoundStore(first);
     for (long round = 1; round <= 60; round++) {
-      rounds.insert(round(round));
+      rounds.insert(PostedRounds.quiz(round, GUILD, T));
     }
     List<StoredAnswer> mine = answers(1, new Random(1));
     List<StoredAnswer> theirs = answers(2, new Random(2));
@@ -163,25 +161,5 @@ final class JdbcAnswerStorePostgresTest {
       }
     }
     return rows;
-  }
-
-  private static StoredRound round(long id) {
-    return new StoredRound(
-        id,
-        GUILD,
-        9101,
-        OptionalLong.of(8000 + id),
-        RoundKind.QUIZ,
-        "q-" + id,
-        "deck-one",
-        "memory",
-        List.of(0, 1, 2, 3),
-        0,
-        60,
-        true,
-        false,
-        T,
-        T.plusSeconds(60),
-        Optional.empty());
   }
 }

@@ -6,8 +6,6 @@ import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -31,25 +29,7 @@ final class JdbcAnswerStoreTest {
   }
 
   private void insertRound(long roundId) {
-    new JdbcRoundStore(database)
-        .insert(
-            new StoredRound(
-                roundId,
-                GUILD,
-                9101,
-                OptionalLong.of(7000 + roundId),
-                RoundKind.QUIZ,
-                "q-ring",
-                "deck-one",
-                "communication",
-                List.of(0, 1, 2, 3),
-                0,
-                60,
-                true,
-                false,
-                T,
-                T.plusSeconds(60),
-                Optional.empty()));
+    new JdbcRoundStore(database).insert(PostedRounds.quiz(roundId, GUILD, T));
   }
 
   @AfterEach

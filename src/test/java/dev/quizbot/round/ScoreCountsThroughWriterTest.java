@@ -13,8 +13,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -37,7 +35,7 @@ final class ScoreCountsThroughWriterTest {
       List<StoredAnswer> writes = new ArrayList<>();
       for (long round = 1; round <= 40; round++) {
         long guild = round % 2 == 0 ? 100 : 200;
-        rounds.insert(round(round, guild));
+        rounds.insert(PostedRounds.quiz(round, guild, T));
         for (long user = 1; user <= 12; user++) {
           if (random.nextInt(3) == 0) {
             continue;
@@ -79,26 +77,6 @@ final class ScoreCountsThroughWriterTest {
       assertThat(kept.stream().mapToInt(r -> Integer.parseInt(r.split("=")[1])).sum())
           .isEqualTo(totals.size());
     }
-  }
-
-  private static StoredRound round(long id, long guild) {
-    return new StoredRound(
-        id,
-        guild,
-        9101,
-        OptionalLong.of(7000 + id),
-        RoundKind.QUIZ,
-        "q-" + id,
-        "deck-one",
-        "memory",
-        List.of(0, 1, 2, 3),
-        0,
-        60,
-        true,
-        false,
-        T,
-        T.plusSeconds(60),
-        Optional.empty());
   }
 
   private static List<String> counts(Database db) throws Exception {
