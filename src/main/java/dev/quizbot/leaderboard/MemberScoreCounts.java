@@ -2,7 +2,6 @@ package dev.quizbot.leaderboard;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Collection;
@@ -18,26 +17,12 @@ import java.util.TreeMap;
  * <p>The rounds store reads each member's stored totals, adds the batch's answers and writes one
  * row per member; in the same transaction it calls {@link #apply} with each member's move from the
  * stored score to the written one, so the counts mirror the table exactly whatever the batch held.
- * {@link #afterAnswer} is the one-answer-at-a-time form for writers that update {@code
- * member_stats} per answer.
  */
 public final class MemberScoreCounts {
-
-  private static final String MEMBER_AFTER =
-      "SELECT answered, correct, points FROM member_stats WHERE guild_id = ? AND user_id = ?";
-
-  private static final String LEAVE_BUCKET =
-      "UPDATE leaderboard_score_counts SET members = members - 1"
-          + " WHERE guild_id = ? AND points = ? AND correct = ?";
 
   private static final String DROP_EMPTY_BUCKET =
       "DELETE FROM leaderboard_score_counts"
           + " WHERE guild_id = ? AND points = ? AND correct = ? AND members <= 0";
-
-  private static final String ENTER_BUCKET =
-      "INSERT INTO leaderboard_score_counts (guild_id, points, correct, members)"
-          + " VALUES (?, ?, ?, 1) ON CONFLICT (guild_id, points, correct)"
-          + " DO UPDATE SET members = leaderboard_score_counts.members + 1";
 
   private static final String ADD_TO_BUCKET =
       "INSERT INTO leaderboard_score_counts (guild_id, points, correct, members)"
@@ -112,60 +97,6 @@ public final class MemberScoreCounts {
       add.executeBatch();
       take.executeBatch();
       drop.executeBatch();
-    }
-  }
-
-  /**
-   * Moves the member from their previous score bucket to their current one.
-   *
-   * @param connection the connection of the transaction that just updated {@code member_stats}
-   * @param points the points the new answer earned (0 for a wrong one)
-   * @param correct whether the new answer was correct
-   */
-  public void afterAnswer(
-      Connection connection, long guildId, long userId, long points, boolean correct)
-      throws SQLException {
-    long answeredAfter;
-    long correctAfter;
-    long pointsAfter;
-    try (PreparedStatement st = connection.prepareStatement(MEMBER_AFTER)) {
-      st.setLong(1, guildId);
-      st.setLong(2, userId);
-      try (ResultSet rs = st.executeQuery()) {
-        if (!rs.next()) {
-          throw new SQLException(
-              "member_stats has no row for guild "
-                  + guildId
-                  + " user "
-                  + userId
-                  + ": call afterAnswer after updating member_stats");
-        }
-        answeredAfter = rs.getLong(1);
-        correctAfter = rs.getLong(2);
-        pointsAfter = rs.getLong(3);
-      }
-    }
-    boolean newMember = answeredAfter == 1;
-    if (!newMember) {
-      if (points == 0 && !correct) {
-        return; // a wrong answer leaves the score where it was
-      }
-      long correctBefore = correctAfter - (correct ? 1 : 0);
-      long pointsBefore = pointsAfter - points;
-      for (String sql : new String[] {LEAVE_BUCKET, DROP_EMPTY_BUCKET}) {
-        try (PreparedStatement st = connection.prepareStatement(sql)) {
-          st.setLong(1, guildId);
-          st.setLong(2, pointsBefore);
-          st.setLong(3, correctBefore);
-          st.executeUpdate();
-        }
-      }
-    }
-    try (PreparedStatement st = connection.prepareStatement(ENTER_BUCKET)) {
-      st.setLong(1, guildId);
-      st.setLong(2, pointsAfter);
-      st.setLong(3, correctAfter);
-      st.executeUpdate();
     }
   }
 

@@ -10,8 +10,7 @@
  * <p>Contract with the rounds store: in the transaction that inserts a graded answer and updates
  * {@code member_stats}, call {@link dev.quizbot.leaderboard.MemberScoreCounts#apply} with each
  * member's move from the stored score to the one written (one per member per batch; {@code
- * round.JdbcAnswerStore} does), or {@link dev.quizbot.leaderboard.MemberScoreCounts#afterAnswer}
- * after a per-answer update. All-time ranks and board sizes are read from the score counts it
+ * round.JdbcAnswerStore} does). All-time ranks and board sizes are read from the score counts it
  * keeps; {@link dev.quizbot.leaderboard.MemberScoreCounts#rebuild} recomputes them.
  *
  * <p>Weekly and monthly boards (every topic) are read from {@link

@@ -11,6 +11,11 @@ public final class PostedRounds {
 
   /** Round {@code roundId} of {@code guildId}, posted as message 700,000 + id, open 60 s. */
   public static StoredRound quiz(long roundId, long guildId, Instant openedAt) {
+    return quiz(roundId, guildId, "memory", openedAt);
+  }
+
+  /** The same, with a question of {@code topic}. */
+  public static StoredRound quiz(long roundId, long guildId, String topic, Instant openedAt) {
     return new StoredRound(
         roundId,
         guildId,
@@ -19,7 +24,7 @@ public final class PostedRounds {
         RoundKind.QUIZ,
         "q-" + roundId,
         "deck-one",
-        "memory",
+        topic,
         List.of(0, 1, 2, 3),
         0,
         60,
