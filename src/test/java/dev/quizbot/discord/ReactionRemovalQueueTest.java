@@ -62,15 +62,7 @@ final class ReactionRemovalQueueTest {
                     new IllegalStateException("Missing permission"));
               },
               () -> AnswerStorage.STORED));
-      queue.submit(
-          new Removal(
-              10,
-              2,
-              () -> {
-                attempted.add(2L);
-                return CompletableFuture.completedFuture(null);
-              },
-              () -> AnswerStorage.STORED));
+      queue.submit(recording(2, attempted, AnswerStorage.STORED));
       queue.drainAndClose(Duration.ofSeconds(5));
       assertThat(queue.pendingCount()).isZero();
     }
@@ -109,24 +101,8 @@ final class ReactionRemovalQueueTest {
     List<Long> attempted = new CopyOnWriteArrayList<>();
     try (ReactionRemovalQueue queue = new ReactionRemovalQueue(Duration.ofMillis(1))) {
       // GIVEN a removal whose answer's batch was dropped, then an ordinary one
-      queue.submit(
-          new Removal(
-              10,
-              1,
-              () -> {
-                attempted.add(1L);
-                return CompletableFuture.completedFuture(null);
-              },
-              () -> AnswerStorage.LOST));
-      queue.submit(
-          new Removal(
-              10,
-              2,
-              () -> {
-                attempted.add(2L);
-                return CompletableFuture.completedFuture(null);
-              },
-              () -> AnswerStorage.STORED));
+      queue.submit(recording(1, attempted, AnswerStorage.LOST));
+      queue.submit(recording(2, attempted, AnswerStorage.STORED));
 
       // WHEN the queue drains
       queue.drainAndClose(Duration.ofSeconds(5));
@@ -135,5 +111,17 @@ final class ReactionRemovalQueueTest {
       assertThat(queue.pendingCount()).isZero();
     }
     assertThat(attempted).containsExactly(2L);
+  }
+
+  /** A removal in channel 10 that notes its member in {@code attempted} and succeeds. */
+  private static Removal recording(long user, List<Long> attempted, AnswerStorage answer) {
+    return new Removal(
+        10,
+        user,
+        () -> {
+          attempted.add(user);
+          return CompletableFuture.completedFuture(null);
+        },
+        () -> answer);
   }
 }
