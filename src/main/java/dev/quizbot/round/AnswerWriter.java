@@ -20,6 +20,13 @@ import org.slf4j.LoggerFactory;
  * the previous commit ran keeps latency at a few milliseconds under light load and reaches tens of
  * thousands per second under a burst. Grading itself never waits for the disk.
  *
+ * <p>Gathering: when the writer wakes from idle it waits, a millisecond at a time and at most
+ * {@link #GATHER_LIMIT}, while answers keep arriving, so a burst of reactions is committed in a few
+ * large transactions instead of a first one of a handful. Every commit rewrites each page it
+ * touched (the members' totals rows, the ends of the answer indexes) to the WAL, so a burst's CPU
+ * per answer falls with its number of commits. A {@link #flush()} or {@link #close()} cuts the wait
+ * short.
+ *
  * <p>Order: writes are committed in the order they were queued, and each transaction adds its
  * answers to the members' stored totals in that order, so streaks follow answer order. A batch that
  * keeps failing after retries is logged and dropped (the answers are then recovered from the
@@ -30,6 +37,9 @@ public final class AnswerWriter implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(AnswerWriter.class);
   private static final long[] RETRY_DELAYS_MS = {50, 250, 1_000};
   private static final Duration FLUSH_TIMEOUT = Duration.ofSeconds(60);
+  // A quiet millisecond ends the gathering: a single answer waits 1 ms, a burst at most this long.
+  private static final long GATHER_STEP_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+  static final Duration GATHER_LIMIT = Duration.ofMillis(10);
 
   private record Entry(long seq, StoredAnswer answer) {}
 
@@ -40,6 +50,7 @@ public final class AnswerWriter implements AutoCloseable {
   // writer's drain, made it park and wake in the kernel (a third of its CPU went to the system).
   private final ConcurrentLinkedQueue<Entry> queue = new ConcurrentLinkedQueue<>();
   private volatile boolean writerSleeping;
+  private volatile int flushWaiters;
   private final AtomicLong failedAnswers = new AtomicLong();
   // [first, last] sequence numbers of dropped batches (batches hold consecutive numbers): rare.
   private final List<long[]> lostRanges = new CopyOnWriteArrayList<>();
@@ -89,6 +100,23 @@ public final class AnswerWriter implements AutoCloseable {
       target = enqueuedSeq;
     }
     long deadline = System.nanoTime() + FLUSH_TIMEOUT.toNanos();
+    synchronized (progress) {
+      if (committedSeq >= target) {
+        return;
+      }
+      flushWaiters++;
+    }
+    LockSupport.unpark(thread); // no gathering while someone waits
+    try {
+      awaitCommitted(target, deadline);
+    } finally {
+      synchronized (progress) {
+        flushWaiters--;
+      }
+    }
+  }
+
+  private void awaitCommitted(long target, long deadline) {
     synchronized (progress) {
       while (committedSeq < target) {
         long waitMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
@@ -170,14 +198,36 @@ public final class AnswerWriter implements AutoCloseable {
           continue;
         }
         batch.add(first);
-        for (Entry next; batch.size() < maxBatch && (next = queue.poll()) != null; ) {
-          batch.add(next);
-        }
+        drainInto(batch);
+        gather(batch);
         commit(batch);
         batch.clear();
       } catch (RuntimeException e) {
         log.error("answer writer failed unexpectedly; continuing", e);
         batch.clear();
+      }
+    }
+  }
+
+  private void drainInto(List<Entry> batch) {
+    for (Entry next; batch.size() < maxBatch && (next = queue.poll()) != null; ) {
+      batch.add(next);
+    }
+  }
+
+  /** Waits while answers keep arriving (see the class comment); the batch grows meanwhile. */
+  private void gather(List<Entry> batch) {
+    long deadline = System.nanoTime() + GATHER_LIMIT.toNanos();
+    while (batch.size() < maxBatch
+        && !closing
+        && flushWaiters == 0
+        && System.nanoTime() < deadline
+        && !Thread.currentThread().isInterrupted()) {
+      LockSupport.parkNanos(this, GATHER_STEP_NANOS);
+      int before = batch.size();
+      drainInto(batch);
+      if (batch.size() == before) {
+        return; // a quiet millisecond: the burst is over, or it was a single answer
       }
     }
   }

@@ -27,7 +27,7 @@ import java.util.List;
 public final class AnswerStoreCpuBench {
   private static final long GUILD = 9001L;
   private static final int ROUNDS = 100;
-  private static final int ANSWERS = 20_000;
+  private static final int ANSWERS = Integer.getInteger("answers", 20_000);
   private static final int BATCH = Integer.getInteger("batch", 1_667);
   // -Dmembers=1000: the same members answer every run (as in P8), else new members each time
   private static final int MEMBERS = Integer.getInteger("members", 0);

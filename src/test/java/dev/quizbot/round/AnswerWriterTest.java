@@ -105,6 +105,29 @@ final class AnswerWriterTest {
   }
 
   @Test
+  @DisplayName("answers arriving one by one in a burst are committed in a few transactions")
+  void burstIsGathered() throws Exception {
+    RecordingStore store = new RecordingStore();
+    try (AnswerWriter writer = new AnswerWriter(store, 1_000)) {
+      writer.start();
+      // WHEN 100 answers arrive 0.2 ms apart (a reaction burst as the gateway thread grades it);
+      // an idle writer without gathering commits nearly each one alone
+      for (long user = 1; user <= 100; user++) {
+        writer.enqueue(write(user));
+        long next = System.nanoTime() + 200_000;
+        while (System.nanoTime() < next) {
+          Thread.onSpinWait();
+        }
+      }
+      writer.flush();
+
+      // THEN all are stored in order, in few transactions (a descheduled producer may split one)
+      assertThat(users(store)).hasSize(100).isSorted();
+      assertThat(store.batches).hasSizeLessThan(25);
+    }
+  }
+
+  @Test
   @DisplayName("closing stores what is still queued")
   void closeDrains() {
     RecordingStore store = new RecordingStore();
