@@ -1,0 +1,139 @@
+package dev.quizbot.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code ./quizbot} launcher as the README tells self-hosters to run it, from the repository
+ * root against the packaged jar: it reuses an up-to-date jar, makes the class-data sharing archive
+ * once, applies {@code config/jvm.options} with {@code QUIZBOT_JAVA_OPTS} after them, passes the
+ * arguments on and returns the bot's exit status.
+ */
+final class LauncherIT {
+  private static final Path LAUNCHER = Path.of("quizbot").toAbsolutePath();
+  private static final Path ARCHIVE = Path.of("target", "quizbot.jsa");
+  private static final String MAKING_ARCHIVE = "quizbot: making the class-data sharing archive";
+
+  @TempDir Path dir;
+
+  @Test
+  @DisplayName("./quizbot validate makes the archive once, then starts with it and jvm.options")
+  void archiveMadeOnceAndUsed() throws Exception {
+    // GIVEN a build without an archive yet (as right after ./mvnw package)
+    Files.deleteIfExists(ARCHIVE);
+
+    // WHEN the launcher runs twice
+    Run first = launch(Map.of(), "validate");
+    // -Xshare:on makes the JVM refuse to start if the archive cannot be used
+    Run second = launch(Map.of("QUIZBOT_JAVA_OPTS", "-Xshare:on -XX:+PrintFlagsFinal"), "validate");
+
+    // THEN the first run made the archive and validated the bank, the second reused both jar and
+    // archive, with the JVM options of config/jvm.options
+    assertThat(first.status).as(first.output).isZero();
+    assertThat(first.output).contains(MAKING_ARCHIVE).contains("0 problems");
+    assertThat(ARCHIVE).isRegularFile();
+    assertThat(second.status).as(second.output).isZero();
+    assertThat(second.output).doesNotContain(MAKING_ARCHIVE).doesNotContain("quizbot: building");
+    assertThat(second.flag("MaxHeapSize")).isEqualTo("67108864"); // -Xmx64m
+    assertThat(second.flag("UseSerialGC")).isEqualTo("true");
+    assertThat(second.flag("TieredStopAtLevel")).isEqualTo("1");
+  }
+
+  @Test
+  @DisplayName("QUIZBOT_JAVA_OPTS comes after jvm.options and wins")
+  void javaOptsOverride() throws Exception {
+    Run run = launch(Map.of("QUIZBOT_JAVA_OPTS", "-Xmx256m -XX:+PrintFlagsFinal"), "validate");
+
+    assertThat(run.status).as(run.output).isZero();
+    assertThat(run.flag("MaxHeapSize")).isEqualTo("268435456");
+  }
+
+  @Test
+  @DisplayName("arguments reach the bot and its exit status comes back: a broken deck fails")
+  void argumentsAndStatusPassThrough() throws Exception {
+    // GIVEN a deck whose answer is not one of its choices
+    Path deck = dir.resolve("broken.yaml");
+    Files.writeString(
+        deck,
+        String.join(
+            "\n",
+            "id: broken",
+            "title: Broken deck",
+            "description: A deck with a mistake.",
+            "questions:",
+            "  - id: broken-1",
+            "    topic: memory",
+            "    prompt: Which memory is fastest?",
+            "    choices: [Registers, Disk]",
+            "    answer: Tape",
+            "    explanation: Registers sit in the core.",
+            ""));
+
+    // WHEN the launcher validates that file
+    Run run = launch(Map.of(), "validate", deck.toString());
+
+    // THEN the problem is reported with its file and line, and the status is the bot's (1)
+    assertThat(run.status).isEqualTo(1);
+    assertThat(run.output).contains(deck + ":").contains("broken-1").contains("1 problem");
+  }
+
+  private record Run(int status, String output) {
+    /** The value of one -XX:+PrintFlagsFinal line, e.g. "67108864" for MaxHeapSize. */
+    String flag(String name) {
+      return output
+          .lines()
+          .map(String::trim)
+          .map(l -> l.split("\\s+"))
+          .filter(f -> f.length >= 4 && f[1].equals(name) && f[2].equals("="))
+          .map(f -> f[3])
+          .findFirst()
+          .orElseThrow(() -> new AssertionError("no " + name + " flag in:\n" + output));
+    }
+  }
+
+  /**
+   * Runs the launcher with a clean environment (PATH leads to this test's JDK) plus {@code env}.
+   */
+  private Run launch(Map<String, String> env, String... args) throws IOException {
+    Path out = dir.resolve("launcher-" + System.nanoTime() + ".log");
+    ProcessBuilder builder =
+        new ProcessBuilder(
+            concat(List.of("bash", LAUNCHER.toString()), List.of(args)).toArray(String[]::new));
+    builder.directory(dir.toFile()); // the launcher changes to its own folder itself
+    builder.environment().clear();
+    Path javaBin = Path.of(System.getProperty("java.home"), "bin");
+    builder
+        .environment()
+        .put("PATH", javaBin + ":" + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
+    builder.environment().put("HOME", System.getProperty("user.home"));
+    builder.environment().putAll(env);
+    builder.redirectErrorStream(true).redirectOutput(out.toFile());
+    Process process = builder.start();
+    try {
+      if (!process.waitFor(120, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        throw new AssertionError("./quizbot did not finish within 120 s");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+    return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8));
+  }
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> all = new java.util.ArrayList<>(a);
+    all.addAll(b);
+    return all;
+  }
+}
