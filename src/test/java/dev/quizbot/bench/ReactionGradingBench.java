@@ -25,7 +25,8 @@ public final class ReactionGradingBench {
     System.out.printf(
         "ReactionGradingBench: median %,.0f answers/s graded+stored (target >= 10,000),"
             + " no-op %,.0f events/s, ratio %.2f (target >= 0.5) over %d runs;"
-            + " /help ack under the flood p50 %.1f ms p99 %.1f ms (%d samples);"
+            + " /help ack under the flood p50 %.1f ms p99 %.1f ms (%d samples; a JDA bot that"
+            + " only acks /help: p99 %.1f ms);"
             + " under a paced %,d answers/s load p50 %.1f ms p99 %.1f ms (%d samples)"
             + " (target p99 < 100 ms)%n",
         f.medianAnswersPerSecond(),
@@ -35,6 +36,7 @@ public final class ReactionGradingBench {
         f.floodAckP50(),
         f.floodAckP99(),
         f.floodAckSamples(),
+        f.noopFloodAckP99(),
         ReactionGradingBenchmark.Settings.DEFAULTS.pacedRatePerSecond(),
         f.pacedAckP50(),
         f.pacedAckP99(),

@@ -24,8 +24,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.message.react.MessageReactionAddEvent;
 import net.dv8tion.jda.api.hooks.EventListener;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
 
 /**
  * The reusable core of {@link ReactionGradingBench}: the real bot (the same wiring as {@code java
@@ -41,7 +43,9 @@ import net.dv8tion.jda.api.hooks.EventListener;
  *   <li><b>ack latency</b>: /help invoked again and again from another thread while the burst runs,
  *       time from invoke to the fake seeing the acknowledgement. Measured twice: under the flood
  *       (the interaction waits behind every reaction already queued on the one gateway connection)
- *       and under a paced load of {@code pacedRate} answers/s.
+ *       and under a paced load of {@code pacedRate} answers/s. The no-op bot also acknowledges
+ *       /help, probed the same way during its burst: the flood latency of a bot that does nothing
+ *       else, the yardstick for the real bot's.
  * </ul>
  */
 public final class ReactionGradingBenchmark {
@@ -58,6 +62,7 @@ public final class ReactionGradingBenchmark {
       double noopEventsPerSecond,
       double pacedAnswersPerSecond,
       List<Double> floodAckMillis,
+      List<Double> noopFloodAckMillis,
       List<Double> pacedAckMillis) {
     public double ratio() {
       return answersPerSecond / noopEventsPerSecond;
@@ -73,6 +78,8 @@ public final class ReactionGradingBenchmark {
       double floodAckP50,
       double floodAckP99,
       int floodAckSamples,
+      double noopFloodAckP99,
+      int noopFloodAckSamples,
       double pacedAckP50,
       double pacedAckP99,
       int pacedAckSamples) {}
@@ -89,10 +96,14 @@ public final class ReactionGradingBenchmark {
   public static Figures run(Settings settings, PrintStream out) throws Exception {
     AppBot bot = AppBot.fresh().with("QUIZBOT_LOG_LEVEL", "WARN");
     AtomicReference<CountDownLatch> noopPending = new AtomicReference<>(new CountDownLatch(0));
+    // The yardstick bot counts reactions and does nothing else but acknowledge /help, so its ack
+    // latency under the same flood is what JDA's one ordered gateway connection allows at best.
     EventListener counting =
         event -> {
           if (event instanceof MessageReactionAddEvent) {
             noopPending.get().countDown();
+          } else if (event instanceof SlashCommandInteractionEvent slash) {
+            slash.reply("help").setEphemeral(true).queue();
           }
         };
     try (FakeDiscord appFake = FakeDiscord.start();
@@ -102,6 +113,11 @@ public final class ReactionGradingBenchmark {
       bot.start(appFake.apiUrl(), appFake.gatewayUrl(), appFake.token());
       JdaTestBot noopBot = new JdaTestBot(counting);
       noopBot.start(noopFake.apiUrl(), noopFake.gatewayUrl(), noopFake.token());
+      noopBot
+          .jda()
+          .updateCommands()
+          .addCommands(Commands.slash("help", "What the bot does"))
+          .complete();
       List<RunFigures> runs = new ArrayList<>();
       try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + bot.databaseFile())) {
         for (int run = 0; run < settings.warmupRuns() + settings.measuredRuns(); run++) {
@@ -128,6 +144,7 @@ public final class ReactionGradingBenchmark {
           ReactionBurst noopBurst = noopFake.prepareReactionBurst(posts, settings.answers());
           CountDownLatch latch = new CountDownLatch(settings.answers());
           noopPending.set(latch);
+          AckProbe noopProbe = AckProbe.start(noopFake, noop);
           cpuBefore = ThreadCpu.snapshot();
           long noopStart = System.nanoTime();
           noopBurst.fire();
@@ -135,6 +152,7 @@ public final class ReactionGradingBenchmark {
             throw new IllegalStateException("no-op listener got " + latch.getCount() + " too few");
           }
           double noopRate = settings.answers() / seconds(noopStart);
+          List<Double> noopAcks = noopProbe.stop();
           String noopCpu = ThreadCpu.delta(cpuBefore, ThreadCpu.snapshot());
           if (Boolean.getBoolean("bench.verbose")) {
             out.println(
@@ -161,11 +179,13 @@ public final class ReactionGradingBenchmark {
           checkCount(db, before + settings.answers());
           app.closeRounds(bot, db, questions);
 
-          RunFigures figures = new RunFigures(appRate, noopRate, pacedRate, floodAcks, pacedAcks);
+          RunFigures figures =
+              new RunFigures(appRate, noopRate, pacedRate, floodAcks, noopAcks, pacedAcks);
           boolean warmup = run < settings.warmupRuns();
           out.printf(
               "%s run %d: %,.0f answers/s graded+stored, no-op %,.0f events/s, ratio %.2f;"
-                  + " ack under flood p50 %.1f ms p99 %.1f ms (%d); paced %,d/s offered ->"
+                  + " ack under flood p50 %.1f ms p99 %.1f ms (%d; no-op bot p99 %.1f ms);"
+                  + " paced %,d/s offered ->"
                   + " %,.0f answers/s, ack p50 %.1f ms p99 %.1f ms (%d)%n",
               warmup ? "warm-up" : "measured",
               run + 1,
@@ -175,6 +195,7 @@ public final class ReactionGradingBenchmark {
               percentile(floodAcks, 50),
               percentile(floodAcks, 99),
               floodAcks.size(),
+              percentile(noopAcks, 99),
               settings.pacedRatePerSecond(),
               pacedRate,
               percentile(pacedAcks, 50),
@@ -194,10 +215,12 @@ public final class ReactionGradingBenchmark {
 
   private static Figures summarize(List<RunFigures> runs) {
     List<Double> floodAcks = new ArrayList<>();
+    List<Double> noopAcks = new ArrayList<>();
     List<Double> pacedAcks = new ArrayList<>();
     runs.forEach(
         r -> {
           floodAcks.addAll(r.floodAckMillis());
+          noopAcks.addAll(r.noopFloodAckMillis());
           pacedAcks.addAll(r.pacedAckMillis());
         });
     return new Figures(
@@ -208,6 +231,8 @@ public final class ReactionGradingBenchmark {
         percentile(floodAcks, 50),
         percentile(floodAcks, 99),
         floodAcks.size(),
+        percentile(noopAcks, 99),
+        noopAcks.size(),
         percentile(pacedAcks, 50),
         percentile(pacedAcks, 99),
         pacedAcks.size());
