@@ -22,7 +22,8 @@ import java.util.List;
  * machine than wall time, so it compares storage changes reliably.
  *
  * <p>Run: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=AnswerStoreCpuBench} ({@code
- * -Druns=N}, default 8 measured after 2 warm-up).
+ * -Druns=N}, default 8 measured after 2 warm-up; {@code -Dsql="DROP INDEX x; ..."} runs statements
+ * on the empty database first, to try a schema change before writing its migration).
  */
 public final class AnswerStoreCpuBench {
   private static final long GUILD = 9001L;
@@ -39,6 +40,17 @@ public final class AnswerStoreCpuBench {
     List<Double> micros = new ArrayList<>();
     try (Database db = Database.openSqlite(dir.resolve("bench.db"))) {
       JdbcRoundStore rounds = new JdbcRoundStore(db);
+      String schemaTrial = System.getProperty("sql", "");
+      if (!schemaTrial.isBlank()) {
+        try (var c = db.connection();
+            var st = c.createStatement()) {
+          for (String statement : schemaTrial.split(";")) {
+            if (!statement.isBlank()) {
+              st.execute(statement);
+            }
+          }
+        }
+      }
       JdbcAnswerStore store = new JdbcAnswerStore(db);
       Instant now = Instant.parse("2026-03-04T12:00:00Z");
       long nextUser = 1_000_000L;
