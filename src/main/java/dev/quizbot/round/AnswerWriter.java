@@ -20,12 +20,12 @@ import org.slf4j.LoggerFactory;
  * the previous commit ran keeps latency at a few milliseconds under light load and reaches tens of
  * thousands per second under a burst. Grading itself never waits for the disk.
  *
- * <p>Gathering: when the writer wakes from idle it waits, a millisecond at a time and at most
- * {@link #GATHER_LIMIT}, while answers keep arriving, so a burst of reactions is committed in a few
- * large transactions instead of a first one of a handful. Every commit rewrites each page it
- * touched (the members' totals rows, the ends of the answer indexes) to the WAL, so a burst's CPU
- * per answer falls with its number of commits. A {@link #flush()} or {@link #close()} cuts the wait
- * short.
+ * <p>Gathering: before a commit of fewer than {@value #GATHER_ENOUGH} answers the writer waits, a
+ * millisecond at a time and at most {@link #GATHER_LIMIT}, while answers keep arriving, so a burst
+ * of reactions is committed in a few large transactions instead of a first one of a handful. Every
+ * commit rewrites each page it touched (the members' totals rows, the ends of the answer indexes)
+ * to the WAL, so a burst's CPU per answer falls with its number of commits. A {@link #flush()} or
+ * {@link #close()} cuts the wait short.
  *
  * <p>Order: writes are committed in the order they were queued, and each transaction adds its
  * answers to the members' stored totals in that order, so streaks follow answer order. A batch that
@@ -40,6 +40,9 @@ public final class AnswerWriter implements AutoCloseable {
   // A quiet millisecond ends the gathering: a single answer waits 1 ms, a burst at most this long.
   private static final long GATHER_STEP_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
   static final Duration GATHER_LIMIT = Duration.ofMillis(10);
+  // A batch this big is committed at once: past it a bigger batch saves little per answer, and
+  // under a flood the writer is the bottleneck, so waiting for more would only idle it.
+  private static final int GATHER_ENOUGH = 500;
 
   private record Entry(long seq, StoredAnswer answer) {}
 
@@ -218,7 +221,8 @@ public final class AnswerWriter implements AutoCloseable {
   /** Waits while answers keep arriving (see the class comment); the batch grows meanwhile. */
   private void gather(List<Entry> batch) {
     long deadline = System.nanoTime() + GATHER_LIMIT.toNanos();
-    while (batch.size() < maxBatch
+    int enough = Math.min(maxBatch, GATHER_ENOUGH);
+    while (batch.size() < enough
         && !closing
         && flushWaiters == 0
         && System.nanoTime() < deadline
