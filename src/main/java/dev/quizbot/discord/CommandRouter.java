@@ -68,9 +68,7 @@ public final class CommandRouter implements EventListener {
     accepting = false;
   }
 
-  // A plain EventListener, not a ListenerAdapter: the adapter looks up handler methods by
-  // walking every event's class hierarchy, once per listener per event, which was a measurable
-  // share of the event thread under a reaction burst.
+  // A plain EventListener, as every listener here: see package-info.
   @Override
   public void onEvent(GenericEvent event) {
     if (event instanceof SlashCommandInteractionEvent slash) {
