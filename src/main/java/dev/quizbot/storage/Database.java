@@ -27,10 +27,17 @@ public final class Database implements AutoCloseable {
 
   private final HikariDataSource dataSource;
   private final Dialect dialect;
+  private final WalCheckpointer checkpointer; // SQLite only, else null
 
   private Database(HikariDataSource dataSource, Dialect dialect) {
     this.dataSource = dataSource;
     this.dialect = dialect;
+    if (dialect == Dialect.SQLITE) {
+      checkpointer = new WalCheckpointer(dataSource);
+      checkpointer.start();
+    } else {
+      checkpointer = null;
+    }
   }
 
   /** Opens a SQLite database file (created with its parent folders if missing) and migrates it. */
@@ -106,6 +113,8 @@ public final class Database implements AutoCloseable {
       config.addDataSourceProperty("synchronous", "NORMAL");
       config.addDataSourceProperty("busy_timeout", "10000");
       config.addDataSourceProperty("foreign_keys", "true");
+      // Checkpoints run on their own thread (WalCheckpointer); a commit checkpoints only past this.
+      config.setConnectionInitSql("PRAGMA wal_autocheckpoint = " + WalCheckpointer.FALLBACK_PAGES);
       config.setMaximumPoolSize(4);
     } else {
       config.setMaximumPoolSize(10);
@@ -190,6 +199,9 @@ public final class Database implements AutoCloseable {
 
   @Override
   public void close() {
+    if (checkpointer != null) {
+      checkpointer.close();
+    }
     dataSource.close();
   }
 
