@@ -90,6 +90,8 @@ public final class GuildSettingsService {
       channels.clear();
     }
     channels.addAll(change.allowChannels());
+    disallowProblem(channels, change.disallowChannels(), change.allowAllChannels())
+        .ifPresent(problems::add);
     channels.removeAll(change.disallowChannels());
     if (channels.size() > MAX_ALLOWED_CHANNELS) {
       problems.add(
@@ -112,6 +114,39 @@ public final class GuildSettingsService {
     store.save(next, clock.instant());
     cache.put(guildId, next);
     return new SettingsUpdate.Applied(next);
+  }
+
+  /**
+   * An empty allow-list means every channel, so removing channels must leave at least one listed:
+   * otherwise "disallow" would do nothing (no list yet) or open every channel, the disallowed one
+   * included (its last entry removed). Both are refused with the way to get what the admin wants.
+   */
+  private static Optional<String> disallowProblem(
+      Set<Long> listed, Set<Long> disallowed, boolean allowingAll) {
+    if (disallowed.isEmpty()) {
+      return Optional.empty();
+    }
+    if (listed.isEmpty() && allowingAll) {
+      return Optional.of(
+          "disallow_channel: all_channels:True lets /quiz run in every channel, so no channel can"
+              + " be disallowed with it; use allow_channel to name the channels where it may run.");
+    }
+    if (listed.isEmpty()) {
+      return Optional.of(
+          "disallow_channel: no channel list is set, so /quiz runs in every channel; use"
+              + " allow_channel to name the channels where it may run, and it runs only there.");
+    }
+    if (disallowed.containsAll(listed)) {
+      return Optional.of(
+          "disallow_channel: "
+              + ChannelMentions.of(listed)
+              + (listed.size() == 1
+                  ? " is the only allowed channel"
+                  : " are all the allowed channels")
+              + ", and an empty list lets /quiz run in every channel; allow another channel"
+              + " first with allow_channel, or use all_channels:True to allow every channel.");
+    }
+    return Optional.empty();
   }
 
   public GuildSettingsDefaults defaults() {

@@ -1,6 +1,7 @@
 package dev.quizbot.round;
 
 import dev.quizbot.bank.Question;
+import dev.quizbot.guildconfig.ChannelMentions;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import java.time.Clock;
@@ -152,10 +153,7 @@ public final class RoundService {
           return reject(
               StartResult.RejectReason.CHANNEL_NOT_ALLOWED,
               "Quizzes are not enabled in this channel. Use one of: "
-                  + guild.allowedChannels().stream()
-                      .sorted()
-                      .map(id -> "<#" + id + ">")
-                      .collect(Collectors.joining(", "))
+                  + ChannelMentions.of(guild.allowedChannels())
                   + ".");
         }
         OpenRound already = quizByChannel.get(request.channelId());

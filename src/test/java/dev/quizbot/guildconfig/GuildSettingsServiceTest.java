@@ -124,11 +124,15 @@ final class GuildSettingsServiceTest {
   }
 
   @Test
-  @DisplayName("removing the last allowed channel lets /quiz run everywhere again")
+  @DisplayName("all_channels clears the list so /quiz runs everywhere again")
   void allowAllAgain() {
+    // GIVEN /quiz limited to one channel
     service.update(GUILD, GuildSettingsChange.none().withAllowedChannel(9101));
 
-    service.update(GUILD, GuildSettingsChange.none().withDisallowedChannel(9101));
+    // WHEN the admin allows every channel
+    service.update(GUILD, GuildSettingsChange.none().withAllChannelsAllowed());
+
+    // THEN a fresh service (reading the store) allows any channel
 
     assertThat(new GuildSettingsService(store, DEFAULTS, CLOCK).settings(GUILD).allowsChannel(5))
         .isTrue();

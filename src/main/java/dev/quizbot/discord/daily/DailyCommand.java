@@ -6,6 +6,7 @@ import dev.quizbot.daily.DailyStatus;
 import dev.quizbot.daily.InvalidDailyInputException;
 import dev.quizbot.daily.PostNowResult;
 import dev.quizbot.discord.AdminCheck;
+import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.SlashCommand;
 import java.util.EnumSet;
 import java.util.List;
@@ -96,17 +97,14 @@ public final class DailyCommand implements SlashCommand {
       reply(event, "Nothing was saved: <#" + channelId + "> is not a text channel I can see.");
       return;
     }
-    List<Permission> missing =
-        DailyRoundPoster.NEEDED.stream()
-            .filter(p -> !guild.getSelfMember().hasPermission(channel, p))
-            .toList();
+    List<Permission> missing = ChannelPermissions.missing(channel, DailyRoundPoster.NEEDED);
     if (!missing.isEmpty()) {
       reply(
           event,
           "Nothing was saved: I cannot post the daily question in <#"
               + channelId
               + ">; I am missing "
-              + missing.stream().map(Permission::getName).collect(Collectors.joining(", "))
+              + missing.stream().map(ChannelPermissions::name).collect(Collectors.joining(", "))
               + " there. Grant these to the bot's role in that channel, or choose another"
               + " channel.");
       return;

@@ -67,13 +67,8 @@ public final class QuizCommand implements SlashCommand {
             Optional.empty());
     StartResult result = rounds.start(request);
     if (result instanceof StartResult.Rejected rejected) {
-      String text =
-          rejected.message()
-              + rejected
-                  .closesAt()
-                  .map(at -> " (closes <t:" + at.getEpochSecond() + ":R>)")
-                  .orElse("");
-      event.reply(text).setEphemeral(true).queue();
+      // The engine's refusal already names the open round's closing time where it applies.
+      event.reply(rejected.message()).setEphemeral(true).queue();
       return;
     }
     PreparedRound round = (PreparedRound) result;

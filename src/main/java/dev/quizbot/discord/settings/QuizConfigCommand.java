@@ -1,19 +1,27 @@
 package dev.quizbot.discord.settings;
 
 import dev.quizbot.discord.AdminCheck;
+import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.guildconfig.ChannelMentions;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.SettingsUpdate;
+import java.time.ZoneId;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.channel.ChannelType;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.DefaultMemberPermissions;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 
 /**
@@ -43,8 +51,11 @@ public final class QuizConfigCommand implements SlashCommand {
         .addOption(OptionType.BOOLEAN, "speed_bonus", "Up to 5 extra points for fast answers")
         .addOption(OptionType.BOOLEAN, "hide_answers", "Remove answers' reactions once recorded")
         .addOption(OptionType.STRING, "timezone", "IANA time zone, e.g. Europe/Berlin")
-        .addOption(OptionType.CHANNEL, "allow_channel", "Allow /quiz in this channel")
-        .addOption(OptionType.CHANNEL, "disallow_channel", "Stop allowing /quiz in this channel")
+        .addOptions(
+            textChannelOption(
+                "allow_channel",
+                "Add to the channels where /quiz may run (none listed = every one)"),
+            textChannelOption("disallow_channel", "Remove from the channels where /quiz may run"))
         .addOption(OptionType.BOOLEAN, "all_channels", "True: allow /quiz in every channel");
   }
 
@@ -75,7 +86,13 @@ public final class QuizConfigCommand implements SlashCommand {
       change = change.withAllChannelsAllowed();
     }
     if (event.getOption("allow_channel") != null) {
-      change = change.withAllowedChannel(event.getOption("allow_channel").getAsLong());
+      long channelId = event.getOption("allow_channel").getAsLong();
+      Optional<String> problem = channelProblem(event.getGuild(), channelId);
+      if (problem.isPresent()) {
+        event.reply("Nothing was changed:\n" + problem.get()).setEphemeral(true).queue();
+        return;
+      }
+      change = change.withAllowedChannel(channelId);
     }
     if (event.getOption("disallow_channel") != null) {
       change = change.withDisallowedChannel(event.getOption("disallow_channel").getAsLong());
@@ -92,13 +109,43 @@ public final class QuizConfigCommand implements SlashCommand {
     }
   }
 
+  /**
+   * Why /quiz could not run in the channel, read from JDA's cache: a channel the bot cannot see or
+   * post in would only fail later, when a member asks for a question there.
+   */
+  private static Optional<String> channelProblem(Guild guild, long channelId) {
+    GuildMessageChannel channel = guild.getChannelById(GuildMessageChannel.class, channelId);
+    if (channel == null) {
+      return Optional.of(
+          "allow_channel: <#"
+              + channelId
+              + "> is not a text channel I can see; choose a text channel, or give the bot's role"
+              + " View Channel there.");
+    }
+    return ChannelPermissions.missingForQuiz(channel)
+        .map(
+            permission ->
+                "allow_channel: I cannot run quizzes in <#"
+                    + channelId
+                    + ">: I am missing the **"
+                    + permission
+                    + "** permission there. Grant "
+                    + ChannelPermissions.QUIZ.stream()
+                        .map(ChannelPermissions::name)
+                        .collect(Collectors.joining(", "))
+                    + " to the bot's role in that channel (Edit Channel → Permissions), or choose"
+                    + " another channel.");
+  }
+
+  // Discord's picker then offers only channels a question can be posted in (no voice, no category).
+  private static OptionData textChannelOption(String name, String description) {
+    return new OptionData(OptionType.CHANNEL, name, description)
+        .setChannelTypes(ChannelType.TEXT, ChannelType.NEWS);
+  }
+
   static String describe(GuildSettings s) {
     String channels =
-        s.allowedChannels().isEmpty()
-            ? "every channel"
-            : s.allowedChannels().stream()
-                .map(id -> "<#" + id + ">")
-                .collect(Collectors.joining(", "));
+        s.allowedChannels().isEmpty() ? "every channel" : ChannelMentions.of(s.allowedChannels());
     return "**Quiz settings**\n"
         + "Answer window: "
         + s.answerWindowSeconds()
@@ -108,7 +155,8 @@ public final class QuizConfigCommand implements SlashCommand {
         + "\nHide answers: "
         + (s.hideAnswers() ? "on" : "off")
         + "\nTime zone: "
-        + s.zone().getId()
+        // A server without a zone uses UTC; ZoneOffset.UTC's own id would show as "Z".
+        + s.timezone().map(ZoneId::getId).orElse("UTC")
         + "\n/quiz allowed in: "
         + channels;
   }

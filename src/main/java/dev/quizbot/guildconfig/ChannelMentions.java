@@ -1,0 +1,29 @@
+package dev.quizbot.guildconfig;
+
+import java.util.Collection;
+import java.util.stream.Collectors;
+
+/**
+ * A list of channels as Discord mentions ({@code <#id>}), short enough for one message: up to 100
+ * channels may be allowed, about 24 characters each, while a message holds 2000 characters. So the
+ * first few are named, then how many more there are.
+ */
+public final class ChannelMentions {
+
+  /** Channels named before "and N more"; ten mentions take about 250 characters. */
+  public static final int SHOWN = 10;
+
+  private ChannelMentions() {}
+
+  /** E.g. {@code "<#1>, <#2>"} or {@code "<#1>, …, <#10> and 5 more"}; ordered by channel id. */
+  public static String of(Collection<Long> channelIds) {
+    String named =
+        channelIds.stream()
+            .sorted()
+            .limit(SHOWN)
+            .map(id -> "<#" + id + ">")
+            .collect(Collectors.joining(", "));
+    int more = channelIds.size() - SHOWN;
+    return more > 0 ? named + " and " + more + " more" : named;
+  }
+}

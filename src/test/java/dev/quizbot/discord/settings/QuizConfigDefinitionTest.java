@@ -1,0 +1,34 @@
+package dev.quizbot.discord.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import net.dv8tion.jda.api.entities.channel.ChannelType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The /quizconfig definition registered with Discord. */
+final class QuizConfigDefinitionTest {
+
+  @Test
+  @DisplayName("the channel options offer only text and announcement channels in Discord's picker")
+  void channelOptionsLimitedToTextChannels() {
+    // GIVEN the command as registered
+    SlashCommandData definition = new QuizConfigCommand(null).definition();
+
+    // WHEN its channel options are read
+    var channelOptions =
+        definition.getOptions().stream()
+            .filter(o -> o.getName().endsWith("_channel"))
+            .map(OptionData::getChannelTypes)
+            .toList();
+
+    // THEN allow_channel and disallow_channel accept text-like channels only
+    assertThat(channelOptions)
+        .hasSize(2)
+        .allSatisfy(
+            types ->
+                assertThat(types).containsExactlyInAnyOrder(ChannelType.TEXT, ChannelType.NEWS));
+  }
+}
