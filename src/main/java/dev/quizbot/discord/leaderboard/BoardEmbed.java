@@ -1,5 +1,6 @@
 package dev.quizbot.discord.leaderboard;
 
+import dev.quizbot.discord.ZoneNames;
 import dev.quizbot.leaderboard.Board;
 import dev.quizbot.leaderboard.BoardEntry;
 import dev.quizbot.leaderboard.Period;
@@ -90,7 +91,7 @@ final class BoardEmbed {
 
   /** The bounds in the server's zone, so members in other zones see what counts. */
   static String period(Board board) {
-    String zone = board.zone().getId();
+    String zone = ZoneNames.shown(board.zone());
     if (board.window().isEmpty()) {
       return "All answers ever given in this server (time zone " + zone + ")";
     }

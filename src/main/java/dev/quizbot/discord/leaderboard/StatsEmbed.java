@@ -1,5 +1,6 @@
 package dev.quizbot.discord.leaderboard;
 
+import dev.quizbot.discord.ZoneNames;
 import dev.quizbot.leaderboard.MemberStats;
 import dev.quizbot.leaderboard.TopicAccuracy;
 import java.awt.Color;
@@ -33,7 +34,7 @@ final class StatsEmbed {
         .setImage("attachment://" + CHART_FILE)
         .setFooter(
             "Chart: accuracy per topic, and points per day over the last 30 days ("
-                + s.zone().getId()
+                + ZoneNames.shown(s.zone())
                 + ")")
         .build();
   }

@@ -3,12 +3,12 @@ package dev.quizbot.discord.settings;
 import dev.quizbot.discord.AdminCheck;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.ZoneNames;
 import dev.quizbot.guildconfig.ChannelMentions;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.SettingsUpdate;
-import java.time.ZoneId;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.Permission;
@@ -156,7 +156,7 @@ public final class QuizConfigCommand implements SlashCommand {
         + (s.hideAnswers() ? "on" : "off")
         + "\nTime zone: "
         // A server without a zone uses UTC; ZoneOffset.UTC's own id would show as "Z".
-        + s.timezone().map(ZoneId::getId).orElse("UTC")
+        + s.timezone().map(ZoneNames::shown).orElse("UTC")
         + "\n/quiz allowed in: "
         + channels;
   }
