@@ -6,12 +6,12 @@ import dev.quizbot.daily.DailyStatus;
 import dev.quizbot.daily.InvalidDailyInputException;
 import dev.quizbot.daily.PostNowResult;
 import dev.quizbot.discord.AdminCheck;
+import dev.quizbot.discord.BotPermissions;
 import dev.quizbot.discord.SlashCommand;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.stream.Collectors;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
@@ -96,17 +96,14 @@ public final class DailyCommand implements SlashCommand {
       reply(event, "Nothing was saved: <#" + channelId + "> is not a text channel I can see.");
       return;
     }
-    List<Permission> missing =
-        DailyRoundPoster.NEEDED.stream()
-            .filter(p -> !guild.getSelfMember().hasPermission(channel, p))
-            .toList();
+    List<Permission> missing = BotPermissions.missing(channel, DailyRoundPoster.NEEDED);
     if (!missing.isEmpty()) {
       reply(
           event,
           "Nothing was saved: I cannot post the daily question in <#"
               + channelId
               + ">; I am missing "
-              + missing.stream().map(Permission::getName).collect(Collectors.joining(", "))
+              + BotPermissions.names(missing)
               + " there. Grant these to the bot's role in that channel, or choose another"
               + " channel.");
       return;
