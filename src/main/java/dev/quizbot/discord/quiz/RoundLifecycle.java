@@ -137,13 +137,14 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
 
   /** Grades the reactions of one open round; in hide-answers mode queues their removal. */
   private CompletableFuture<Void> reconcile(JDA jda, OpenRoundView round) {
-    GuildMessageChannel channel = jda.getChannelById(GuildMessageChannel.class, round.channelId());
-    if (channel == null) {
-      rounds.reconcile(round.messageId(), List.of());
-      return CompletableFuture.completedFuture(null);
-    }
-    Map<Long, User> users = new ConcurrentHashMap<>();
     try {
+      GuildMessageChannel channel =
+          jda.getChannelById(GuildMessageChannel.class, round.channelId());
+      if (channel == null) {
+        rounds.reconcile(round.messageId(), List.of());
+        return CompletableFuture.completedFuture(null);
+      }
+      Map<Long, User> users = new ConcurrentHashMap<>();
       return readReactions(channel, round, users)
           .thenAccept(
               snapshots -> {
@@ -151,7 +152,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
                 hideRecovered(channel, result, users);
               });
     } catch (RuntimeException e) {
-      // JDA refuses locally (e.g. Read Message History taken away): skip this round, not all.
+      // E.g. JDA refuses locally (Read Message History taken away): skip this round, not all.
       return CompletableFuture.failedFuture(e);
     }
   }
