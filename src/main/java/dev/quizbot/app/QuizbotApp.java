@@ -204,7 +204,7 @@ public final class QuizbotApp implements AutoCloseable {
               RoundIds.random());
 
       removals = new ReactionRemovalQueue(REACTION_INTERVAL);
-      lifecycle = new RoundLifecycle(rounds, bank, Duration.ofMillis(250));
+      lifecycle = new RoundLifecycle(rounds, bank, removals, Duration.ofMillis(250));
 
       RequestPacer pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
       DailyRoundPoster dailyPoster = new DailyRoundPoster(rounds, bank, pacer);

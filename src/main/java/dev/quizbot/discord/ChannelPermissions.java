@@ -3,6 +3,7 @@ package dev.quizbot.discord;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 
@@ -42,6 +43,11 @@ public final class ChannelPermissions {
    */
   public static String name(Permission permission) {
     return permission == Permission.MESSAGE_HISTORY ? "Read Message History" : permission.getName();
+  }
+
+  /** Names as {@link #name} gives them, joined: "Send Messages, Embed Links". */
+  public static String names(Collection<Permission> permissions) {
+    return permissions.stream().map(ChannelPermissions::name).collect(Collectors.joining(", "));
   }
 
   /** The permissions of {@code needed} the bot lacks in {@code channel}, in the given order. */

@@ -12,7 +12,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.stream.Collectors;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
@@ -104,7 +103,7 @@ public final class DailyCommand implements SlashCommand {
           "Nothing was saved: I cannot post the daily question in <#"
               + channelId
               + ">; I am missing "
-              + missing.stream().map(ChannelPermissions::name).collect(Collectors.joining(", "))
+              + ChannelPermissions.names(missing)
               + " there. Grant these to the bot's role in that channel, or choose another"
               + " channel.");
       return;

@@ -4,6 +4,7 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.daily.DailyPoster;
 import dev.quizbot.daily.DailySchedule;
 import dev.quizbot.daily.PostOutcome;
+import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.quiz.RoundEmbeds;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundService;
@@ -39,13 +40,11 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
   /** Discord allows about one reaction per 250 ms per channel; a little slack avoids 429s. */
   static final Duration REACTION_GAP = Duration.ofMillis(260);
 
-  /** What the bot needs in the daily channel; {@code /daily set} checks the same list. */
-  static final List<Permission> NEEDED =
-      List.of(
-          Permission.VIEW_CHANNEL,
-          Permission.MESSAGE_SEND,
-          Permission.MESSAGE_EMBED_LINKS,
-          Permission.MESSAGE_ADD_REACTION);
+  /**
+   * What the bot needs in the daily channel, as for any round (reading reactions back after a
+   * restart needs the message history); {@code /daily set} checks the same list.
+   */
+  static final List<Permission> NEEDED = ChannelPermissions.QUIZ;
 
   private final RoundService rounds;
   private final QuestionBank bank;

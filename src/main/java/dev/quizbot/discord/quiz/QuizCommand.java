@@ -1,15 +1,20 @@
 package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.RoundRequest;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.round.StartResult;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -34,7 +39,9 @@ public final class QuizCommand implements SlashCommand {
   // Messages getting their choice reactions at the same time; see ChoiceReactions.
   private static final int REACTING_MESSAGES = 4;
 
+  /** What a round needs from the bot in its channel: post, react, reveal, re-read reactions. */
   private final RoundService rounds;
+
   private final QuestionBank bank;
   private final ChoiceReactions reactions = new ChoiceReactions(REACTING_MESSAGES);
 
@@ -55,6 +62,9 @@ public final class QuizCommand implements SlashCommand {
   public void onSlash(SlashCommandInteractionEvent event) {
     if (event.getGuild() == null) {
       event.reply("Quizzes run in servers only.").setEphemeral(true).queue();
+      return;
+    }
+    if (!botCanRunRoundsHere(event)) {
       return;
     }
     RoundRequest request =
@@ -90,6 +100,36 @@ public final class QuizCommand implements SlashCommand {
                   request.channelId(),
                   err.getMessage());
             });
+  }
+
+  /**
+   * The question is the interaction's reply, which needs no channel permission; but the choice
+   * reactions, the reveal edit and the restart reconcile do. Refused here, a round never opens that
+   * could not be answered or revealed. Channels JDA has not cached are left to Discord.
+   */
+  private static boolean botCanRunRoundsHere(SlashCommandInteractionEvent event) {
+    GuildMessageChannel channel =
+        event.getGuild().getChannelById(GuildMessageChannel.class, event.getChannelIdLong());
+    if (channel == null) {
+      return true;
+    }
+    List<Permission> missing = ChannelPermissions.missing(channel, ChannelPermissions.QUIZ);
+    if (missing.isEmpty()) {
+      return true;
+    }
+    event
+        .reply(
+            "I cannot run a quiz in <#"
+                + channel.getId()
+                + ">: I am missing "
+                + ChannelPermissions.names(missing)
+                + " there. Ask a server admin to grant "
+                + (missing.size() == 1 ? "it" : "these")
+                + " to the bot's role in this channel, or use /quiz in another channel.")
+        .setEphemeral(true)
+        .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
+        .queue();
+    return false;
   }
 
   @Override

@@ -5,6 +5,7 @@ import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.Reveal;
 import dev.quizbot.round.RoundKind;
 import java.awt.Color;
+import java.util.ArrayList;
 import java.util.List;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.entities.MessageEmbed;
@@ -42,22 +43,12 @@ public final class RoundEmbeds {
         .build();
   }
 
-  /** The closed round: correct choice marked, shares per choice, explanation, fastest. */
+  /**
+   * The closed round: correct choice marked, shares per choice, explanation, fastest. The
+   * description gets what Discord's limits leave after everything else (see {@link
+   * RevealDescription}), so every choice line with its share always shows.
+   */
   public static MessageEmbed reveal(Reveal reveal, String deckTitle) {
-    StringBuilder description = new StringBuilder(reveal.prompt()).append("\n\n");
-    for (Reveal.ChoiceTally tally : reveal.tallies()) {
-      boolean correct = tally.position() == reveal.correctPosition();
-      description
-          .append(correct ? "✅ " : "▫️ ")
-          .append(tally.emoji())
-          .append(' ')
-          .append(correct ? "**" + tally.text() + "**" : tally.text())
-          .append(" — ")
-          .append(tally.count())
-          .append(" (")
-          .append(tally.percent())
-          .append("%)\n");
-    }
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(CLOSED)
@@ -65,7 +56,6 @@ public final class RoundEmbeds {
                 truncate(
                     "Answer: " + reveal.correctEmoji() + " " + reveal.correctText(),
                     EmbedLimits.TITLE))
-            .setDescription(truncate(description.toString().strip(), EmbedLimits.DESCRIPTION))
             .addField(
                 "Explanation", truncate(reveal.explanation(), EmbedLimits.FIELD_VALUE), false);
     reveal
@@ -75,7 +65,23 @@ public final class RoundEmbeds {
         .addField("Answered", answeredLine(reveal.totalAnswered()), true)
         .addField("Fastest correct", fastestLines(reveal.fastest()), true)
         .setFooter(truncate(reveal.topic() + " · " + deckTitle + " · closed", EmbedLimits.FOOTER));
+    int room = Math.min(EmbedLimits.DESCRIPTION, EmbedLimits.TOTAL - embed.length());
+    embed.setDescription(RevealDescription.fit(reveal.prompt(), choiceLines(reveal), room));
     return embed.build();
+  }
+
+  private static List<RevealDescription.ChoiceLine> choiceLines(Reveal reveal) {
+    List<RevealDescription.ChoiceLine> lines = new ArrayList<>();
+    for (Reveal.ChoiceTally tally : reveal.tallies()) {
+      boolean correct = tally.position() == reveal.correctPosition();
+      String bold = correct ? "**" : "";
+      lines.add(
+          new RevealDescription.ChoiceLine(
+              (correct ? "✅ " : "▫️ ") + tally.emoji() + " " + bold,
+              tally.text(),
+              bold + " — " + tally.count() + " (" + tally.percent() + "%)"));
+    }
+    return lines;
   }
 
   private static String answeredLine(int total) {

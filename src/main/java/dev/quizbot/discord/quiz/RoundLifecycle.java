@@ -1,15 +1,20 @@
 package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.ReactionRemovalQueue;
+import dev.quizbot.round.AnswerOutcome;
 import dev.quizbot.round.OpenRoundView;
 import dev.quizbot.round.ReactionSnapshot;
+import dev.quizbot.round.ReconcileResult;
 import dev.quizbot.round.Reveal;
 import dev.quizbot.round.RoundService;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -17,11 +22,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
 import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.events.session.SessionRecreateEvent;
+import net.dv8tion.jda.api.exceptions.PermissionException;
 import net.dv8tion.jda.api.hooks.EventListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,6 +43,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
 
   private final RoundService rounds;
   private final QuestionBank bank;
+  private final ReactionRemovalQueue removals;
   private final Duration tick;
   private final ScheduledExecutorService scheduler =
       Executors.newSingleThreadScheduledExecutor(
@@ -51,11 +59,14 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   private volatile JDA jda;
 
   /**
+   * @param removals where reactions graded after a restart go in hide-answers mode
    * @param tick how often deadlines are checked; a reveal is at most this late
    */
-  public RoundLifecycle(RoundService rounds, QuestionBank bank, Duration tick) {
+  public RoundLifecycle(
+      RoundService rounds, QuestionBank bank, ReactionRemovalQueue removals, Duration tick) {
     this.rounds = rounds;
     this.bank = bank;
+    this.removals = removals;
     this.tick = tick;
   }
 
@@ -96,8 +107,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     List<CompletableFuture<?>> reads = new ArrayList<>();
     for (OpenRoundView round : open) {
       reads.add(
-          readReactions(jda, round)
-              .thenAccept(snapshots -> rounds.reconcile(round.messageId(), snapshots))
+          reconcile(jda, round)
               .exceptionally(
                   err -> {
                     log.info(
@@ -125,37 +135,95 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     }
   }
 
-  private CompletableFuture<List<ReactionSnapshot>> readReactions(JDA jda, OpenRoundView round) {
-    GuildMessageChannel channel = jda.getChannelById(GuildMessageChannel.class, round.channelId());
-    if (channel == null) {
-      return CompletableFuture.completedFuture(List.of());
+  /** Grades the reactions of one open round; in hide-answers mode queues their removal. */
+  private CompletableFuture<Void> reconcile(JDA jda, OpenRoundView round) {
+    try {
+      GuildMessageChannel channel =
+          jda.getChannelById(GuildMessageChannel.class, round.channelId());
+      if (channel == null) {
+        rounds.reconcile(round.messageId(), List.of());
+        return CompletableFuture.completedFuture(null);
+      }
+      Map<Long, User> users = new ConcurrentHashMap<>();
+      return readReactions(channel, round, users)
+          .thenAccept(
+              snapshots -> {
+                ReconcileResult result = rounds.reconcile(round.messageId(), snapshots);
+                hideRecovered(channel, result, users);
+              });
+    } catch (RuntimeException e) {
+      // E.g. JDA refuses locally (Read Message History taken away): skip this round, not all.
+      return CompletableFuture.failedFuture(e);
     }
+  }
+
+  /**
+   * Reactions graded by the reconcile are hidden like live ones: through the same paced queue, and
+   * only once their answer is stored (until then the reaction is the answer's only record).
+   */
+  private void hideRecovered(
+      GuildMessageChannel channel, ReconcileResult result, Map<Long, User> users) {
+    for (AnswerOutcome.Recorded recorded : result.recorded()) {
+      User user = users.get(recorded.userId());
+      if (!recorded.removeReaction() || user == null) {
+        continue;
+      }
+      removals.submit(
+          new ReactionRemovalQueue.Removal(
+              recorded.channelId(),
+              recorded.userId(),
+              () ->
+                  channel
+                      .removeReactionById(
+                          recorded.messageId(), Emoji.fromUnicode(recorded.emoji()), user)
+                      .submit(),
+              () -> rounds.storage(recorded.writeSeq())));
+    }
+  }
+
+  /** Every choice reaction of the round; {@code users} collects who made them, by id. */
+  private static CompletableFuture<List<ReactionSnapshot>> readReactions(
+      GuildMessageChannel channel, OpenRoundView round, Map<Long, User> users) {
     List<CompletableFuture<List<ReactionSnapshot>>> perEmoji = new ArrayList<>();
     for (String emoji : round.choiceEmojis()) {
       // forEachAsync pages through every user; takeRemainingAsync(Integer.MAX_VALUE) would
       // pre-size a list of that length and fail with OutOfMemoryError inside onReady.
-      List<ReactionSnapshot> users = Collections.synchronizedList(new ArrayList<>());
+      List<ReactionSnapshot> snapshots = Collections.synchronizedList(new ArrayList<>());
       perEmoji.add(
           channel
               .retrieveReactionUsersById(round.messageId(), Emoji.fromUnicode(emoji))
               .forEachAsync(
                   u -> {
-                    users.add(new ReactionSnapshot(u.getIdLong(), u.isBot(), emoji));
+                    users.put(u.getIdLong(), u);
+                    snapshots.add(new ReactionSnapshot(u.getIdLong(), u.isBot(), emoji));
                     return true;
                   })
-              .thenApply(done -> List.copyOf(users)));
+              .thenApply(done -> List.copyOf(snapshots)));
     }
     return CompletableFuture.allOf(perEmoji.toArray(CompletableFuture[]::new))
         .thenApply(done -> perEmoji.stream().flatMap(f -> f.join().stream()).toList());
   }
 
   private void closeDueSafely() {
+    List<Reveal> reveals;
     try {
-      for (Reveal reveal : rounds.closeDue()) {
-        publish(reveal);
-      }
+      reveals = rounds.closeDue();
     } catch (RuntimeException e) {
       log.error("closing rounds failed", e);
+      return;
+    }
+    // The rounds are closed in the database already: each reveal is sent on its own, so one that
+    // cannot be sent does not keep the others unrevealed.
+    for (Reveal reveal : reveals) {
+      try {
+        publish(reveal);
+      } catch (RuntimeException e) {
+        log.error(
+            "round {} closed but its reveal in channel {} could not be sent",
+            reveal.roundId(),
+            reveal.channelId(),
+            e);
+      }
     }
   }
 
@@ -176,6 +244,15 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
           .queue(
               null,
               err -> log.info("could not reveal round {}: {}", reveal.roundId(), err.getMessage()));
+    } catch (PermissionException e) {
+      // JDA's local check, from the cached roles: an expected refusal, not a bug (no stack trace).
+      log.warn(
+          "round {} closed but not revealed in #{} ({}): the bot lacks {} there; grant it to the"
+              + " bot's role in that channel",
+          reveal.roundId(),
+          channel.getName(),
+          channel.getId(),
+          e.getPermission() == null ? "a permission" : e.getPermission().getName());
     } catch (RejectedExecutionException e) {
       // JDA is already stopping (only if close() had to give up waiting for this tick).
       log.warn(

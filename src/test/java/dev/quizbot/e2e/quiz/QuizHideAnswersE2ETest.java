@@ -10,12 +10,17 @@ import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+/**
+ * Hide-answers mode: a member's reaction is removed once the answer is stored, so nobody can copy
+ * it, whether the answer was graded live or from the reactions read after a restart.
+ */
 final class QuizHideAnswersE2ETest {
   private final AppBot bot = AppBot.fresh();
 
@@ -56,5 +61,35 @@ final class QuizHideAnswersE2ETest {
         "alice's reaction gone from the message");
     assertThat(intValue(answerOf(bot, posted.message(), discord.alice()).get("correct")))
         .isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("With hide answers on, a reaction graded after a restart is removed too")
+  void reactionGradedAfterRestartRemoved(DiscordScenario discord) {
+    // GIVEN hide answers on and an open round, then the bot stops
+    FakeUser owner = discord.fake().guildOwner(discord.guild());
+    InteractionReply saved = discord.slash(owner, "quizconfig", Map.of("hide_answers", true));
+    assertThat(saved.content()).contains("Hide answers: on");
+    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
+    discord.stopBot();
+
+    // WHEN bob reacts while the bot is down, and the bot starts again within the window
+    discord.react(discord.bob(), posted.message(), posted.correctEmoji());
+    bot.clock().advance(Duration.ofSeconds(5));
+    discord.startBot(bot);
+
+    // THEN his answer is graded from the reaction, and the bot removes the reaction as it does
+    // for live answers
+    awaitAnswers(discord, bot, posted.message(), 1);
+    assertThat(intValue(answerOf(bot, posted.message(), discord.bob()).get("recovered")))
+        .isEqualTo(1);
+    discord.await(
+        () ->
+            !posted
+                .message()
+                .reactions()
+                .getOrDefault(posted.correctEmoji(), List.of())
+                .contains(discord.bob().id()),
+        "bob's reaction gone from the still-open question");
   }
 }
