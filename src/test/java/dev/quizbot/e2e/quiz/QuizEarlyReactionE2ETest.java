@@ -1,4 +1,4 @@
-package dev.quizbot.e2e.review;
+package dev.quizbot.e2e.quiz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,21 +14,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Review finding: QuizCommand replies with the question, then asks for the reply message
- * (retrieveOriginal) and only then calls RoundService.markPosted. A member who reacts in between
- * sees the question and answers it, but RoundService.answer does not know the message yet
- * (NOT_A_ROUND) and the answer is silently lost; nothing reconciles it before the next restart.
- * Spec, "A round", 2: "A member's answer is their first reaction among the choice emojis while the
- * round is open." discord-facts: "members may react before the bot's own reactions finish".
+ * /quiz replies with the question and only then asks Discord for the reply's message id. A member
+ * who sees the question reacts in between (discord-facts: "members may react before the bot's own
+ * reactions finish"); spec, "A round": that first reaction is their answer.
  */
-final class EarlyReactionE2ETest {
+final class QuizEarlyReactionE2ETest {
   private final AppBot bot = AppBot.fresh();
 
   @RegisterExtension final FakeDiscordExtension discord = FakeDiscordExtension.withBot(() -> bot);
 
   @Test
-  @DisplayName("A reaction on the posted question before the bot looked up its message counts")
-  void reactionBeforeMarkPostedCounts(DiscordScenario discord) {
+  @DisplayName("A reaction made before the bot has looked up its question's message id counts")
+  void reactionBeforeMessageIdKnownCounts(DiscordScenario discord) {
     // GIVEN Discord is slow to answer the bot's lookup of its own reply
     discord.fake().faults().delayNext("GET", ".*messages/@original", Duration.ofMillis(1500));
 
@@ -38,7 +35,7 @@ final class EarlyReactionE2ETest {
     discord.react(discord.bob(), message, "🇦");
     discord.await(() -> message.reactionEmojis().size() == 4, "the bot's choice reactions");
 
-    // THEN bob's answer is graded and stored
+    // THEN at the reveal bob's answer is stored
     long bobId = Long.parseLong(discord.bob().id());
     bot.clock().advance(Duration.ofSeconds(61));
     discord.awaitMessage(
