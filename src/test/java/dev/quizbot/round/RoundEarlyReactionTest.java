@@ -215,4 +215,24 @@ final class RoundEarlyReactionTest {
         .isEqualTo(IgnoreReason.NOT_A_ROUND);
     assertThat(fx.count("SELECT count(*) FROM answers")).isZero();
   }
+
+  @Test
+  @DisplayName("a waiting round holds a bounded number of reactions and drops the ones beyond")
+  void heldReactionsBounded() {
+    // GIVEN a waiting round that already holds as many reactions as it may
+    PreparedRound round = prepare();
+    for (int member = 0; member < RoundService.HELD_PER_ROUND; member++) {
+      react(round, RoundFixture.CHANNEL, MESSAGE, 10_000 + member, round.correctPosition(), 1);
+    }
+
+    // WHEN one more member reacts, then the round learns its message id
+    AnswerOutcome beyond =
+        react(round, RoundFixture.CHANNEL, MESSAGE, MEMBER, round.correctPosition(), 2);
+    PostedResult posted = fx.service.markPosted(round.roundId(), MESSAGE);
+
+    // THEN that reaction was not held, and the held ones are all graded
+    assertThat(reasonOf(beyond)).isEqualTo(IgnoreReason.NOT_A_ROUND);
+    assertThat(posted.heldAnswers()).hasSize(RoundService.HELD_PER_ROUND);
+    assertThat(posted.heldAnswers()).extracting(Recorded::userId).doesNotContain(MEMBER);
+  }
 }
