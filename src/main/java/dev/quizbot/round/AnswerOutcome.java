@@ -33,6 +33,15 @@ public sealed interface AnswerOutcome {
     }
   }
 
+  /**
+   * The reaction's message is not a known round, but a round of its channel is still waiting for
+   * its message id: the reaction is kept, and graded by {@link RoundService#markPosted} if it was
+   * on that round's message (dropped otherwise). Not the member's answer yet.
+   */
+  record Held() implements AnswerOutcome {
+    static final Held INSTANCE = new Held();
+  }
+
   /** The reaction changes nothing. */
   record Ignored(IgnoreReason reason) implements AnswerOutcome {}
 

@@ -27,6 +27,9 @@ final class OpenRound {
   private final Set<Long> answered = new HashSet<>();
   private final int[] counts;
   private final List<Reveal.FastAnswer> fastest = new ArrayList<>(FASTEST_SHOWN + 1);
+  // Reactions that may be on this round's message, which arrived before its id was known; null
+  // until the first one (most rounds never hold any).
+  private List<ReactionAnswer> held;
 
   OpenRound(StoredRound round, Optional<Question> question) {
     this.round = round;
@@ -60,6 +63,29 @@ final class OpenRound {
 
   Duration window() {
     return Duration.ofSeconds(round.windowSeconds());
+  }
+
+  /**
+   * Keeps a reaction until the round learns its message id.
+   *
+   * @return false when {@code limit} reactions are held already (the reaction is dropped)
+   */
+  boolean hold(ReactionAnswer reaction, int limit) {
+    if (held == null) {
+      held = new ArrayList<>();
+    }
+    if (held.size() >= limit) {
+      return false;
+    }
+    held.add(reaction);
+    return true;
+  }
+
+  /** The held reactions in arrival order; none are held afterwards. */
+  List<ReactionAnswer> takeHeld() {
+    List<ReactionAnswer> taken = held == null ? List.of() : held;
+    held = null;
+    return taken;
   }
 
   boolean hasAnswered(long userId) {

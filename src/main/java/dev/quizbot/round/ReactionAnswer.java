@@ -5,8 +5,19 @@ import java.time.Instant;
 /**
  * A reaction added on some message, as the adapter saw it.
  *
+ * @param channelId the message's channel: a reaction on a message not known yet is held for a round
+ *     of that channel still waiting for its message id ({@link RoundService#markPosted})
  * @param emoji the unicode emoji (custom emojis may be passed as any non-matching string)
  * @param at when the adapter received it (its clock); grading and the speed bonus use it
  */
 public record ReactionAnswer(
-    long messageId, long userId, boolean userIsBot, String emoji, Instant at) {}
+    long channelId, long messageId, long userId, boolean userIsBot, String emoji, Instant at) {
+
+  /** No channel given ({@link #NO_CHANNEL}): never held for a round waiting for its message. */
+  public static final long NO_CHANNEL = 0L;
+
+  /** A reaction whose channel is not known: graded only if its message is already a round. */
+  public ReactionAnswer(long messageId, long userId, boolean userIsBot, String emoji, Instant at) {
+    this(NO_CHANNEL, messageId, userId, userIsBot, emoji, at);
+  }
+}

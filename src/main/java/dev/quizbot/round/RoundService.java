@@ -23,6 +23,8 @@ import java.util.TreeMap;
 import java.util.function.LongPredicate;
 import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The round engine: prepares rounds, grades reaction answers, closes rounds into reveals and
@@ -38,16 +40,25 @@ import java.util.stream.Collectors;
  *
  * <p>Life of a round: {@link #start} stores the row with no message id and returns a {@link
  * PreparedRound}; the adapter posts it and calls {@link #markPosted} (or {@link #abandon} if the
- * post failed). Reactions go to {@link #answer}. {@link #closeDue} closes rounds at their deadline.
- * A prepared round never posted nor abandoned is deleted at its deadline.
+ * post failed). Reactions go to {@link #answer}; those arriving before {@link #markPosted} (a
+ * member may react as soon as the post shows) are held for the rounds of their channel still
+ * waiting for a message id, and graded by it. {@link #closeDue} closes rounds at their deadline. A
+ * prepared round never posted nor abandoned is deleted at its deadline.
  *
  * <p>Restart: call {@link #recover}, then for every returned round read the message's reactions and
  * pass them to {@link #reconcile}, then {@link #closeDue}.
  */
 public final class RoundService {
+  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
 
   /** Messages of recently closed rounds, so a late reaction is reported as CLOSED. */
   private static final int RECENTLY_CLOSED_KEPT = 1_000;
+
+  /**
+   * Reactions one round keeps while it waits for its message id: a few seconds of a large server's
+   * burst. Past it a reaction is dropped (it stays on the message for a restart).
+   */
+  static final int HELD_PER_ROUND = 5_000;
 
   private final QuestionSource questions;
   private final GuildSettingsService settings;
@@ -64,6 +75,9 @@ public final class RoundService {
   private final Map<Long, OpenRound> byRoundId = new HashMap<>();
   private final Map<Long, OpenRound> byMessageId = new HashMap<>();
   private final Map<Long, OpenRound> quizByChannel = new HashMap<>();
+  // Rounds prepared but not posted yet, by channel: members may react on the posted message
+  // before the adapter learned its id (markPosted), and those reactions are held on these.
+  private final Map<Long, List<OpenRound>> unpostedByChannel = new HashMap<>();
   private final Map<Long, String> lastQuestionByChannel = new HashMap<>();
   private final Map<Long, Instant> recentlyClosed =
       new LinkedHashMap<>() {
@@ -254,6 +268,7 @@ public final class RoundService {
     }
     synchronized (lock) {
       byRoundId.put(round.roundId(), open);
+      unpostedByChannel.computeIfAbsent(round.channelId(), c -> new ArrayList<>(1)).add(open);
     }
     Question question = open.question().orElseThrow();
     return new PreparedRound(
@@ -272,15 +287,16 @@ public final class RoundService {
   }
 
   /**
-   * Records the posted message of a prepared round; reactions on it are graded from now on.
-   *
-   * @return false when the round is unknown, already posted, or was dropped at its deadline
+   * Records the posted message of a prepared round; reactions on it are graded from now on. The
+   * reactions of its channel held while it waited ({@link AnswerOutcome.Held}) are graded now if
+   * they were on this message, in arrival order and by the rules of {@link #answer} (each at its
+   * own time), and dropped otherwise.
    */
-  public boolean markPosted(long roundId, long messageId) {
+  public PostedResult markPosted(long roundId, long messageId) {
     synchronized (lock) {
       OpenRound open = byRoundId.get(roundId);
       if (open == null || open.isPosted()) {
-        return false;
+        return PostedResult.notPosted();
       }
     }
     // Stored first (outside the lock): a graded answer must never exist for a round whose
@@ -289,11 +305,12 @@ public final class RoundService {
     synchronized (lock) {
       OpenRound open = byRoundId.get(roundId);
       if (open == null || open.isPosted()) {
-        return false;
+        return PostedResult.notPosted();
       }
       open.posted(messageId);
       byMessageId.put(messageId, open);
-      return true;
+      stopWaiting(open);
+      return new PostedResult(true, gradeHeld(open, messageId));
     }
   }
 
@@ -309,30 +326,96 @@ public final class RoundService {
     return rounds.deleteUnposted(roundId);
   }
 
-  /** Grades one added reaction (spec, "Grading rules"). Never blocks on storage. */
+  /**
+   * Grades one added reaction (spec, "Grading rules"). Never blocks on storage. A reaction on a
+   * message not known yet is held ({@link AnswerOutcome.Held}) while a round of its channel waits
+   * for its message id.
+   */
   public AnswerOutcome answer(ReactionAnswer reaction) {
     synchronized (lock) {
       OpenRound open = byMessageId.get(reaction.messageId());
       if (open == null) {
-        return ignored(
-            recentlyClosed.containsKey(reaction.messageId())
-                ? AnswerOutcome.IgnoreReason.CLOSED
-                : AnswerOutcome.IgnoreReason.NOT_A_ROUND);
+        if (recentlyClosed.containsKey(reaction.messageId())) {
+          return ignored(AnswerOutcome.IgnoreReason.CLOSED);
+        }
+        // Nothing waits for its message id almost always: no lookup by channel then.
+        return unpostedByChannel.isEmpty()
+            ? ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND)
+            : hold(reaction);
       }
-      if (reaction.userIsBot()) {
-        return ignored(AnswerOutcome.IgnoreReason.BOT);
+      return judge(open, reaction);
+    }
+  }
+
+  /** The grading rules for a reaction on {@code open}'s message. Caller holds the lock. */
+  private AnswerOutcome judge(OpenRound open, ReactionAnswer reaction) {
+    if (reaction.userIsBot()) {
+      return ignored(AnswerOutcome.IgnoreReason.BOT);
+    }
+    OptionalInt position = ChoiceEmojis.position(reaction.emoji(), open.choiceCount());
+    if (position.isEmpty()) {
+      return ignored(AnswerOutcome.IgnoreReason.NOT_A_CHOICE);
+    }
+    if (!reaction.at().isBefore(open.round().closesAt())) {
+      return ignored(AnswerOutcome.IgnoreReason.CLOSED);
+    }
+    if (open.hasAnswered(reaction.userId())) {
+      return ignored(AnswerOutcome.IgnoreReason.ALREADY_ANSWERED);
+    }
+    return grade(open, reaction.userId(), position.getAsInt(), reaction.at(), false);
+  }
+
+  /** Keeps a reaction for the rounds of its channel waiting for their message id. */
+  private AnswerOutcome hold(ReactionAnswer reaction) {
+    List<OpenRound> waiting = unpostedByChannel.get(reaction.channelId());
+    if (waiting == null) {
+      return ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND);
+    }
+    if (reaction.userIsBot()) {
+      return ignored(AnswerOutcome.IgnoreReason.BOT);
+    }
+    boolean held = false;
+    for (OpenRound open : waiting) {
+      if (ChoiceEmojis.position(reaction.emoji(), open.choiceCount()).isEmpty()) {
+        continue;
       }
-      OptionalInt position = ChoiceEmojis.position(reaction.emoji(), open.choiceCount());
-      if (position.isEmpty()) {
-        return ignored(AnswerOutcome.IgnoreReason.NOT_A_CHOICE);
+      if (open.hold(reaction, HELD_PER_ROUND)) {
+        held = true;
+      } else {
+        log.debug(
+            "dropped a reaction by member {} in channel {}: round {} already holds {} reactions"
+                + " while waiting for its message id",
+            reaction.userId(),
+            reaction.channelId(),
+            open.round().roundId(),
+            HELD_PER_ROUND);
       }
-      if (!reaction.at().isBefore(open.round().closesAt())) {
-        return ignored(AnswerOutcome.IgnoreReason.CLOSED);
+    }
+    return held ? AnswerOutcome.Held.INSTANCE : ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND);
+  }
+
+  /** Grades the reactions {@code open} held that were on its message; drops the rest. */
+  private List<AnswerOutcome.Recorded> gradeHeld(OpenRound open, long messageId) {
+    List<ReactionAnswer> held = open.takeHeld();
+    if (held.isEmpty()) {
+      return List.of();
+    }
+    List<AnswerOutcome.Recorded> recorded = new ArrayList<>();
+    for (ReactionAnswer reaction : held) {
+      if (reaction.messageId() == messageId
+          && judge(open, reaction) instanceof AnswerOutcome.Recorded answer) {
+        recorded.add(answer);
       }
-      if (open.hasAnswered(reaction.userId())) {
-        return ignored(AnswerOutcome.IgnoreReason.ALREADY_ANSWERED);
-      }
-      return grade(open, reaction.userId(), position.getAsInt(), reaction.at(), false);
+    }
+    return recorded;
+  }
+
+  /** {@code open} is posted or forgotten: reactions of its channel are no longer held for it. */
+  private void stopWaiting(OpenRound open) {
+    long channelId = open.round().channelId();
+    List<OpenRound> waiting = unpostedByChannel.get(channelId);
+    if (waiting != null && waiting.remove(open) && waiting.isEmpty()) {
+      unpostedByChannel.remove(channelId);
     }
   }
 
@@ -521,6 +604,15 @@ public final class RoundService {
     byRoundId.remove(round.roundId());
     if (open.isPosted()) {
       byMessageId.remove(open.messageId());
+    } else {
+      stopWaiting(open);
+      int dropped = open.takeHeld().size();
+      if (dropped > 0) {
+        log.debug(
+            "dropped {} reactions held for round {}, which was never posted",
+            dropped,
+            round.roundId());
+      }
     }
     if (quizByChannel.get(round.channelId()) == open) {
       quizByChannel.remove(round.channelId());

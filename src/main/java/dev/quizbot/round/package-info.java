@@ -33,9 +33,17 @@
  *   <li><b>Time.</b> The deadline test and the speed bonus use the reaction's {@code at} (the
  *       adapter's clock at receipt); a reaction at or after {@code closesAt} is late.
  *   <li><b>Adapter duties.</b> Call {@code markPosted} in the post's success callback before adding
- *       the choice reactions (a reaction that arrives earlier is NOT_A_ROUND). Reaction removals
- *       need no call: they change nothing. Give {@code answer} the receipt time from the same
- *       clock. Schedule {@code closeDue} at {@code nextDeadline()} or every second.
+ *       the choice reactions, and queue the removals of the answers it returns like live ones
+ *       (hide-answers). Reaction removals need no call: they change nothing. Give {@code answer}
+ *       the receipt time from the same clock, and the reaction's channel id.
+ *   <li><b>Reactions before the message id.</b> A member may react as soon as the post shows,
+ *       before the adapter has learned its message id. A reaction on an unknown message in a
+ *       channel with a round waiting for {@code markPosted} is held on that round (at most 5,000,
+ *       choice emojis only, bots not) and {@code answer} returns {@code Held}; {@code markPosted}
+ *       grades those on its message in arrival order by the live rules, each at its own time, and
+ *       drops the rest; an abandoned or never-posted round drops them. With no round waiting
+ *       anywhere a miss costs no more than before. Schedule {@code closeDue} at {@code
+ *       nextDeadline()} or every second.
  *   <li><b>Measured.</b> {@code GradingStoreBench} (20,000 answers over 100 open rounds, SQLite
  *       WAL): about 50,000 graded and stored answers/s with group commit against about 4,000 with
  *       one transaction per answer, on a shared 2-core machine.

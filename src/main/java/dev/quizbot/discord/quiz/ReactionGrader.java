@@ -45,6 +45,7 @@ public final class ReactionGrader implements EventListener {
     AnswerOutcome outcome =
         rounds.answer(
             new ReactionAnswer(
+                event.getChannel().getIdLong(),
                 event.getMessageIdLong(),
                 userId,
                 isBot(event, userId),
