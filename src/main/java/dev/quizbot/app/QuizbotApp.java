@@ -7,6 +7,7 @@ import dev.quizbot.config.BotToken;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.daily.DailyService;
 import dev.quizbot.daily.JdbcDailyStore;
+import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.DiscordEndpoints;
 import dev.quizbot.discord.HelpCommand;
@@ -204,10 +205,11 @@ public final class QuizbotApp implements AutoCloseable {
               RoundIds.random());
 
       removals = new ReactionRemovalQueue(REACTION_INTERVAL);
-      lifecycle = new RoundLifecycle(rounds, bank, removals, Duration.ofMillis(250));
+      AnswerHider hider = new AnswerHider(rounds, removals);
+      lifecycle = new RoundLifecycle(rounds, bank, hider, Duration.ofMillis(250));
 
       RequestPacer pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
-      DailyRoundPoster dailyPoster = new DailyRoundPoster(rounds, bank, pacer);
+      DailyRoundPoster dailyPoster = new DailyRoundPoster(rounds, bank, pacer, hider);
       DailyService dailyService =
           new DailyService(
               new JdbcDailyStore(database),
@@ -219,7 +221,7 @@ public final class QuizbotApp implements AutoCloseable {
       daily = new DailyParts(pacer, new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL));
 
       List<SlashCommand> commands = new ArrayList<>();
-      commands.add(new QuizCommand(rounds, bank));
+      commands.add(new QuizCommand(rounds, bank, hider));
       commands.add(new QuizConfigCommand(settings));
       commands.add(new HelpCommand());
       LeaderboardService leaderboards =

@@ -27,6 +27,14 @@ final class ApplicationRoutes implements RouteGroup {
       self.put("flags", 0);
       return RestResponse.ok(self);
     }
+    if (r.matches("GET", "users", "*")) {
+      // Get User: any user Discord knows, by id (JDA's retrieveUserById)
+      return RestResponse.ok(
+          state
+              .user(r.segment(1))
+              .orElseThrow(() -> new DiscordError(404, 10013, "Unknown User", null))
+              .toJson());
+    }
     if (r.matches("GET", "gateway")) {
       return RestResponse.ok(Json.object().put("url", gatewayUrl.get()));
     }

@@ -4,6 +4,7 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.daily.DailyPoster;
 import dev.quizbot.daily.DailySchedule;
 import dev.quizbot.daily.PostOutcome;
+import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.quiz.RoundEmbeds;
 import dev.quizbot.round.PreparedRound;
@@ -47,14 +48,20 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
   static final List<Permission> NEEDED = ChannelPermissions.QUIZ;
 
   private final RoundService rounds;
+  private final AnswerHider hider;
   private final QuestionBank bank;
   private final RequestPacer pacer;
   private volatile JDA jda;
 
-  public DailyRoundPoster(RoundService rounds, QuestionBank bank, RequestPacer pacer) {
+  /**
+   * @param hider hides the reactions made before the post's message id was known
+   */
+  public DailyRoundPoster(
+      RoundService rounds, QuestionBank bank, RequestPacer pacer, AnswerHider hider) {
     this.rounds = rounds;
     this.bank = bank;
     this.pacer = pacer;
+    this.hider = hider;
   }
 
   // A plain EventListener, as every listener here: see package-info.
@@ -112,7 +119,10 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
                 rounds.abandon(round.roundId());
                 return PostOutcome.failed("Discord refused the post: " + reason(error));
               }
-              rounds.markPosted(round.roundId(), message.getIdLong());
+              rounds
+                  .markPosted(round.roundId(), message.getIdLong())
+                  .heldAnswers()
+                  .forEach(a -> hider.hide(message.getGuildChannel(), a, null));
               addReactions(message, round.choiceEmojis(), 0);
               return PostOutcome.posted(message.getIdLong());
             });

@@ -1,8 +1,10 @@
 package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.round.PostedResult;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.RoundRequest;
@@ -43,11 +45,16 @@ public final class QuizCommand implements SlashCommand {
   private final RoundService rounds;
 
   private final QuestionBank bank;
+  private final AnswerHider hider;
   private final ChoiceReactions reactions = new ChoiceReactions(REACTING_MESSAGES);
 
-  public QuizCommand(RoundService rounds, QuestionBank bank) {
+  /**
+   * @param hider hides the reactions made before the question's message id was known
+   */
+  public QuizCommand(RoundService rounds, QuestionBank bank, AnswerHider hider) {
     this.rounds = rounds;
     this.bank = bank;
+    this.hider = hider;
   }
 
   @Override
@@ -88,7 +95,8 @@ public final class QuizCommand implements SlashCommand {
         .flatMap(hook -> hook.retrieveOriginal())
         .queue(
             message -> {
-              rounds.markPosted(round.roundId(), message.getIdLong());
+              PostedResult posted = rounds.markPosted(round.roundId(), message.getIdLong());
+              posted.heldAnswers().forEach(a -> hider.hide(message.getGuildChannel(), a, null));
               reactions.add(
                   round.choiceEmojis(),
                   emoji -> message.addReaction(Emoji.fromUnicode(emoji)).submit());

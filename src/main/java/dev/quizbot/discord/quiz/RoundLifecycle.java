@@ -1,7 +1,7 @@
 package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
-import dev.quizbot.discord.ReactionRemovalQueue;
+import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.round.AnswerOutcome;
 import dev.quizbot.round.OpenRoundView;
 import dev.quizbot.round.ReactionSnapshot;
@@ -43,7 +43,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
 
   private final RoundService rounds;
   private final QuestionBank bank;
-  private final ReactionRemovalQueue removals;
+  private final AnswerHider hider;
   private final Duration tick;
   private final ScheduledExecutorService scheduler =
       Executors.newSingleThreadScheduledExecutor(
@@ -59,14 +59,13 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   private volatile JDA jda;
 
   /**
-   * @param removals where reactions graded after a restart go in hide-answers mode
+   * @param hider hides reactions graded after a restart in hide-answers mode
    * @param tick how often deadlines are checked; a reveal is at most this late
    */
-  public RoundLifecycle(
-      RoundService rounds, QuestionBank bank, ReactionRemovalQueue removals, Duration tick) {
+  public RoundLifecycle(RoundService rounds, QuestionBank bank, AnswerHider hider, Duration tick) {
     this.rounds = rounds;
     this.bank = bank;
-    this.removals = removals;
+    this.hider = hider;
     this.tick = tick;
   }
 
@@ -157,27 +156,14 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     }
   }
 
-  /**
-   * Reactions graded by the reconcile are hidden like live ones: through the same paced queue, and
-   * only once their answer is stored (until then the reaction is the answer's only record).
-   */
+  /** Reactions graded by the reconcile are hidden like live ones (see {@link AnswerHider}). */
   private void hideRecovered(
       GuildMessageChannel channel, ReconcileResult result, Map<Long, User> users) {
     for (AnswerOutcome.Recorded recorded : result.recorded()) {
       User user = users.get(recorded.userId());
-      if (!recorded.removeReaction() || user == null) {
-        continue;
+      if (user != null) {
+        hider.hide(channel, recorded, user);
       }
-      removals.submit(
-          new ReactionRemovalQueue.Removal(
-              recorded.channelId(),
-              recorded.userId(),
-              () ->
-                  channel
-                      .removeReactionById(
-                          recorded.messageId(), Emoji.fromUnicode(recorded.emoji()), user)
-                      .submit(),
-              () -> rounds.storage(recorded.writeSeq())));
     }
   }
 

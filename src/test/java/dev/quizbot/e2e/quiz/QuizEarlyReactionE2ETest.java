@@ -6,8 +6,10 @@ import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -45,5 +47,29 @@ final class QuizEarlyReactionE2ETest {
     assertThat(bot.number("SELECT count(*) FROM answers WHERE user_id = ?", bobId))
         .as("bob's answer stored")
         .isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("With hide answers on, a reaction made before the message id was known is removed")
+  void earlyReactionHidden(DiscordScenario discord) {
+    // GIVEN hide answers on, and Discord slow to answer the bot's lookup of its own reply
+    FakeUser owner = discord.fake().guildOwner(discord.guild());
+    InteractionReply saved = discord.slash(owner, "quizconfig", Map.of("hide_answers", true));
+    assertThat(saved.content()).contains("Hide answers: on");
+    discord.fake().faults().delayNext("GET", ".*messages/@original", Duration.ofMillis(1500));
+
+    // WHEN alice posts a question and bob reacts with 🇦 before the bot knows the message id
+    InteractionReply reply = discord.slash(discord.alice(), "quiz", Map.of());
+    FakeMessage message = reply.message();
+    discord.react(discord.bob(), message, "🇦");
+
+    // THEN his answer is stored and his reaction removed, as for a live answer
+    long bobId = Long.parseLong(discord.bob().id());
+    discord.await(
+        () -> bot.number("SELECT count(*) FROM answers WHERE user_id = ?", bobId) == 1,
+        "bob's answer stored");
+    discord.await(
+        () -> !message.reactions().getOrDefault("🇦", List.of()).contains(discord.bob().id()),
+        "bob's reaction removed");
   }
 }
