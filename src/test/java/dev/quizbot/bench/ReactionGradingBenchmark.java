@@ -88,6 +88,16 @@ public final class ReactionGradingBenchmark {
   private static final java.lang.management.ThreadMXBean THREADS =
       java.lang.management.ManagementFactory.getThreadMXBean();
   private static final Duration PROBE_PAUSE = Duration.ofMillis(5);
+  private static final Duration SETTLE = Duration.ofMillis(750);
+
+  /**
+   * No-op bursts per run, the fastest kept. A listener that keeps up with the socket can fall into
+   * reading one frame per wake-up: in such runs its JDA thread spent 1.4 s of CPU (a third in the
+   * kernel) instead of 0.1 s and the rate fell from about 110,000/s to 15,000–20,000/s, which made
+   * single-burst ratios range 0.2–1.7. The best of two is the conservative yardstick.
+   */
+  private static final int NOOP_BURSTS = 2;
+
   private static final int WAVE = 10;
 
   private ReactionGradingBenchmark() {}
@@ -126,6 +136,7 @@ public final class ReactionGradingBenchmark {
           ReactionBurst burst = appFake.prepareReactionBurst(questions, settings.answers());
           long before = count(db);
           long rowidBefore = maxRowid(db);
+          settle();
           AckProbe floodProbe = AckProbe.start(appFake, app);
           Map<String, Long> cpuBefore = ThreadCpu.snapshot();
           long start = System.nanoTime();
@@ -139,21 +150,33 @@ public final class ReactionGradingBenchmark {
           checkCount(db, before + settings.answers());
           app.closeRounds(bot, db, questions);
 
-          // 2. the same burst shape into the no-op listener
-          List<FakeMessage> posts = noop.postMessages(run);
-          ReactionBurst noopBurst = noopFake.prepareReactionBurst(posts, settings.answers());
-          CountDownLatch latch = new CountDownLatch(settings.answers());
-          noopPending.set(latch);
-          AckProbe noopProbe = AckProbe.start(noopFake, noop);
-          cpuBefore = ThreadCpu.snapshot();
-          long noopStart = System.nanoTime();
-          noopBurst.fire();
-          if (!latch.await(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            throw new IllegalStateException("no-op listener got " + latch.getCount() + " too few");
+          // 2. the same burst shape into the no-op listener, twice: the faster burst, its rate and
+          // its /help acks, is the yardstick (see NOOP_BURSTS)
+          double noopRate = 0;
+          String noopCpu = "";
+          List<Double> noopAcks = List.of();
+          for (int attempt = 0; attempt < NOOP_BURSTS; attempt++) {
+            List<FakeMessage> posts = noop.postMessages(run * NOOP_BURSTS + attempt);
+            ReactionBurst noopBurst = noopFake.prepareReactionBurst(posts, settings.answers());
+            CountDownLatch latch = new CountDownLatch(settings.answers());
+            noopPending.set(latch);
+            settle();
+            AckProbe noopProbe = AckProbe.start(noopFake, noop);
+            cpuBefore = ThreadCpu.snapshot();
+            long noopStart = System.nanoTime();
+            noopBurst.fire();
+            if (!latch.await(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+              throw new IllegalStateException(
+                  "no-op listener got " + latch.getCount() + " too few");
+            }
+            double rate = settings.answers() / seconds(noopStart);
+            List<Double> acks = noopProbe.stop();
+            if (rate > noopRate) {
+              noopRate = rate;
+              noopCpu = ThreadCpu.delta(cpuBefore, ThreadCpu.snapshot());
+              noopAcks = acks;
+            }
           }
-          double noopRate = settings.answers() / seconds(noopStart);
-          List<Double> noopAcks = noopProbe.stop();
-          String noopCpu = ThreadCpu.delta(cpuBefore, ThreadCpu.snapshot());
           if (Boolean.getBoolean("bench.verbose")) {
             out.println(
                 "  CPU in the flood: "
@@ -432,6 +455,16 @@ public final class ReactionGradingBenchmark {
         return List.copyOf(millis);
       }
     }
+  }
+
+  /**
+   * Before each burst, the same for both bots: the previous phase's garbage collected and its
+   * background work (the bot's log checkpoint, reveal edits) done, so neither burst shares the
+   * cores with the other's leftovers. Without it the no-op rate of one run ranged 20,000–150,000/s.
+   */
+  private static void settle() {
+    System.gc();
+    sleep(SETTLE);
   }
 
   private static void sleep(Duration duration) {
