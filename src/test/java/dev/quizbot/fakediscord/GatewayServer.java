@@ -110,7 +110,8 @@ final class GatewayServer extends WebSocketServer implements EventSink {
     }
     identifies.incrementAndGet();
     GatewaySession session =
-        new GatewaySession(UUID.randomUUID().toString(), d.path("intents").asInt(), conn);
+        new GatewaySession(
+            UUID.randomUUID().toString(), d.path("intents").asInt(), conn, this::onWriteDemand);
     synchronized (session) {
       sessions.add(session);
       session.dispatch("READY", Json.write(ready(session)));

@@ -153,4 +153,31 @@ final class ReactionsE2ETest {
     assertThat(failure.getErrorCode()).isEqualTo(30010);
     assertThat(stored.distinctEmojiCount()).isEqualTo(20);
   }
+
+  @Test
+  @DisplayName("A burst reaches the bot whole and in order, and a later single event after it")
+  void burstArrivesInOrder(DiscordScenario scenario) {
+    // GIVEN a question by the bot and a burst of 500 reactions by as many members
+    Message message = postQuestion(bot(scenario).jda(), scenario);
+    FakeMessage stored = scenario.fake().message(scenario.channel(), message.getId()).orElseThrow();
+    ReactionBurst burst = scenario.fake().prepareReactionBurst(stored, 500);
+
+    // WHEN the burst is sent in one hand-over, then one more member reacts on their own
+    burst.fire();
+    scenario.react(scenario.alice(), stored, "🇦");
+
+    // THEN the listener saw all 501, the burst's members in the order sent and alice last
+    scenario.await(
+        () -> listener.all(MessageReactionAddEvent.class).size() >= 504, "every reaction");
+    List<String> users =
+        listener.all(MessageReactionAddEvent.class).stream()
+            .map(MessageReactionAddEvent::getUserId)
+            .filter(id -> !id.equals(scenario.botUser().id()))
+            .toList();
+    assertThat(users).hasSize(501).last().isEqualTo(scenario.alice().id());
+    // (the fake hands out ids in increasing order, so the burst's users were created ascending)
+    assertThat(users.subList(0, 500))
+        .doesNotHaveDuplicates()
+        .isSortedAccordingTo(java.util.Comparator.comparingLong(Long::parseLong));
+  }
 }
