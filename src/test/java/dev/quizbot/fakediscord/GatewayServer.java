@@ -110,8 +110,7 @@ final class GatewayServer extends WebSocketServer implements EventSink {
     }
     identifies.incrementAndGet();
     GatewaySession session =
-        new GatewaySession(
-            UUID.randomUUID().toString(), d.path("intents").asInt(), conn, this::onWriteDemand);
+        new GatewaySession(UUID.randomUUID().toString(), d.path("intents").asInt(), conn);
     synchronized (session) {
       sessions.add(session);
       session.dispatch("READY", Json.write(ready(session)));
