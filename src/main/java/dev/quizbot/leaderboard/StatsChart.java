@@ -91,7 +91,11 @@ public final class StatsChart {
       g.setColor(BAR);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(TEXT);
-      centered(g, Math.round(t.accuracy() * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      centered(
+          g,
+          AccuracyPercent.of(t.correct(), t.answered()) + "%",
+          x + barWidth / 2,
+          BOTTOM - height - 4);
       centered(g, shorten(g, t.topic(), slot - 4), x + barWidth / 2, BOTTOM + 16);
       centered(g, t.correct() + "/" + t.answered(), x + barWidth / 2, BOTTOM + 30);
     }

@@ -1,10 +1,10 @@
 package dev.quizbot.discord.leaderboard;
 
 import dev.quizbot.discord.ZoneNames;
+import dev.quizbot.leaderboard.AccuracyPercent;
 import dev.quizbot.leaderboard.MemberStats;
 import dev.quizbot.leaderboard.TopicAccuracy;
 import java.awt.Color;
-import java.util.Locale;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 
@@ -26,7 +26,7 @@ final class StatsEmbed {
         .setDescription("<@" + s.userId() + "> in this server")
         .addField("Answered", Long.toString(s.answered()), true)
         .addField("Correct", Long.toString(s.correct()), true)
-        .addField("Accuracy", percent(s.accuracy()), true)
+        .addField("Accuracy", percent(s.correct(), s.answered()), true)
         .addField("Points", Long.toString(s.points()), true)
         .addField("Streak", s.currentStreak() + " now · best " + s.bestStreak(), true)
         .addField("Rank", "#" + s.rank() + " all-time", true)
@@ -50,7 +50,7 @@ final class StatsEmbed {
               + "/"
               + t.answered()
               + " ("
-              + percent(t.accuracy())
+              + percent(t.correct(), t.answered())
               + ")\n";
       String more = "… and " + (s.topics().size() - shown) + " more";
       if (text.length() + line.length() + more.length() > FIELD_VALUE_MAX) {
@@ -63,7 +63,7 @@ final class StatsEmbed {
     return text.length() == 0 ? "—" : text.toString().strip();
   }
 
-  static String percent(double share) {
-    return String.format(Locale.ROOT, "%.0f%%", share * 100);
+  static String percent(long correct, long answered) {
+    return AccuracyPercent.of(correct, answered) + "%";
   }
 }
