@@ -64,7 +64,9 @@ public final class LeaderboardService {
     ZoneId zone = zones.zoneOf(guildId);
     Optional<PeriodWindow> window =
         windowOf(period, ZonedDateTime.ofInstant(clock.instant(), zone));
-    int offset = (page - 1) * PAGE_SIZE;
+    // In long and capped: a page near Integer.MAX_VALUE must not wrap to a negative offset, which
+    // PostgreSQL rejects; past the end it reads nothing and is refused below with the page count.
+    int offset = (int) Math.min((long) (page - 1) * PAGE_SIZE, Integer.MAX_VALUE);
 
     LeaderboardStore.RankedSlice slice;
     if (window.isEmpty() && knownTopic.isEmpty()) {

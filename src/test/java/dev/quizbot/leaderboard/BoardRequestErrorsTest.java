@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,6 +50,82 @@ final class BoardRequestErrorsTest {
     assertThatThrownBy(() -> Boards.service(db, NOW).board(GUILD, period, Optional.empty(), 7, 101))
         .isInstanceOf(LeaderboardException.class)
         .hasMessage("page 7 does not exist: this board has 3 pages");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Period.class)
+  @DisplayName(
+      "the largest page number is refused with the page count, the store never asked for a"
+          + " negative offset (PostgreSQL rejects one)")
+  void hugePage(Period period) {
+    // GIVEN 25 members, read through a store that, like PostgreSQL, refuses a negative OFFSET
+    LeaderboardService service =
+        new LeaderboardService(
+            new NonNegativeOffsetStore(new JdbcLeaderboardStore(db)),
+            new JdbcGuildZones(db),
+            () -> Boards.TOPICS,
+            Clock.fixed(Instant.parse(NOW), ZoneOffset.UTC));
+
+    // WHEN the largest page Discord's integer option can reach the service is asked for
+    // THEN the member is told how many pages there are
+    assertThatThrownBy(() -> service.board(GUILD, period, Optional.empty(), Integer.MAX_VALUE, 101))
+        .isInstanceOf(LeaderboardException.class)
+        .hasMessage("page " + Integer.MAX_VALUE + " does not exist: this board has 3 pages");
+  }
+
+  /** Delegates, failing as PostgreSQL does ("OFFSET must not be negative"). */
+  private record NonNegativeOffsetStore(LeaderboardStore store) implements LeaderboardStore {
+    private static int checked(int offset) {
+      if (offset < 0) {
+        throw new IllegalArgumentException("OFFSET must not be negative: " + offset);
+      }
+      return offset;
+    }
+
+    @Override
+    public RankedSlice allTime(long guildId, int offset, int limit, long callerId) {
+      return store.allTime(guildId, checked(offset), limit, callerId);
+    }
+
+    @Override
+    public RankedSlice answersBetween(
+        long guildId,
+        long fromMillis,
+        long toMillis,
+        Optional<String> topic,
+        int offset,
+        int limit,
+        long callerId) {
+      return store.answersBetween(
+          guildId, fromMillis, toMillis, topic, checked(offset), limit, callerId);
+    }
+
+    @Override
+    public Optional<RankedSlice> periodTotals(
+        long guildId,
+        Period period,
+        ZoneId zone,
+        PeriodWindow window,
+        int offset,
+        int limit,
+        long callerId) {
+      return store.periodTotals(guildId, period, zone, window, checked(offset), limit, callerId);
+    }
+
+    @Override
+    public Optional<Standing> standing(long guildId, long userId) {
+      return store.standing(guildId, userId);
+    }
+
+    @Override
+    public List<TopicAccuracy> topicAccuracy(long guildId, long userId) {
+      return store.topicAccuracy(guildId, userId);
+    }
+
+    @Override
+    public List<TimedPoints> pointsSince(long guildId, long userId, long fromMillis) {
+      return store.pointsSince(guildId, userId, fromMillis);
+    }
   }
 
   @Test
