@@ -10,6 +10,7 @@ import java.time.temporal.TemporalAdjusters;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
@@ -31,6 +32,9 @@ public final class LeaderboardService {
 
   /** Days of the points-per-day series in {@link MemberStats#lastDays()}, today included. */
   public static final int STATS_DAYS = 30;
+
+  /** Characters of topic names in an "unknown topic" message, well under Discord's 2000. */
+  private static final int TOPIC_LIST_MAX = 1500;
 
   private final LeaderboardStore store;
   private final GuildZones zones;
@@ -182,7 +186,24 @@ public final class LeaderboardService {
                         "unknown topic '"
                             + wanted
                             + "': pick one of "
-                            + known.stream().sorted().collect(Collectors.joining(", "))
+                            + topicList(known)
                             + " (see /topics)")));
+  }
+
+  /**
+   * The known topics, alphabetically, cut with "and N more" beyond {@link #TOPIC_LIST_MAX}
+   * characters: the message is one Discord message (2000 characters) whatever the bank holds.
+   */
+  private static String topicList(Set<String> known) {
+    List<String> sorted = known.stream().sorted().toList();
+    StringBuilder list = new StringBuilder();
+    for (int i = 0; i < sorted.size(); i++) {
+      String topic = sorted.get(i);
+      if (list.length() + topic.length() > TOPIC_LIST_MAX) {
+        return list.append("… and ").append(sorted.size() - i).append(" more").toString();
+      }
+      list.append(topic).append(i + 1 < sorted.size() ? ", " : "");
+    }
+    return list.toString();
   }
 }

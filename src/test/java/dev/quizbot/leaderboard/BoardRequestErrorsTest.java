@@ -1,5 +1,6 @@
 package dev.quizbot.leaderboard;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.quizbot.storage.Database;
@@ -10,6 +11,8 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -50,6 +53,34 @@ final class BoardRequestErrorsTest {
     assertThatThrownBy(() -> Boards.service(db, NOW).board(GUILD, period, Optional.empty(), 7, 101))
         .isInstanceOf(LeaderboardException.class)
         .hasMessage("page 7 does not exist: this board has 3 pages");
+  }
+
+  @Test
+  @DisplayName(
+      "an unknown topic in a bank of 300 topics gets a message within Discord's 2000 characters")
+  void unknownTopicAmongMany() {
+    // GIVEN a bank of 300 topics
+    Set<String> topics = new TreeSet<>();
+    for (int i = 0; i < 300; i++) {
+      topics.add(String.format("syllabus-topic-%03d", i));
+    }
+    LeaderboardService service =
+        new LeaderboardService(
+            new JdbcLeaderboardStore(db),
+            new JdbcGuildZones(db),
+            () -> topics,
+            Clock.fixed(Instant.parse(NOW), ZoneOffset.UTC));
+
+    // WHEN a topic that does not exist is asked for
+    // THEN the reply fits one Discord message, names the first topics and points to /topics
+    assertThatThrownBy(() -> service.board(GUILD, Period.ALL_TIME, Optional.of("cooking"), 1, 101))
+        .isInstanceOf(LeaderboardException.class)
+        .satisfies(
+            e ->
+                assertThat(e.getMessage())
+                    .hasSizeLessThanOrEqualTo(2000)
+                    .startsWith("unknown topic 'cooking': pick one of syllabus-topic-000, ")
+                    .endsWith(" more (see /topics)"));
   }
 
   @ParameterizedTest
