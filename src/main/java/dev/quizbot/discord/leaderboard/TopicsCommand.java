@@ -5,6 +5,7 @@ import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.SlashCommand;
 import java.awt.Color;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -23,6 +24,10 @@ public final class TopicsCommand implements SlashCommand {
 
   private static final Color COLOR = new Color(0x5865F2);
   private static final int DESCRIPTION_MAX = 4096;
+
+  /** The topic list's share of the description, leaving the rest of 6000 to the decks. */
+  private static final int TOPICS_MAX = 1500;
+
   private static final int FIELD_NAME_MAX = 256;
   private static final int FIELD_VALUE_MAX = 1024;
   private static final int MAX_FIELDS = 25;
@@ -49,11 +54,11 @@ public final class TopicsCommand implements SlashCommand {
 
   static MessageEmbed render(QuestionBank bank) {
     String topics =
-        cut(
+        wholeLines(
             bank.topicCounts().entrySet().stream()
                 .map(e -> "`" + e.getKey() + "` — " + count(e.getValue()))
-                .collect(Collectors.joining("\n")),
-            1500);
+                .toList(),
+            TOPICS_MAX);
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(COLOR)
@@ -99,6 +104,20 @@ public final class TopicsCommand implements SlashCommand {
 
   private static String count(long n) {
     return n + (n == 1 ? " question" : " questions");
+  }
+
+  /** As many whole lines as fit in {@code max} characters, then how many topics are left out. */
+  private static String wholeLines(List<String> lines, int max) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < lines.size(); i++) {
+      String more = "… and " + (lines.size() - i) + " more topics";
+      boolean last = i + 1 == lines.size();
+      if (text.length() + lines.get(i).length() + (last ? 0 : more.length() + 1) > max) {
+        return text.append(more).toString();
+      }
+      text.append(lines.get(i)).append(last ? "" : "\n");
+    }
+    return text.toString();
   }
 
   private static String cut(String text, int max) {
