@@ -17,6 +17,12 @@ import java.util.regex.Pattern;
 final class BankValidator {
 
   private static final Pattern TOPIC = Pattern.compile("[a-z][a-z0-9-]*");
+
+  // The columns that store them (rounds.topic, answers.topic VARCHAR(64); question_id and deck_id
+  // VARCHAR(128)): PostgreSQL refuses a longer value, so a round could never be stored. A topic of
+  // 64 also fits Discord's 100-character autocomplete choice and the board's embed title.
+  static final int MAX_TOPIC = 64;
+  static final int MAX_ID = 128;
   private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
 
   /** Appends every problem of {@code drafts} to {@code problems}; returns the valid decks. */
@@ -64,6 +70,15 @@ final class BankValidator {
   private List<Question> checkDeck(
       DeckDraft deck, List<Problem> problems, Map<String, List<Place>> questionPlaces) {
     boolean usable = true;
+    if (deck.idText() != null && deck.idText().length() > MAX_ID) {
+      problems.add(
+          new Problem(
+              deck.file(),
+              deck.id().line(),
+              null,
+              "deck id has " + deck.idText().length() + " characters; at most " + MAX_ID));
+      usable = false;
+    }
     if (deck.id() == null || deck.id().isBlank()) {
       if (deck.id() == null || deck.id().text() != null) {
         problems.add(new Problem(deck.file(), deck.line(), null, "deck: missing field 'id'"));
@@ -176,11 +191,19 @@ final class BankValidator {
       if (idText != null && idText.chars().anyMatch(Character::isWhitespace)) {
         problem(q.id().line(), "question id '" + idText + "' must not contain spaces");
       }
+      if (idText != null && idText.length() > MAX_ID) {
+        problem(
+            q.id().line(), "question id has " + idText.length() + " characters; at most " + MAX_ID);
+      }
       String topic = required(q.topic(), "topic");
       if (topic != null && !TOPIC.matcher(topic).matches()) {
         problem(
             q.topic().line(),
             "topic '" + topic + "' must be one lowercase word (a-z, digits, '-'), e.g. memory");
+      } else if (topic != null && topic.length() > MAX_TOPIC) {
+        problem(
+            q.topic().line(),
+            "topic has " + topic.length() + " characters; at most " + MAX_TOPIC + ", e.g. memory");
       }
       String prompt = required(q.prompt(), "prompt");
       List<String> choices = choices();

@@ -14,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import javax.imageio.ImageIO;
 
 /**
@@ -40,7 +41,8 @@ public final class StatsChart {
   private static final Color GRID = new Color(0x4E, 0x50, 0x58);
   private static final Color BAR = new Color(0x58, 0x65, 0xF2);
   private static final Color LINE = new Color(0x57, 0xF2, 0x87);
-  private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("MMM d");
+  // English like the rest of the replies, whatever the host's default locale is.
+  private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("MMM d", Locale.ENGLISH);
 
   private static final int TOP = 50;
   private static final int BOTTOM = HEIGHT - 60;

@@ -282,6 +282,28 @@ final class BankValidatorTest {
   }
 
   @Test
+  @DisplayName("a topic or question id longer than its database column is reported at its line")
+  void topicAndIdTooLong() {
+    String content =
+        VALID
+            .replace("topic: memory", "topic: " + "m".repeat(65))
+            .replace("id: v-001", "id: " + "v".repeat(129));
+
+    assertThat(problems("deck.yaml", content))
+        .hasSize(2)
+        .anySatisfy(
+            p -> {
+              assertThat(p.line()).isEqualTo(6);
+              assertThat(p.message()).startsWith("topic has 65 characters; at most 64");
+            })
+        .anySatisfy(
+            p -> {
+              assertThat(p.line()).isEqualTo(5);
+              assertThat(p.message()).startsWith("question id has 129 characters; at most 128");
+            });
+  }
+
+  @Test
   @DisplayName("an unknown difficulty is reported at the difficulty")
   void badDifficulty() {
     String content = VALID.replace("difficulty: easy", "difficulty: brutal");
