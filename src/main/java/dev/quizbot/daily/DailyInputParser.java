@@ -68,7 +68,9 @@ public final class DailyInputParser {
       }
       throw abbreviation(trimmed);
     }
-    if (trimmed.matches("[A-Za-z]{2,5}")) {
+    Set<String> suggestions = suggestionsFor(trimmed);
+    // A short city name (Paris, Lima, Tokyo) looks like an abbreviation: suggest its zone instead.
+    if (suggestions.isEmpty() && trimmed.matches("[A-Za-z]{2,5}")) {
       throw abbreviation(trimmed);
     }
     if (trimmed.matches("(?i)(UTC|GMT)?\\s*[+-]\\d{1,2}(:?\\d{2})?")) {
@@ -78,7 +80,6 @@ public final class DailyInputParser {
               + "' is a fixed offset, which does not follow daylight saving: "
               + ZONE_LIST_HINT);
     }
-    Set<String> suggestions = suggestionsFor(trimmed);
     String didYouMean =
         suggestions.isEmpty() ? "" : " Did you mean " + String.join(" or ", suggestions) + "?";
     throw new InvalidDailyInputException(
