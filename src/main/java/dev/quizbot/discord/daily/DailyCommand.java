@@ -15,6 +15,7 @@ import java.util.OptionalLong;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.Role;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -113,6 +114,22 @@ public final class DailyCommand implements SlashCommand {
     if (roleOption != null) {
       if (roleOption.getAsLong() == guild.getIdLong()) {
         reply(event, "Nothing was saved: pick a role to ping other than @everyone.");
+        return;
+      }
+      // Discord pings a role only if it is mentionable or the bot may mention all roles; without
+      // either the post would show the role and notify nobody.
+      Role chosen = roleOption.getAsRole();
+      if (!chosen.isMentionable()
+          && !guild.getSelfMember().hasPermission(channel, Permission.MESSAGE_MENTION_EVERYONE)) {
+        reply(
+            event,
+            "Nothing was saved: I cannot ping <@&"
+                + chosen.getIdLong()
+                + ">, so its members would not be notified. Either allow anyone to mention it"
+                + " (Server Settings → Roles → the role → \"Allow anyone to @mention this role\"),"
+                + " or grant me Mention @everyone, @here and All Roles in <#"
+                + channelId
+                + ">; or leave the role out.");
         return;
       }
       role = OptionalLong.of(roleOption.getAsLong());
