@@ -119,10 +119,22 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
                 rounds.abandon(round.roundId());
                 return PostOutcome.failed("Discord refused the post: " + reason(error));
               }
-              rounds
-                  .markPosted(round.roundId(), message.getIdLong())
-                  .heldAnswers()
-                  .forEach(a -> hider.hide(message.getGuildChannel(), a, null));
+              // The message is out: whatever fails from here on, the outcome stays "posted", or
+              // the daily service would retry and members would get the question twice.
+              try {
+                rounds
+                    .markPosted(round.roundId(), message.getIdLong())
+                    .heldAnswers()
+                    .forEach(a -> hider.hide(message.getGuildChannel(), a, null));
+              } catch (RuntimeException e) {
+                log.error(
+                    "daily message {} of server {} is posted but its round could not be recorded:"
+                        + " {}",
+                    message.getId(),
+                    schedule.guildId(),
+                    e.getMessage(),
+                    e);
+              }
               addReactions(message, round.choiceEmojis(), 0);
               return PostOutcome.posted(message.getIdLong());
             });

@@ -1,0 +1,61 @@
+package dev.quizbot.e2e.daily;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeDiscordExtension;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+final class DailyBookkeepingE2ETest {
+
+  @RegisterExtension final FakeDiscordExtension extension = new FakeDiscordExtension();
+
+  @Test
+  @DisplayName("a post that Discord accepted is not posted again when recording its round fails")
+  void acceptedPostIsNotRepeated(DiscordScenario discord) {
+    // GIVEN a schedule, and a database that refuses to record a round's message id
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    execute(
+        world,
+        "CREATE TRIGGER refuse_message_id BEFORE UPDATE OF message_id ON rounds"
+            + " BEGIN SELECT RAISE(ABORT, 'database is locked (test)'); END");
+
+    // WHEN the post goes out at its time, the database recovers, and the next tick comes
+    world.bot.clock().set(DailyWorld.POST_AT);
+    world.bot.app().dailyTicker().tickNow();
+    discord.await(
+        () -> world.dailyPosts().size() == 1 && !claimStatus(world).equals("CLAIMED"),
+        "the post is out and its claim settled");
+    execute(world, "DROP TRIGGER refuse_message_id");
+    world.bot.clock().advance(Duration.ofSeconds(30));
+    world.bot.app().dailyTicker().tickNow();
+    discord.await(() -> claimStatus(world).equals("POSTED"), "today's claim is POSTED");
+
+    // THEN members saw the question once
+    assertThat(world.dailyPosts()).hasSize(1);
+  }
+
+  private static String claimStatus(DailyWorld world) {
+    List<Map<String, Object>> rows = world.bot.rows("SELECT status FROM daily_claims");
+    return rows.isEmpty() ? "none" : String.valueOf(rows.get(0).get("status"));
+  }
+
+  private static void execute(DailyWorld world, String sql) {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + world.bot.databaseFile());
+        Statement st = c.createStatement()) {
+      st.execute(sql);
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
