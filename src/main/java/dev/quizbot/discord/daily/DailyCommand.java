@@ -12,6 +12,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
@@ -27,6 +29,8 @@ import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code /daily set|off|status|now}: the server's daily question. Manage Server only, hidden from
@@ -35,6 +39,7 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
  * stores nothing.
  */
 public final class DailyCommand implements SlashCommand {
+  private static final Logger log = LoggerFactory.getLogger(DailyCommand.class);
 
   private final DailyService daily;
 
@@ -178,14 +183,35 @@ public final class DailyCommand implements SlashCommand {
     event
         .deferReply(true)
         .queue(
-            hook ->
-                daily
-                    .postNow(guild.getIdLong())
-                    .thenAccept(
-                        (PostNowResult result) ->
-                            hook.editOriginal(DailyStatusText.describe(result))
-                                .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
-                                .queue()));
+            hook -> {
+              CompletionStage<PostNowResult> posting;
+              try {
+                posting = daily.postNow(guild.getIdLong());
+              } catch (RuntimeException e) {
+                posting = CompletableFuture.failedFuture(e);
+              }
+              // A failure must still replace "thinking…", or the member waits 15 minutes.
+              posting
+                  .handle(
+                      (PostNowResult result, Throwable error) -> {
+                        if (error == null) {
+                          return DailyStatusText.describe(result);
+                        }
+                        log.error(
+                            "/daily now failed in server {}: {}",
+                            guild.getId(),
+                            error.getMessage(),
+                            error);
+                        return "The daily question could not be posted: the bot could not reach"
+                            + " its database. Please try again in a minute; if it keeps failing,"
+                            + " tell the bot's operator.";
+                      })
+                  .thenAccept(
+                      text ->
+                          hook.editOriginal(text)
+                              .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
+                              .queue());
+            });
   }
 
   private static void reply(SlashCommandInteractionEvent event, String text) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.InteractionReply;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -43,6 +44,26 @@ final class DailyBookkeepingE2ETest {
 
     // THEN members saw the question once
     assertThat(world.dailyPosts()).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("/daily now answers with an explanation when the database fails")
+  void nowAnswersWhenTheDatabaseFails(DiscordScenario discord) {
+    // GIVEN a schedule, and a database that refuses to store today's claim
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    execute(
+        world,
+        "CREATE TRIGGER refuse_claims BEFORE INSERT ON daily_claims"
+            + " BEGIN SELECT RAISE(ABORT, 'database is locked (test)'); END");
+
+    // WHEN the admin runs /daily now
+    InteractionReply reply = world.sub(world.admin, "now");
+
+    // THEN the deferred reply is replaced by a message that says what went wrong, nothing posted
+    assertThat(reply.ephemeral()).isTrue();
+    assertThat(reply.content()).contains("could not be posted").contains("try again");
+    assertThat(world.dailyPosts()).isEmpty();
   }
 
   private static String claimStatus(DailyWorld world) {
