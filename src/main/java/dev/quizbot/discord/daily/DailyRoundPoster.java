@@ -91,10 +91,14 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
               + schedule.channelId()
               + " no longer exists or the bot cannot see it: choose another with /daily set");
     }
-    if (!channel.getGuild().getSelfMember().hasPermission(channel, NEEDED)) {
+    List<Permission> missing = ChannelPermissions.missing(channel, NEEDED);
+    if (!missing.isEmpty()) {
       return failed(
-          "the bot lacks View Channel, Send Messages, Embed Links or Add Reactions in #"
-              + channel.getName());
+          "the bot lacks "
+              + ChannelPermissions.names(missing)
+              + " in #"
+              + channel.getName()
+              + ": grant it to the bot's role there, or choose another channel with /daily set");
     }
     StartResult started =
         rounds.startDaily(schedule.guildId(), schedule.channelId(), questionId, schedule.window());

@@ -2,7 +2,9 @@ package dev.quizbot.e2e.daily;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.InteractionReply;
 import java.sql.Connection;
@@ -17,6 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 final class DailyBookkeepingE2ETest {
+
+  private static final long READ_MESSAGE_HISTORY = 1L << 16;
 
   @RegisterExtension final FakeDiscordExtension extension = new FakeDiscordExtension();
 
@@ -64,6 +68,38 @@ final class DailyBookkeepingE2ETest {
     assertThat(reply.ephemeral()).isTrue();
     assertThat(reply.content()).contains("could not be posted").contains("try again");
     assertThat(world.dailyPosts()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("a post refused for a missing permission names that permission in /daily status")
+  void failedPostNamesTheMissingPermission(DiscordScenario discord) {
+    // GIVEN a schedule for a channel where the bot lost Read Message History after /daily set
+    DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
+    FakeChannel noHistory = discord.fake().createTextChannel(discord.guild(), "no-history");
+    discord
+        .fake()
+        .setChannelOverwrite(noHistory, discord.botUser().id(), true, 0, READ_MESSAGE_HISTORY);
+    discord.startBot(world.bot);
+    execute(
+        world,
+        "INSERT INTO daily_schedules (guild_id, channel_id, post_time, zone_id, topic, role_id,"
+            + " window_seconds, enabled, updated_by, updated_at) VALUES ("
+            + discord.guild().id()
+            + ", "
+            + noHistory.id()
+            + ", '14:30', 'Europe/Berlin', NULL, NULL, 43200, TRUE, "
+            + world.admin.id()
+            + ", "
+            + world.bot.clock().instant().toEpochMilli()
+            + ")");
+
+    // WHEN the post time comes and the post is refused
+    world.bot.clock().set(DailyWorld.POST_AT);
+    world.bot.app().dailyTicker().tickNow();
+    discord.await(() -> claimStatus(world).equals("FAILED"), "today's post failed");
+
+    // THEN the status tells the admin which permission to grant
+    assertThat(world.sub(world.admin, "status").content()).contains("Read Message History");
   }
 
   private static String claimStatus(DailyWorld world) {
