@@ -217,7 +217,10 @@ public final class QuizbotApp implements AutoCloseable {
               dailyPoster,
               clock,
               new Random(),
-              DailyService.newProcessId());
+              DailyService.newProcessId(),
+              DailyService.DEFAULT_STALE_AFTER,
+              DailyService.DEFAULT_MAX_ATTEMPTS,
+              config.daily().defaultWindow());
       daily = new DailyParts(pacer, new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL));
 
       List<SlashCommand> commands = new ArrayList<>();

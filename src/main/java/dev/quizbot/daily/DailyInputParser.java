@@ -37,6 +37,19 @@ public final class DailyInputParser {
   private static final Pattern WINDOW_PART = Pattern.compile("(\\d{1,6})([hm])");
   private static final List<String> BARE_ZONES_ACCEPTED = List.of("UTC", "GMT");
 
+  private final Duration defaultWindow;
+
+  public DailyInputParser() {
+    this(DEFAULT_WINDOW);
+  }
+
+  /**
+   * @param defaultWindow the window when none is given (the operator's daily.defaultWindow)
+   */
+  public DailyInputParser(Duration defaultWindow) {
+    this.defaultWindow = defaultWindow;
+  }
+
   /** Parses {@code HH:mm} (24-hour, 00:00 to 23:59; a one-digit hour like {@code 8:30} is fine). */
   public LocalTime parseTime(String text) {
     String trimmed = text == null ? "" : text.trim();
@@ -68,7 +81,9 @@ public final class DailyInputParser {
       }
       throw abbreviation(trimmed);
     }
-    if (trimmed.matches("[A-Za-z]{2,5}")) {
+    Set<String> suggestions = suggestionsFor(trimmed);
+    // A short city name (Paris, Lima, Tokyo) looks like an abbreviation: suggest its zone instead.
+    if (suggestions.isEmpty() && trimmed.matches("[A-Za-z]{2,5}")) {
       throw abbreviation(trimmed);
     }
     if (trimmed.matches("(?i)(UTC|GMT)?\\s*[+-]\\d{1,2}(:?\\d{2})?")) {
@@ -78,7 +93,6 @@ public final class DailyInputParser {
               + "' is a fixed offset, which does not follow daylight saving: "
               + ZONE_LIST_HINT);
     }
-    Set<String> suggestions = suggestionsFor(trimmed);
     String didYouMean =
         suggestions.isEmpty() ? "" : " Did you mean " + String.join(" or ", suggestions) + "?";
     throw new InvalidDailyInputException(
@@ -96,11 +110,11 @@ public final class DailyInputParser {
 
   /**
    * Parses an answer window such as {@code 12h}, {@code 90m} or {@code 1h30m}; empty or null gives
-   * the default of 12 hours. Allowed: 1 minute to 23 hours.
+   * the default window (12 hours unless configured). Allowed: 1 minute to 23 hours.
    */
   public Duration parseWindow(String text) {
     if (text == null || text.isBlank()) {
-      return DEFAULT_WINDOW;
+      return defaultWindow;
     }
     String compact = text.trim().toLowerCase(Locale.ROOT).replace(" ", "");
     Matcher m = WINDOW_PART.matcher(compact);

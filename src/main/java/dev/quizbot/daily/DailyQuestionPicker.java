@@ -8,7 +8,8 @@ import java.util.Set;
 
 /**
  * Chooses a server's daily question: never one already asked in the current cycle; when every
- * eligible question has been asked, the cycle starts over for those questions.
+ * eligible question has been asked, the cycle starts over for those questions, never with the
+ * question asked last.
  *
  * <p>Deterministic for a given {@link Random} and stored history (candidates are sorted before the
  * draw), so tests can pin the sequence. Not synchronized: only the owner of a date's claim picks.
@@ -35,9 +36,14 @@ public final class DailyQuestionPicker {
     List<String> fresh = new ArrayList<>(all);
     fresh.removeAll(asked);
     if (fresh.isEmpty()) {
+      // A new cycle must not open with yesterday's question: members would see it twice in a row.
+      Optional<String> last = store.lastAskedQuestionId(guildId);
       // Forget only the questions of this cycle's pool: other topics' history stays intact.
       store.forgetAsked(guildId, all);
-      fresh = all;
+      fresh = new ArrayList<>(all);
+      if (fresh.size() > 1) {
+        last.ifPresent(fresh::remove);
+      }
     }
     return Optional.of(fresh.get(random.nextInt(fresh.size())));
   }

@@ -70,7 +70,7 @@ public final class DailyService {
   private final Duration staleAfter;
   private final int maxAttempts;
   private final NextPostCalculator calculator = new NextPostCalculator();
-  private final DailyInputParser parser = new DailyInputParser();
+  private final DailyInputParser parser;
   private final Set<ClaimKey> postingNow = ConcurrentHashMap.newKeySet();
 
   public DailyService(
@@ -100,6 +100,32 @@ public final class DailyService {
       String processId,
       Duration staleAfter,
       int maxAttempts) {
+    this(
+        store,
+        questions,
+        poster,
+        clock,
+        random,
+        processId,
+        staleAfter,
+        maxAttempts,
+        DailyInputParser.DEFAULT_WINDOW);
+  }
+
+  /**
+   * @param defaultWindow the answer window stored when {@code /daily set} names none (the
+   *     operator's {@code daily.defaultWindow})
+   */
+  public DailyService(
+      DailyStore store,
+      EligibleQuestions questions,
+      DailyPoster poster,
+      Clock clock,
+      Random random,
+      String processId,
+      Duration staleAfter,
+      int maxAttempts,
+      Duration defaultWindow) {
     this.store = store;
     this.questions = questions;
     this.picker = new DailyQuestionPicker(store, questions, random);
@@ -108,6 +134,7 @@ public final class DailyService {
     this.processId = processId;
     this.staleAfter = staleAfter;
     this.maxAttempts = maxAttempts;
+    this.parser = new DailyInputParser(defaultWindow);
   }
 
   /** A process id unique to this run: pid, host and a random part (pids repeat across hosts). */

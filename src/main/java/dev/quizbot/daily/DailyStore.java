@@ -80,6 +80,9 @@ public interface DailyStore {
   /** Ids of questions asked in this server in the current cycle. */
   Set<String> askedQuestionIds(long guildId);
 
+  /** The question most recently posted as this server's daily in the current cycle. */
+  Optional<String> lastAskedQuestionId(long guildId);
+
   /** Forgets that these questions were asked here: starts a new cycle over them. */
   void forgetAsked(long guildId, Collection<String> questionIds);
 }

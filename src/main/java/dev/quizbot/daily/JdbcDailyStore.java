@@ -246,6 +246,18 @@ public final class JdbcDailyStore implements DailyStore {
   }
 
   @Override
+  public Optional<String> lastAskedQuestionId(long guildId) {
+    return query(
+            "read the last daily question of server " + guildId,
+            "SELECT question_id FROM daily_asked WHERE guild_id = ?"
+                + " ORDER BY asked_at DESC LIMIT 1",
+            ps -> ps.setLong(1, guildId),
+            rs -> rs.getString(1))
+        .stream()
+        .findFirst();
+  }
+
+  @Override
   public void forgetAsked(long guildId, Collection<String> questionIds) {
     String what = "reset the asked daily questions of server " + guildId;
     try {

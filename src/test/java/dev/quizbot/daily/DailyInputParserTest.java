@@ -73,6 +73,16 @@ final class DailyInputParserTest {
   }
 
   @Test
+  @DisplayName("a short city name like Paris gets a suggestion, not the abbreviation message")
+  void suggestsZoneForShortCity() {
+    assertThatThrownBy(() -> parser.parseZone("Paris"))
+        .isInstanceOf(InvalidDailyInputException.class)
+        .hasMessageContaining("unknown timezone 'Paris'")
+        .hasMessageContaining("Did you mean Europe/Paris?")
+        .hasMessageNotContaining("abbreviation");
+  }
+
+  @Test
   @DisplayName("windows are read from hours and minutes and default to 12 hours")
   void parsesWindows() {
     assertThat(parser.parseWindow(null)).isEqualTo(Duration.ofHours(12));

@@ -38,8 +38,12 @@ final class DailyQuestionPickerTest {
 
   /** Picks and "posts" {@code days} dailies, returning the question ids in order. */
   private List<String> postDays(DailyQuestionPicker picker, int days) {
+    return postDays(picker, days, LocalDate.parse("2026-01-01"));
+  }
+
+  private List<String> postDays(DailyQuestionPicker picker, int days, LocalDate first) {
     List<String> asked = new ArrayList<>();
-    LocalDate date = LocalDate.parse("2026-01-01");
+    LocalDate date = first;
     for (int i = 0; i < days; i++, date = date.plusDays(1)) {
       String id = picker.pick(GUILD, Optional.empty()).orElseThrow();
       store.insertClaim(GUILD, date, ClaimStatus.CLAIMED, Optional.of(id), "p", Instant.EPOCH);
@@ -63,6 +67,27 @@ final class DailyQuestionPickerTest {
     DailyQuestionPicker picker = new DailyQuestionPicker(store, topic -> BANK, new Random(7));
     List<String> asked = postDays(picker, 10);
     assertThat(asked.subList(5, 10)).containsExactlyInAnyOrderElementsOf(BANK);
+  }
+
+  @Test
+  @DisplayName("a new cycle never starts with the question that ended the previous one")
+  void noBackToBackRepeatAcrossCycles() {
+    // GIVEN a three-question bank, over many seeds
+    for (int seed = 0; seed < 30; seed++) {
+      store.forgetAsked(GUILD, BANK.subList(0, 3));
+      DailyQuestionPicker picker =
+          new DailyQuestionPicker(store, topic -> BANK.subList(0, 3), new Random(seed));
+
+      // WHEN three cycles are posted, each day after the other
+      List<String> asked = postDays(picker, 9, LocalDate.parse("2026-01-01").plusYears(seed));
+
+      // THEN no day repeats the question of the day before
+      for (int i = 1; i < asked.size(); i++) {
+        assertThat(asked.get(i))
+            .as("seed %d, day %d of %s", seed, i, asked)
+            .isNotEqualTo(asked.get(i - 1));
+      }
+    }
   }
 
   @Test

@@ -518,6 +518,38 @@ final class DailyServiceTest {
     assertThat(store.findSchedule(GUILD)).isEmpty();
   }
 
+  @Test
+  @DisplayName("a schedule set without a window gets the operator's configured default window")
+  void configuredDefaultWindow() {
+    // GIVEN a service whose operator configured daily.defaultWindow = 90m
+    DailyService configured =
+        new DailyService(
+            store,
+            QUESTIONS,
+            poster,
+            clock,
+            new Random(1),
+            "proc-a",
+            DailyService.DEFAULT_STALE_AFTER,
+            DailyService.DEFAULT_MAX_ATTEMPTS,
+            Duration.ofMinutes(90));
+
+    // WHEN an admin sets a schedule without a window
+    configured.set(
+        new DailySetRequest(
+            GUILD,
+            CHANNEL,
+            "08:00",
+            "Europe/Berlin",
+            Optional.empty(),
+            OptionalLong.empty(),
+            Optional.empty(),
+            ADMIN));
+
+    // THEN the stored window is the configured default
+    assertThat(store.findSchedule(GUILD).orElseThrow().window()).isEqualTo(Duration.ofMinutes(90));
+  }
+
   private static ListAppender<ILoggingEvent> captureLogs() {
     Logger logger = (Logger) LoggerFactory.getLogger(DailyService.class);
     ListAppender<ILoggingEvent> appender = new ListAppender<>();

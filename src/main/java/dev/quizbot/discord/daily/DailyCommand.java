@@ -12,9 +12,12 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.Role;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -26,6 +29,8 @@ import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code /daily set|off|status|now}: the server's daily question. Manage Server only, hidden from
@@ -34,6 +39,7 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
  * stores nothing.
  */
 public final class DailyCommand implements SlashCommand {
+  private static final Logger log = LoggerFactory.getLogger(DailyCommand.class);
 
   private final DailyService daily;
 
@@ -115,6 +121,22 @@ public final class DailyCommand implements SlashCommand {
         reply(event, "Nothing was saved: pick a role to ping other than @everyone.");
         return;
       }
+      // Discord pings a role only if it is mentionable or the bot may mention all roles; without
+      // either the post would show the role and notify nobody.
+      Role chosen = roleOption.getAsRole();
+      if (!chosen.isMentionable()
+          && !guild.getSelfMember().hasPermission(channel, Permission.MESSAGE_MENTION_EVERYONE)) {
+        reply(
+            event,
+            "Nothing was saved: I cannot ping <@&"
+                + chosen.getIdLong()
+                + ">, so its members would not be notified. Either allow anyone to mention it"
+                + " (Server Settings → Roles → the role → \"Allow anyone to @mention this role\"),"
+                + " or grant me Mention @everyone, @here and All Roles in <#"
+                + channelId
+                + ">; or leave the role out.");
+        return;
+      }
       role = OptionalLong.of(roleOption.getAsLong());
     }
     DailySetRequest request =
@@ -161,14 +183,35 @@ public final class DailyCommand implements SlashCommand {
     event
         .deferReply(true)
         .queue(
-            hook ->
-                daily
-                    .postNow(guild.getIdLong())
-                    .thenAccept(
-                        (PostNowResult result) ->
-                            hook.editOriginal(DailyStatusText.describe(result))
-                                .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
-                                .queue()));
+            hook -> {
+              CompletionStage<PostNowResult> posting;
+              try {
+                posting = daily.postNow(guild.getIdLong());
+              } catch (RuntimeException e) {
+                posting = CompletableFuture.failedFuture(e);
+              }
+              // A failure must still replace "thinking…", or the member waits 15 minutes.
+              posting
+                  .handle(
+                      (PostNowResult result, Throwable error) -> {
+                        if (error == null) {
+                          return DailyStatusText.describe(result);
+                        }
+                        log.error(
+                            "/daily now failed in server {}: {}",
+                            guild.getId(),
+                            error.getMessage(),
+                            error);
+                        return "The daily question could not be posted: the bot could not reach"
+                            + " its database. Please try again in a minute; if it keeps failing,"
+                            + " tell the bot's operator.";
+                      })
+                  .thenAccept(
+                      text ->
+                          hook.editOriginal(text)
+                              .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
+                              .queue());
+            });
   }
 
   private static void reply(SlashCommandInteractionEvent event, String text) {

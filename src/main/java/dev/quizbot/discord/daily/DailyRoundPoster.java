@@ -91,10 +91,14 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
               + schedule.channelId()
               + " no longer exists or the bot cannot see it: choose another with /daily set");
     }
-    if (!channel.getGuild().getSelfMember().hasPermission(channel, NEEDED)) {
+    List<Permission> missing = ChannelPermissions.missing(channel, NEEDED);
+    if (!missing.isEmpty()) {
       return failed(
-          "the bot lacks View Channel, Send Messages, Embed Links or Add Reactions in #"
-              + channel.getName());
+          "the bot lacks "
+              + ChannelPermissions.names(missing)
+              + " in #"
+              + channel.getName()
+              + ": grant it to the bot's role there, or choose another channel with /daily set");
     }
     StartResult started =
         rounds.startDaily(schedule.guildId(), schedule.channelId(), questionId, schedule.window());
@@ -119,10 +123,22 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
                 rounds.abandon(round.roundId());
                 return PostOutcome.failed("Discord refused the post: " + reason(error));
               }
-              rounds
-                  .markPosted(round.roundId(), message.getIdLong())
-                  .heldAnswers()
-                  .forEach(a -> hider.hide(message.getGuildChannel(), a, null));
+              // The message is out: whatever fails from here on, the outcome stays "posted", or
+              // the daily service would retry and members would get the question twice.
+              try {
+                rounds
+                    .markPosted(round.roundId(), message.getIdLong())
+                    .heldAnswers()
+                    .forEach(a -> hider.hide(message.getGuildChannel(), a, null));
+              } catch (RuntimeException e) {
+                log.error(
+                    "daily message {} of server {} is posted but its round could not be recorded:"
+                        + " {}",
+                    message.getId(),
+                    schedule.guildId(),
+                    e.getMessage(),
+                    e);
+              }
               addReactions(message, round.choiceEmojis(), 0);
               return PostOutcome.posted(message.getIdLong());
             });

@@ -57,6 +57,26 @@ final class DailyValidationE2ETest {
   }
 
   @Test
+  @DisplayName("a role the bot cannot ping is explained ephemerally and nothing is stored")
+  void roleTheBotCannotPing(DiscordScenario discord) {
+    // GIVEN a role that is not mentionable and a bot without Mention All Roles
+    DailyWorld world = DailyWorld.startWithoutMentionAllRoles(discord);
+
+    // WHEN the admin schedules the daily question pinging that role
+    InteractionReply reply =
+        world.set(world.admin, discord.channel(), "14:30", "Europe/Berlin", true);
+
+    // THEN the reply says why the ping would not notify anyone and how to fix it
+    assertThat(reply.ephemeral()).isTrue();
+    assertThat(reply.content())
+        .contains("Nothing was saved")
+        .contains("<@&" + world.pingRole.id() + ">")
+        .contains("mention")
+        .contains("Mention @everyone, @here and All Roles");
+    assertThat(world.storedSchedules()).isZero();
+  }
+
+  @Test
   @DisplayName("a member without Manage Server is refused ephemerally and nothing is stored")
   void nonAdminRefused(DiscordScenario discord) {
     DailyWorld world = DailyWorld.start(discord);

@@ -9,6 +9,7 @@ import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeRole;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
+import dev.quizbot.fakediscord.Permissions;
 import dev.quizbot.fakediscord.RecordedRequest;
 import java.io.UncheckedIOException;
 import java.time.Instant;
@@ -19,7 +20,8 @@ import java.util.Map;
 /**
  * The daily tests' world, built before the bot logs in (so JDA sees the roles and overwrites):
  * alice is an admin (a role with Manage Server), bob is a plain member, a "Daily Learners" role to
- * ping, and a channel "no-send" where the bot is denied Send Messages.
+ * ping, and a channel "no-send" where the bot is denied Send Messages. The role is not mentionable
+ * (Discord's default), so the bot's role gets Mention All Roles, as Discord needs to ping it.
  *
  * <p>The bot starts at Monday 2026-03-02 12:00Z; the schedule used is 14:30 Europe/Berlin (CET,
  * UTC+1), so the post is due at 13:30Z.
@@ -27,6 +29,7 @@ import java.util.Map;
 final class DailyWorld {
   static final long MANAGE_GUILD = 1L << 5;
   static final long SEND_MESSAGES = 1L << 11;
+  static final long MENTION_EVERYONE = 1L << 17;
   static final Instant POST_AT = Instant.parse("2026-03-02T13:30:00Z");
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -38,7 +41,7 @@ final class DailyWorld {
   final FakeRole pingRole;
   final FakeChannel noSend;
 
-  DailyWorld(DiscordScenario discord, AppBot bot) {
+  DailyWorld(DiscordScenario discord, AppBot bot, boolean botMayMentionAllRoles) {
     this.discord = discord;
     this.bot = bot;
     FakeRole admins = discord.fake().createRole(discord.guild(), "Admins", MANAGE_GUILD);
@@ -48,11 +51,23 @@ final class DailyWorld {
     this.pingRole = discord.fake().createRole(discord.guild(), "Daily Learners", 0);
     this.noSend = discord.fake().createTextChannel(discord.guild(), "no-send");
     discord.fake().setChannelOverwrite(noSend, discord.botUser().id(), true, 0, SEND_MESSAGES);
+    if (botMayMentionAllRoles) {
+      discord
+          .fake()
+          .setBotRolePermissions(discord.guild(), Permissions.BOT_DEFAULT | MENTION_EVERYONE);
+    }
   }
 
   /** Builds the world and logs the bot in. */
   static DailyWorld start(DiscordScenario discord) {
-    DailyWorld world = new DailyWorld(discord, AppBot.fresh());
+    DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
+    discord.startBot(world.bot);
+    return world;
+  }
+
+  /** As {@link #start}, but the bot lacks Mention All Roles, so it cannot ping the role. */
+  static DailyWorld startWithoutMentionAllRoles(DiscordScenario discord) {
+    DailyWorld world = new DailyWorld(discord, AppBot.fresh(), false);
     discord.startBot(world.bot);
     return world;
   }
