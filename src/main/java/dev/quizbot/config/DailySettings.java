@@ -6,7 +6,8 @@ import java.time.Duration;
  * Defaults for daily questions.
  *
  * @param defaultWindow answer window of a daily question when {@code /daily set} gives none
- *     (1m..24h)
+ *     (1m..23h: the range {@code /daily set} accepts, so one day's question closes before the next
+ *     is posted)
  */
 public record DailySettings(Duration defaultWindow) {
   public static final Duration DEFAULT_WINDOW = Duration.ofHours(12);
@@ -18,6 +19,6 @@ public record DailySettings(Duration defaultWindow) {
   static DailySettings read(SettingsReader r) {
     return new DailySettings(
         r.durationBetween(
-            "daily.defaultWindow", DEFAULT_WINDOW, Duration.ofMinutes(1), Duration.ofHours(24)));
+            "daily.defaultWindow", DEFAULT_WINDOW, Duration.ofMinutes(1), Duration.ofHours(23)));
   }
 }

@@ -193,6 +193,18 @@ final class ConfigLoaderTest {
   }
 
   @Test
+  @DisplayName("a daily default window of 24h is refused: /daily set allows at most 23h")
+  void dailyWindowAsDailySetAllows() throws IOException {
+    Path file = yaml("daily:\n  defaultWindow: 24h\n");
+
+    ConfigException e = problemsOf(() -> new ConfigLoader(Map.of()).load(file));
+
+    assertThat(e.problems())
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith(file + ":2: daily.defaultWindow: must be between 1m and 23h");
+  }
+
+  @Test
   @DisplayName("a duration out of range names the file, line, key, accepted range and value")
   void durationOutOfRange() throws IOException {
     Path file = yaml("# comment\nquiz:\n  cooldown: 5s\n  answerWindow: 5s\n");
