@@ -98,7 +98,8 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
               + ChannelPermissions.names(missing)
               + " in #"
               + channel.getName()
-              + ": grant it to the bot's role there, or choose another channel with /daily set");
+              + (missing.size() == 1 ? ": grant it" : ": grant them")
+              + " to the bot's role there, or choose another channel with /daily set");
     }
     StartResult started =
         rounds.startDaily(schedule.guildId(), schedule.channelId(), questionId, schedule.window());
