@@ -418,39 +418,50 @@ public final class ReactionGradingBenchmark {
 
   /** Invokes /help in a loop on its own thread and records invoke→ack latencies. */
   private static final class AckProbe {
+    // Several probes in flight: one alone, waiting out each slow ack, gave a short flood only a
+    // handful of samples (9 for the no-op bot over a whole suite), too few for a p99.
+    private static final int PROBES = 4;
+
     private final AtomicBoolean running = new AtomicBoolean(true);
     private final List<Double> millis = Collections.synchronizedList(new ArrayList<>());
-    private final Thread thread;
+    private final List<Thread> threads = new ArrayList<>();
 
     private AckProbe(FakeDiscord fake, World world) {
-      thread =
-          new Thread(
-              () -> {
-                while (running.get()) {
-                  long start = System.nanoTime();
-                  try {
-                    fake.invokeSlash(world.asker(), world.help(), "help", Map.of(), TIMEOUT)
-                        .awaitAcknowledged(TIMEOUT);
-                    millis.add((System.nanoTime() - start) / 1e6);
-                  } catch (AssertionError missed) {
-                    // Not acknowledged within Discord's 3 s: the fake expired the interaction.
-                    millis.add(Double.POSITIVE_INFINITY);
+      for (int i = 0; i < PROBES; i++) {
+        threads.add(
+            new Thread(
+                () -> {
+                  while (running.get()) {
+                    long start = System.nanoTime();
+                    try {
+                      fake.invokeSlash(world.asker(), world.help(), "help", Map.of(), TIMEOUT)
+                          .awaitAcknowledged(TIMEOUT);
+                      millis.add((System.nanoTime() - start) / 1e6);
+                    } catch (AssertionError missed) {
+                      // Not acknowledged within Discord's 3 s: the fake expired the interaction.
+                      millis.add(Double.POSITIVE_INFINITY);
+                    }
+                    sleep(PROBE_PAUSE);
                   }
-                  sleep(PROBE_PAUSE);
-                }
-              },
-              "ack-probe");
+                },
+                "ack-probe-" + i));
+      }
     }
 
     static AckProbe start(FakeDiscord fake, World world) {
       AckProbe probe = new AckProbe(fake, world);
-      probe.thread.start();
+      for (Thread thread : probe.threads) {
+        thread.start();
+        sleep(Duration.ofMillis(PROBE_PAUSE.toMillis() / PROBES + 1)); // staggered
+      }
       return probe;
     }
 
     List<Double> stop() throws InterruptedException {
       running.set(false);
-      thread.join(TIMEOUT.toMillis());
+      for (Thread thread : threads) {
+        thread.join(TIMEOUT.toMillis());
+      }
       synchronized (millis) {
         return List.copyOf(millis);
       }
