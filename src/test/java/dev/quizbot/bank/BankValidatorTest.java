@@ -304,6 +304,15 @@ final class BankValidatorTest {
   }
 
   @Test
+  @DisplayName("a deck id longer than its database column is reported at the id")
+  void deckIdTooLong() {
+    String content = VALID.replace("id: deck-v", "id: " + "d".repeat(129));
+
+    assertSingle(
+        problems("deck.yaml", content), 1, null, "deck id has 129 characters; at most 128");
+  }
+
+  @Test
   @DisplayName("an unknown difficulty is reported at the difficulty")
   void badDifficulty() {
     String content = VALID.replace("difficulty: easy", "difficulty: brutal");
