@@ -1,5 +1,6 @@
 package dev.quizbot.config;
 
+import dev.quizbot.daily.DailyInputParser;
 import java.time.Duration;
 
 /**
@@ -10,7 +11,7 @@ import java.time.Duration;
  *     is posted)
  */
 public record DailySettings(Duration defaultWindow) {
-  public static final Duration DEFAULT_WINDOW = Duration.ofHours(12);
+  public static final Duration DEFAULT_WINDOW = DailyInputParser.DEFAULT_WINDOW;
 
   public static DailySettings defaults() {
     return new DailySettings(DEFAULT_WINDOW);
@@ -19,6 +20,9 @@ public record DailySettings(Duration defaultWindow) {
   static DailySettings read(SettingsReader r) {
     return new DailySettings(
         r.durationBetween(
-            "daily.defaultWindow", DEFAULT_WINDOW, Duration.ofMinutes(1), Duration.ofHours(23)));
+            "daily.defaultWindow",
+            DEFAULT_WINDOW,
+            DailyInputParser.MIN_WINDOW,
+            DailyInputParser.MAX_WINDOW));
   }
 }

@@ -88,27 +88,7 @@ public final class DailyService {
         random,
         processId,
         DEFAULT_STALE_AFTER,
-        DEFAULT_MAX_ATTEMPTS);
-  }
-
-  public DailyService(
-      DailyStore store,
-      EligibleQuestions questions,
-      DailyPoster poster,
-      Clock clock,
-      Random random,
-      String processId,
-      Duration staleAfter,
-      int maxAttempts) {
-    this(
-        store,
-        questions,
-        poster,
-        clock,
-        random,
-        processId,
-        staleAfter,
-        maxAttempts,
+        DEFAULT_MAX_ATTEMPTS,
         DailyInputParser.DEFAULT_WINDOW);
   }
 

@@ -39,7 +39,7 @@ public final class AnswerWriter implements AutoCloseable {
   private static final Duration FLUSH_TIMEOUT = Duration.ofSeconds(60);
   // A quiet millisecond ends the gathering: a single answer waits 1 ms, a burst at most this long.
   private static final long GATHER_STEP_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
-  static final Duration GATHER_LIMIT = Duration.ofMillis(10);
+  private static final Duration GATHER_LIMIT = Duration.ofMillis(10);
   // A batch this big is committed at once: past it a bigger batch saves little per answer, and
   // under a flood the writer is the bottleneck, so waiting for more would only idle it.
   private static final int GATHER_ENOUGH = 500;

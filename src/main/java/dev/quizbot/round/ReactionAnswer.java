@@ -11,13 +11,4 @@ import java.time.Instant;
  * @param at when the adapter received it (its clock); grading and the speed bonus use it
  */
 public record ReactionAnswer(
-    long channelId, long messageId, long userId, boolean userIsBot, String emoji, Instant at) {
-
-  /** No channel given ({@link #NO_CHANNEL}): never held for a round waiting for its message. */
-  public static final long NO_CHANNEL = 0L;
-
-  /** A reaction whose channel is not known: graded only if its message is already a round. */
-  public ReactionAnswer(long messageId, long userId, boolean userIsBot, String emoji, Instant at) {
-    this(NO_CHANNEL, messageId, userId, userIsBot, emoji, at);
-  }
-}
+    long channelId, long messageId, long userId, boolean userIsBot, String emoji, Instant at) {}

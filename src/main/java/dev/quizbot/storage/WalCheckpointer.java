@@ -44,20 +44,18 @@ final class WalCheckpointer implements AutoCloseable {
     thread.start();
   }
 
-  /** Copies what the log holds now into the database file; false if that failed. */
-  boolean checkpointNow() {
+  /** Copies what the log holds now into the database file. */
+  private void checkpointNow() {
     try (Connection c = dataSource.getConnection();
         Statement st = c.createStatement()) {
       st.execute("PRAGMA wal_checkpoint(PASSIVE)");
       failureLogged = false;
-      return true;
     } catch (SQLException | RuntimeException e) {
       if (!stopping && !failureLogged) {
         // Once per failure streak: the committing connections' fallback keeps the log bounded.
         log.warn("background checkpoint of the SQLite log failed: {}", e.getMessage());
         failureLogged = true;
       }
-      return false;
     }
   }
 

@@ -161,7 +161,8 @@ public final class GradingStoreBench {
       for (int k = 0; k < perRound; k++) {
         long user = 1_000_000L + (firstMember + k) % MEMBERS;
         String emoji = ChoiceEmojis.emoji(random.nextInt(round.choiceOrder().size()));
-        burst.add(new ReactionAnswer(50_000 + r, user, false, emoji, clock.instant()));
+        burst.add(
+            new ReactionAnswer(round.channelId(), 50_000 + r, user, false, emoji, clock.instant()));
       }
     }
     Collections.shuffle(burst, random);

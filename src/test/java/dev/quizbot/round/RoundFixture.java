@@ -80,6 +80,7 @@ final class RoundFixture implements AutoCloseable {
   AnswerOutcome react(PostedRound round, long userId, int position, Duration after) {
     return service.answer(
         new ReactionAnswer(
+            round.prepared().channelId(),
             round.messageId(),
             userId,
             false,

@@ -85,7 +85,8 @@ final class RoundGradingTest {
 
     AnswerOutcome outcome =
         fx.service.answer(
-            new ReactionAnswer(round.messageId(), MEMBER, false, "👍", RoundFixture.T0));
+            new ReactionAnswer(
+                RoundFixture.CHANNEL, round.messageId(), MEMBER, false, "👍", RoundFixture.T0));
 
     assertThat(reasonOf(outcome)).isEqualTo(IgnoreReason.NOT_A_CHOICE);
   }
@@ -109,6 +110,7 @@ final class RoundGradingTest {
     AnswerOutcome outcome =
         fx.service.answer(
             new ReactionAnswer(
+                RoundFixture.CHANNEL,
                 round.messageId(),
                 777L,
                 true,
@@ -145,7 +147,8 @@ final class RoundGradingTest {
   @DisplayName("a reaction on a message that is not a round is ignored")
   void notARound() {
     AnswerOutcome outcome =
-        fx.service.answer(new ReactionAnswer(123L, MEMBER, false, "🇦", RoundFixture.T0));
+        fx.service.answer(
+            new ReactionAnswer(RoundFixture.CHANNEL, 123L, MEMBER, false, "🇦", RoundFixture.T0));
 
     assertThat(reasonOf(outcome)).isEqualTo(IgnoreReason.NOT_A_ROUND);
   }
