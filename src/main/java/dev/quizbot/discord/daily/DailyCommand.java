@@ -102,7 +102,7 @@ public final class DailyCommand implements SlashCommand {
       reply(event, "Nothing was saved: <#" + channelId + "> is not a text channel I can see.");
       return;
     }
-    List<Permission> missing = ChannelPermissions.missing(channel, DailyRoundPoster.NEEDED);
+    List<Permission> missing = ChannelPermissions.missing(channel, ChannelPermissions.QUIZ);
     if (!missing.isEmpty()) {
       reply(
           event,

@@ -41,12 +41,6 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
   /** Discord allows about one reaction per 250 ms per channel; a little slack avoids 429s. */
   static final Duration REACTION_GAP = Duration.ofMillis(260);
 
-  /**
-   * What the bot needs in the daily channel, as for any round (reading reactions back after a
-   * restart needs the message history); {@code /daily set} checks the same list.
-   */
-  static final List<Permission> NEEDED = ChannelPermissions.QUIZ;
-
   private final RoundService rounds;
   private final AnswerHider hider;
   private final QuestionBank bank;
@@ -91,7 +85,8 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
               + schedule.channelId()
               + " no longer exists or the bot cannot see it: choose another with /daily set");
     }
-    List<Permission> missing = ChannelPermissions.missing(channel, NEEDED);
+    // What any round needs (restart recovery reads the reactions back); /daily set checks the same.
+    List<Permission> missing = ChannelPermissions.missing(channel, ChannelPermissions.QUIZ);
     if (!missing.isEmpty()) {
       return failed(
           "the bot lacks "

@@ -10,7 +10,6 @@ import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.SettingsUpdate;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
@@ -130,9 +129,7 @@ public final class QuizConfigCommand implements SlashCommand {
                     + ">: I am missing the **"
                     + permission
                     + "** permission there. Grant "
-                    + ChannelPermissions.QUIZ.stream()
-                        .map(ChannelPermissions::name)
-                        .collect(Collectors.joining(", "))
+                    + ChannelPermissions.names(ChannelPermissions.QUIZ)
                     + " to the bot's role in that channel (Edit Channel → Permissions), or choose"
                     + " another channel.");
   }
