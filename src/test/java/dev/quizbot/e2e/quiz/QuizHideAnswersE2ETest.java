@@ -2,6 +2,7 @@ package dev.quizbot.e2e.quiz;
 
 import static dev.quizbot.e2e.quiz.QuizRounds.answerOf;
 import static dev.quizbot.e2e.quiz.QuizRounds.awaitAnswers;
+import static dev.quizbot.e2e.quiz.QuizRounds.awaitReactionGone;
 import static dev.quizbot.e2e.quiz.QuizRounds.intValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,7 +12,6 @@ import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -51,14 +51,7 @@ final class QuizHideAnswersE2ETest {
     discord.await(
         () -> discord.restLog().stream().anyMatch(r -> r.is("DELETE", deletePath)),
         "the bot's DELETE of alice's reaction");
-    discord.await(
-        () ->
-            !posted
-                .message()
-                .reactions()
-                .getOrDefault(posted.correctEmoji(), List.of())
-                .contains(discord.alice().id()),
-        "alice's reaction gone from the message");
+    awaitReactionGone(discord, posted.message(), posted.correctEmoji(), discord.alice());
     assertThat(intValue(answerOf(bot, posted.message(), discord.alice()).get("correct")))
         .isEqualTo(1);
   }
@@ -83,13 +76,6 @@ final class QuizHideAnswersE2ETest {
     awaitAnswers(discord, bot, posted.message(), 1);
     assertThat(intValue(answerOf(bot, posted.message(), discord.bob()).get("recovered")))
         .isEqualTo(1);
-    discord.await(
-        () ->
-            !posted
-                .message()
-                .reactions()
-                .getOrDefault(posted.correctEmoji(), List.of())
-                .contains(discord.bob().id()),
-        "bob's reaction gone from the still-open question");
+    awaitReactionGone(discord, posted.message(), posted.correctEmoji(), discord.bob());
   }
 }

@@ -8,6 +8,7 @@ import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /** Shared steps of the /quiz end-to-end tests: open a round, wait for answers, close it. */
@@ -23,6 +24,14 @@ final class QuizRounds {
         () -> posted.message().reactionEmojis().size() == posted.emojis().size(),
         "the bot's choice reactions");
     return posted;
+  }
+
+  /** Waits until {@code user}'s {@code emoji} reaction is no longer on the message. */
+  static void awaitReactionGone(
+      DiscordScenario discord, FakeMessage message, String emoji, FakeUser user) {
+    discord.await(
+        () -> !message.reactions().getOrDefault(emoji, List.of()).contains(user.id()),
+        user.username() + "'s " + emoji + " reaction gone from the message");
   }
 
   /** Waits until the database holds {@code count} answers for the round of this message. */
