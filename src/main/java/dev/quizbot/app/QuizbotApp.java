@@ -244,8 +244,7 @@ public final class QuizbotApp implements AutoCloseable {
       CompletableFuture<?> registration =
           devGuild.isEmpty() ? router.register(jda, Optional.empty()) : null;
 
-      gate.open(
-          List.of(router, new ReactionGrader(rounds, removals, clock), lifecycle, dailyPoster));
+      gate.open(List.of(router, new ReactionGrader(rounds, hider, clock), lifecycle, dailyPoster));
       jda.awaitReady();
       if (registration == null) {
         registration = router.register(jda, devGuild);

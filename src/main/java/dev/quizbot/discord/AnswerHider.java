@@ -7,10 +7,10 @@ import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
 
 /**
- * Hide-answers mode for answers graded outside their own reaction event: those graded after a
- * restart, and reactions made before the bot knew its question's message id. The reaction goes
- * through the same paced {@link ReactionRemovalQueue} as a live one, and only once its answer is
- * stored (until then the reaction is the answer's only record).
+ * Hide-answers mode: removes a recorded answer's reaction through the paced {@link
+ * ReactionRemovalQueue}, and only once its answer is stored (until then the reaction is the
+ * answer's only record). One path for live answers, those graded after a restart, and reactions
+ * made before the bot knew its question's message id.
  */
 public final class AnswerHider {
   private final RoundService rounds;

@@ -1,12 +1,11 @@
 package dev.quizbot.discord.quiz;
 
-import dev.quizbot.discord.ReactionRemovalQueue;
+import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.round.AnswerOutcome;
 import dev.quizbot.round.ReactionAnswer;
 import dev.quizbot.round.RoundService;
 import java.time.Clock;
 import net.dv8tion.jda.api.entities.Member;
-import net.dv8tion.jda.api.entities.MessageReaction;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
 import net.dv8tion.jda.api.events.GenericEvent;
@@ -20,12 +19,12 @@ import net.dv8tion.jda.api.hooks.EventListener;
  */
 public final class ReactionGrader implements EventListener {
   private final RoundService rounds;
-  private final ReactionRemovalQueue removals;
+  private final AnswerHider hider;
   private final Clock clock;
 
-  public ReactionGrader(RoundService rounds, ReactionRemovalQueue removals, Clock clock) {
+  public ReactionGrader(RoundService rounds, AnswerHider hider, Clock clock) {
     this.rounds = rounds;
-    this.removals = removals;
+    this.hider = hider;
     this.clock = clock;
   }
 
@@ -53,15 +52,7 @@ public final class ReactionGrader implements EventListener {
                 clock.instant()));
     if (outcome instanceof AnswerOutcome.Recorded recorded && recorded.removeReaction()) {
       User user = event.getMember() != null ? event.getMember().getUser() : event.getUser();
-      if (user != null) {
-        MessageReaction reaction = event.getReaction();
-        removals.submit(
-            new ReactionRemovalQueue.Removal(
-                recorded.channelId(),
-                userId,
-                () -> reaction.removeReaction(user).submit(),
-                () -> rounds.storage(recorded.writeSeq())));
-      }
+      hider.hide(event.getGuildChannel(), recorded, user);
     }
   }
 
