@@ -1,7 +1,6 @@
 package dev.quizbot.round;
 
 import java.util.List;
-import java.util.Map;
 
 /** Persistence of graded answers and members' running totals. */
 public interface AnswerStore {
@@ -14,7 +13,4 @@ public interface AnswerStore {
 
   /** The answers of one round, in answering order. */
   List<StoredAnswer> answersOf(long roundId);
-
-  /** Totals of every member of a server who ever answered there, by user id. */
-  Map<Long, MemberStats> memberStatsOf(long guildId);
 }

@@ -309,23 +309,4 @@ public final class JdbcAnswerStore implements AnswerStore {
       throw new StorageException("cannot read the answers of round " + roundId, e);
     }
   }
-
-  @Override
-  public Map<Long, MemberStats> memberStatsOf(long guildId) {
-    String sql = "SELECT " + STATS_COLUMNS + " FROM member_stats WHERE guild_id = ?";
-    try (Connection c = database.connection();
-        PreparedStatement ps = c.prepareStatement(sql)) {
-      ps.setLong(1, guildId);
-      Map<Long, MemberStats> stats = new HashMap<>();
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          MemberStats row = statsRow(guildId, rs);
-          stats.put(row.userId(), row);
-        }
-      }
-      return stats;
-    } catch (SQLException e) {
-      throw new StorageException("cannot read member totals of server " + guildId, e);
-    }
-  }
 }

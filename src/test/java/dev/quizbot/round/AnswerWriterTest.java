@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -31,11 +30,6 @@ final class AnswerWriterTest {
     @Override
     public List<StoredAnswer> answersOf(long roundId) {
       return List.of();
-    }
-
-    @Override
-    public Map<Long, MemberStats> memberStatsOf(long guildId) {
-      return Map.of();
     }
   }
 

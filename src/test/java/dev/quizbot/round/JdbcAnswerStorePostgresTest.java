@@ -86,7 +86,7 @@ final class JdbcAnswerStorePostgresTest {
       e[1] += s.correct() ? 1 : 0;
       e[2] += s.points();
     }
-    Map<Long, MemberStats> stored = new JdbcAnswerStore(first).memberStatsOf(GUILD);
+    Map<Long, MemberStats> stored = StoredMemberTotals.of(first, GUILD);
     assertThat(stored).hasSize(MEMBERS);
     expected.forEach(
         (user, e) -> {

@@ -58,7 +58,7 @@ final class JdbcAnswerStoreTest {
     assertThat(store.answersOf(1))
         .containsExactly(
             new StoredAnswer(1, GUILD, 11, 0, true, 14, T.plusSeconds(3), false, "communication"));
-    assertThat(store.memberStatsOf(GUILD))
+    assertThat(StoredMemberTotals.of(database, GUILD))
         .containsEntry(11L, MemberStats.none(GUILD, 11).after(true, 14, T.plusSeconds(3)));
   }
 
@@ -77,8 +77,8 @@ final class JdbcAnswerStoreTest {
             new StoredAnswer(2, GUILD, 11, 1, false, 0, T.plusSeconds(1), false, "memory"),
             new StoredAnswer(2, GUILD, 12, 0, true, 10, T.plusSeconds(2), false, "memory")));
 
-    assertThat(store.memberStatsOf(GUILD).get(11L)).isEqualTo(second);
-    assertThat(store.memberStatsOf(GUILD).get(12L))
+    assertThat(StoredMemberTotals.of(database, GUILD).get(11L)).isEqualTo(second);
+    assertThat(StoredMemberTotals.of(database, GUILD).get(12L))
         .isEqualTo(
             MemberStats.none(GUILD, 12).after(true, 14, T).after(true, 10, T.plusSeconds(2)));
   }
@@ -92,7 +92,7 @@ final class JdbcAnswerStoreTest {
     store.saveAll(List.of(write(11, false, 0, 5)));
 
     assertThat(store.answersOf(1)).hasSize(1).allMatch(StoredAnswer::correct);
-    assertThat(store.memberStatsOf(GUILD).get(11L))
+    assertThat(StoredMemberTotals.of(database, GUILD).get(11L))
         .isEqualTo(MemberStats.none(GUILD, 11).after(true, 14, T));
   }
 
@@ -101,6 +101,6 @@ final class JdbcAnswerStoreTest {
   void statsPerServer() {
     store.saveAll(List.of(write(11, true, 14, 0)));
 
-    assertThat(store.memberStatsOf(GUILD + 1)).isEmpty();
+    assertThat(StoredMemberTotals.of(database, GUILD + 1)).isEmpty();
   }
 }

@@ -35,7 +35,7 @@ final class RoundScoringSequenceTest {
                 fx.react(round, MEMBER, correct[i] ? round.correct() : round.wrong(), after[i]));
         fx.clock.advance(Duration.ofSeconds(61));
         fx.service.closeDue(); // also waits until the round's answers are stored
-        MemberStats now = fx.answerStore.memberStatsOf(RoundFixture.GUILD).get(MEMBER);
+        MemberStats now = StoredMemberTotals.of(fx.database, RoundFixture.GUILD).get(MEMBER);
         streaks.add(now.currentStreak());
         bestStreaks.add(now.bestStreak());
       }
@@ -43,7 +43,7 @@ final class RoundScoringSequenceTest {
       assertThat(outcomes).extracting(Recorded::points).containsExactly(15, 12, 0, 10);
       assertThat(streaks).containsExactly(1, 2, 0, 1);
       assertThat(bestStreaks).containsExactly(1, 2, 2, 2);
-      MemberStats stored = fx.answerStore.memberStatsOf(RoundFixture.GUILD).get(MEMBER);
+      MemberStats stored = StoredMemberTotals.of(fx.database, RoundFixture.GUILD).get(MEMBER);
       assertThat(stored.answered()).isEqualTo(4);
       assertThat(stored.correct()).isEqualTo(3);
       assertThat(stored.points()).isEqualTo(37);

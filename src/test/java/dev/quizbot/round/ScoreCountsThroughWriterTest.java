@@ -65,7 +65,7 @@ final class ScoreCountsThroughWriterTest {
       JdbcAnswerStore store = new JdbcAnswerStore(db);
       Map<List<Long>, MemberStats> stored = new HashMap<>();
       for (long guild : List.of(100L, 200L)) {
-        store.memberStatsOf(guild).forEach((user, s) -> stored.put(List.of(guild, user), s));
+        StoredMemberTotals.of(db, guild).forEach((user, s) -> stored.put(List.of(guild, user), s));
       }
       assertThat(stored).isEqualTo(totals);
 
