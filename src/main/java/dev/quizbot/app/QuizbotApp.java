@@ -279,14 +279,12 @@ public final class QuizbotApp implements AutoCloseable {
     } catch (InterruptedException | RuntimeException e) {
       gate.discard();
       closeQuietly(daily);
-      closeQuietly(jda, lifecycle, removals, writer, database);
-      awaitConnectAttempt(jdaFactory);
+      closeQuietly(jda, jdaFactory, lifecycle, removals, writer, database);
       throw e;
     } catch (Exception e) {
       gate.discard();
       closeQuietly(daily);
-      closeQuietly(jda, lifecycle, removals, writer, database);
-      awaitConnectAttempt(jdaFactory);
+      closeQuietly(jda, jdaFactory, lifecycle, removals, writer, database);
       throw new IllegalStateException(e.getMessage(), e);
     }
   }
@@ -409,6 +407,33 @@ public final class QuizbotApp implements AutoCloseable {
   }
 
   /**
+   * Stops JDA after a start-up cut short (SIGTERM, or a failure after the login). A request in
+   * flight then (the slash command registration, typically) is let finish, at most {@link
+   * #CONNECT_WAIT}: {@code shutdownNow} would interrupt the thread reading its answer, and JDA
+   * would log that as an ERROR with a stack trace after the bot said it stopped (seen in CI). The
+   * connect attempt in progress is waited for for the same reason.
+   */
+  private static void stopCutShort(JDA jda, JdaFactory jdaFactory) {
+    boolean interrupted = Thread.interrupted(); // the stop signal may have interrupted us
+    try {
+      long stopBy = System.nanoTime() + CONNECT_WAIT.toNanos();
+      jda.shutdown();
+      if (!jda.awaitShutdown(untilDeadline(stopBy), TimeUnit.NANOSECONDS)) {
+        jda.shutdownNow();
+      }
+      jdaFactory.awaitRequestsFinished(Duration.ofNanos(untilDeadline(stopBy)));
+    } catch (InterruptedException e) {
+      interrupted = true;
+      jda.shutdownNow();
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    awaitConnectAttempt(jdaFactory);
+  }
+
+  /**
    * After a start-up cut short (e.g. SIGTERM while waiting for the gateway): lets JDA's connect
    * attempt in progress end, so its outcome is not logged after the caller says the bot stopped.
    */
@@ -433,13 +458,12 @@ public final class QuizbotApp implements AutoCloseable {
 
   private static void closeQuietly(
       JDA jda,
+      JdaFactory jdaFactory,
       RoundLifecycle lifecycle,
       ReactionRemovalQueue removals,
       AnswerWriter writer,
       Database database) {
-    if (jda != null) {
-      jda.shutdownNow();
-    }
+    stopCutShort(jda, jdaFactory);
     if (lifecycle != null) {
       lifecycle.close();
     }

@@ -126,6 +126,32 @@ final class SigtermIT {
     }
   }
 
+  @Test
+  @DisplayName("SIGTERM while the slash commands are being registered lets that request finish")
+  void sigtermDuringCommandRegistration() {
+    // GIVEN a bot whose command registration Discord answers slowly: the body comes after 1.5 s
+    discord.faults().stallBodyNext("PUT", ".*applications/\\d+/commands", Duration.ofMillis(1500));
+    try (JarProcess jar = JarProcess.start(environment())) {
+      Poll.until(
+          () -> discord.faults().delayedArrivals() == 1, TIMEOUT, "the registration in flight");
+
+      // WHEN it gets SIGTERM while JDA waits for that answer's body
+      jar.sigterm();
+
+      // THEN it waits for the answer (cutting it off made JDA log an ERROR with a stack trace
+      // whenever the body came before the JVM was gone), exits 0 and says so last
+      assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
+      assertThat(discord.faults().stallsEnded())
+          .as("the answer's body sent before the exit")
+          .isOne();
+      assertThat(jar.output().strip()).endsWith("quizbot: stopped during start-up.");
+      assertThat(jar.output())
+          .doesNotContain(" ERROR ")
+          .doesNotContain("Exception")
+          .doesNotContain(TOKEN);
+    }
+  }
+
   private FakeMessage awaitReveal(String messageId) {
     FakeMessage[] found = new FakeMessage[1];
     Poll.until(

@@ -18,11 +18,13 @@ public final class RestFaults {
 
   private record Rule(String method, String pathRegex, AtomicInteger remaining, Fault fault) {}
 
-  private record Delay(String method, String pathRegex, AtomicInteger remaining, Duration delay) {}
+  private record Delay(
+      String method, String pathRegex, AtomicInteger remaining, Duration delay, boolean body) {}
 
   private final Queue<Rule> rules = new ConcurrentLinkedQueue<>();
   private final Queue<Delay> delays = new ConcurrentLinkedQueue<>();
   private final AtomicInteger delayedArrivals = new AtomicInteger();
+  private final AtomicInteger stallsEnded = new AtomicInteger();
 
   /**
    * The next {@code times} requests matching {@code method} (null = any) and {@code pathRegex}
@@ -60,12 +62,33 @@ public final class RestFaults {
    * stays in flight that long (e.g. to stop the bot while it waits for the answer).
    */
   public void delayNext(String method, String pathRegex, Duration delay) {
-    delays.add(new Delay(method, pathRegex, new AtomicInteger(1), delay));
+    delays.add(new Delay(method, pathRegex, new AtomicInteger(1), delay, false));
+  }
+
+  /**
+   * The next matching request is served at once, but only the status, the headers and the first
+   * byte of the body come then; the rest follows after {@code delay}. The bot is then reading the
+   * body (e.g. to stop it while JDA parses an answer). Counted in {@link #delayedArrivals}.
+   */
+  public void stallBodyNext(String method, String pathRegex, Duration delay) {
+    delays.add(new Delay(method, pathRegex, new AtomicInteger(1), delay, true));
   }
 
   /** How many delayed requests have arrived so far (counted when they arrive, before the delay). */
   public int delayedArrivals() {
     return delayedArrivals.get();
+  }
+
+  /**
+   * How many {@link #stallBodyNext} stalls have ended, counted just before the rest of the body is
+   * sent: a client that has read that body whole finished after this count went up.
+   */
+  public int stallsEnded() {
+    return stallsEnded.get();
+  }
+
+  void stallEnded() {
+    stallsEnded.incrementAndGet();
   }
 
   /** Removes every pending fault. */
@@ -76,15 +99,28 @@ public final class RestFaults {
 
   /** Sleeps if a {@link #delayNext} rule matches; interrupted when the fake closes. */
   void delayIfAsked(String method, String path) throws InterruptedException {
+    Optional<Duration> delay = take(method, path, false);
+    if (delay.isPresent()) {
+      Thread.sleep(delay.get().toMillis());
+    }
+  }
+
+  /** How long to hold the body of this response after its first byte, if a rule asks. */
+  Optional<Duration> bodyStall(String method, String path) {
+    return take(method, path, true);
+  }
+
+  private Optional<Duration> take(String method, String path, boolean body) {
     for (Delay delay : delays) {
-      if ((delay.method() == null || delay.method().equals(method))
+      if (delay.body() == body
+          && (delay.method() == null || delay.method().equals(method))
           && path.matches(delay.pathRegex())
           && delay.remaining().getAndDecrement() > 0) {
         delayedArrivals.incrementAndGet();
-        Thread.sleep(delay.delay().toMillis());
-        return;
+        return Optional.of(delay.delay());
       }
     }
+    return Optional.empty();
   }
 
   private void add(String method, String pathRegex, int times, Fault fault) {

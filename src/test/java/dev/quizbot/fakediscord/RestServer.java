@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -129,6 +130,11 @@ final class RestServer implements AutoCloseable {
         RestResponse response = routes.handle(request);
         status = response.status();
         restLog.record(new RecordedRequest(method, logPath, logBody, status));
+        Optional<Duration> stall = faults.bodyStall(method, relative);
+        if (stall.isPresent()) {
+          sendStalled(exchange, status, response.body(), stall.get());
+          return;
+        }
         send(exchange, status, response.body(), Map.of());
       } catch (DiscordError error) {
         restLog.record(new RecordedRequest(method, logPath, logBody, error.status()));
@@ -190,6 +196,26 @@ final class RestServer implements AutoCloseable {
     exchange.sendResponseHeaders(status, bytes.length);
     try (OutputStream out = exchange.getResponseBody()) {
       out.write(bytes);
+    }
+  }
+
+  /** {@link RestFaults#stallBodyNext}: headers and one byte now, the rest after {@code stall}. */
+  private void sendStalled(HttpExchange exchange, int status, JsonNode body, Duration stall)
+      throws IOException {
+    byte[] bytes = Json.write(body).getBytes(StandardCharsets.UTF_8);
+    exchange.getResponseHeaders().add("Content-Type", "application/json");
+    exchange.sendResponseHeaders(status, bytes.length);
+    try (OutputStream out = exchange.getResponseBody()) {
+      out.write(bytes, 0, 1);
+      out.flush();
+      try {
+        Thread.sleep(stall.toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return; // the fake is closing
+      }
+      faults.stallEnded();
+      out.write(bytes, 1, bytes.length - 1);
     }
   }
 
