@@ -14,11 +14,11 @@ import dev.quizbot.discord.HelpCommand;
 import dev.quizbot.discord.JdaFactory;
 import dev.quizbot.discord.ListenerGate;
 import dev.quizbot.discord.ReactionRemovalQueue;
+import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.discord.daily.DailyCommand;
 import dev.quizbot.discord.daily.DailyRoundPoster;
 import dev.quizbot.discord.daily.DailyTicker;
-import dev.quizbot.discord.daily.RequestPacer;
 import dev.quizbot.discord.leaderboard.LeaderboardCommand;
 import dev.quizbot.discord.leaderboard.StatsCommand;
 import dev.quizbot.discord.leaderboard.TopicsCommand;
@@ -91,16 +91,8 @@ public final class QuizbotApp implements AutoCloseable {
   private final JDA jda;
   private final JdaFactory jdaFactory;
   private final HealthServer health;
-  private final DailyParts daily;
-
-  /** The daily question's moving parts, started after login and stopped first. */
-  private record DailyParts(RequestPacer pacer, DailyTicker ticker) implements AutoCloseable {
-    @Override
-    public void close() {
-      ticker.close();
-      pacer.close();
-    }
-  }
+  private final RequestPacer pacer;
+  private final DailyTicker daily;
 
   private QuizbotApp(
       QuizbotConfig config,
@@ -113,7 +105,8 @@ public final class QuizbotApp implements AutoCloseable {
       JDA jda,
       JdaFactory jdaFactory,
       HealthServer health,
-      DailyParts daily) {
+      RequestPacer pacer,
+      DailyTicker daily) {
     this.config = config;
     this.database = database;
     this.writer = writer;
@@ -124,6 +117,7 @@ public final class QuizbotApp implements AutoCloseable {
     this.jda = jda;
     this.jdaFactory = jdaFactory;
     this.health = health;
+    this.pacer = pacer;
     this.daily = daily;
   }
 
@@ -176,7 +170,8 @@ public final class QuizbotApp implements AutoCloseable {
     AnswerWriter writer = null;
     ReactionRemovalQueue removals = null;
     RoundLifecycle lifecycle = null;
-    DailyParts daily = null;
+    RequestPacer pacer = null;
+    DailyTicker daily = null;
     try {
       GuildSettingsService settings =
           new GuildSettingsService(
@@ -206,9 +201,9 @@ public final class QuizbotApp implements AutoCloseable {
 
       removals = new ReactionRemovalQueue(REACTION_INTERVAL);
       AnswerHider hider = new AnswerHider(rounds, removals);
-      lifecycle = new RoundLifecycle(rounds, bank, hider, Duration.ofMillis(250));
+      pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
+      lifecycle = new RoundLifecycle(rounds, bank, hider, pacer, Duration.ofMillis(250));
 
-      RequestPacer pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
       DailyRoundPoster dailyPoster = new DailyRoundPoster(rounds, bank, pacer, hider);
       DailyService dailyService =
           new DailyService(
@@ -221,7 +216,7 @@ public final class QuizbotApp implements AutoCloseable {
               DailyService.DEFAULT_STALE_AFTER,
               DailyService.DEFAULT_MAX_ATTEMPTS,
               config.daily().defaultWindow());
-      daily = new DailyParts(pacer, new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL));
+      daily = new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL);
 
       List<SlashCommand> commands = new ArrayList<>();
       commands.add(new QuizCommand(rounds, bank, hider));
@@ -251,7 +246,7 @@ public final class QuizbotApp implements AutoCloseable {
       }
       registration.get(30, TimeUnit.SECONDS);
       log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
-      daily.ticker().start();
+      daily.start();
 
       HealthServer health = null;
       if (config.health().enabled()) {
@@ -275,15 +270,16 @@ public final class QuizbotApp implements AutoCloseable {
           jda,
           jdaFactory,
           health,
+          pacer,
           daily);
     } catch (InterruptedException | RuntimeException e) {
       gate.discard();
-      closeQuietly(daily);
+      closeQuietly(daily, pacer);
       closeQuietly(jda, jdaFactory, lifecycle, removals, writer, database);
       throw e;
     } catch (Exception e) {
       gate.discard();
-      closeQuietly(daily);
+      closeQuietly(daily, pacer);
       closeQuietly(jda, jdaFactory, lifecycle, removals, writer, database);
       throw new IllegalStateException(e.getMessage(), e);
     }
@@ -358,7 +354,7 @@ public final class QuizbotApp implements AutoCloseable {
 
   /** The daily scheduler; tests call {@code tickNow()} after moving their clock. */
   public DailyTicker dailyTicker() {
-    return daily.ticker();
+    return daily;
   }
 
   public Optional<HealthServer> health() {
@@ -378,6 +374,16 @@ public final class QuizbotApp implements AutoCloseable {
     router.stopAccepting();
     daily.close();
     lifecycle.close();
+    try {
+      // Reveals of rounds already closed must reach JDA's queue; daily posts not yet sent are not.
+      int unpaced = pacer.drainAndClose(grace.dividedBy(4));
+      if (unpaced > 0) {
+        log.info("stopping: {} reveal(s) handed to Discord without pacing", unpaced);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      pacer.close();
+    }
     removals.drainAndClose(grace.dividedBy(2));
     jda.shutdown();
     try {
@@ -450,9 +456,12 @@ public final class QuizbotApp implements AutoCloseable {
     }
   }
 
-  private static void closeQuietly(DailyParts daily) {
+  private static void closeQuietly(DailyTicker daily, RequestPacer pacer) {
     if (daily != null) {
       daily.close();
+    }
+    if (pacer != null) {
+      pacer.close();
     }
   }
 

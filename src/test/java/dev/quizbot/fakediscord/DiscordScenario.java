@@ -166,7 +166,12 @@ public final class DiscordScenario {
 
   /** Waits until the condition holds (e.g. the bot added its four reactions). */
   public void await(java.util.function.BooleanSupplier condition, String what) {
-    InteractionReply.poll(condition, TIMEOUT, what);
+    await(condition, TIMEOUT, what);
+  }
+
+  /** As {@link #await(java.util.function.BooleanSupplier, String)}, for slower work. */
+  public void await(java.util.function.BooleanSupplier condition, Duration timeout, String what) {
+    InteractionReply.poll(condition, timeout, what);
   }
 
   public List<FakeMessage> messages(FakeChannel where) {

@@ -6,6 +6,7 @@ import dev.quizbot.daily.DailySchedule;
 import dev.quizbot.daily.PostOutcome;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
+import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.quiz.RoundEmbeds;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundService;

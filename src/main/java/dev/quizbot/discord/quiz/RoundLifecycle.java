@@ -2,6 +2,7 @@ package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
+import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.round.AnswerOutcome;
 import dev.quizbot.round.OpenRoundView;
 import dev.quizbot.round.ReactionSnapshot;
@@ -21,6 +22,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
@@ -30,6 +32,7 @@ import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.events.session.SessionRecreateEvent;
 import net.dv8tion.jda.api.exceptions.PermissionException;
 import net.dv8tion.jda.api.hooks.EventListener;
+import net.dv8tion.jda.api.requests.restaction.pagination.ReactionPaginationAction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,13 +40,21 @@ import org.slf4j.LoggerFactory;
  * Keeps rounds moving: closes them at their deadline (editing the message into the reveal) and,
  * after a start or a re-created session, re-reads the reactions of every open round to grade what
  * was missed while nobody listened.
+ *
+ * <p>Both send one request per round (or per choice) at once for every round concerned: the daily
+ * posts of a thousand servers close in the same tick, and a restart reads all their reactions. So
+ * each of those requests takes an urgent permit of the bot's {@link RequestPacer} first.
  */
 public final class RoundLifecycle implements EventListener, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(RoundLifecycle.class);
 
+  /** Discord's largest page of reaction users. */
+  private static final int REACTIONS_PAGE = 100;
+
   private final RoundService rounds;
   private final QuestionBank bank;
   private final AnswerHider hider;
+  private final RequestPacer pacer;
   private final Duration tick;
   private final ScheduledExecutorService scheduler =
       Executors.newSingleThreadScheduledExecutor(
@@ -60,12 +71,19 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
 
   /**
    * @param hider hides reactions graded after a restart in hide-answers mode
-   * @param tick how often deadlines are checked; a reveal is at most this late
+   * @param pacer keeps reveals and reaction reads under Discord's global rate limit
+   * @param tick how often deadlines are checked; a reveal is at most this late (plus the pacing)
    */
-  public RoundLifecycle(RoundService rounds, QuestionBank bank, AnswerHider hider, Duration tick) {
+  public RoundLifecycle(
+      RoundService rounds,
+      QuestionBank bank,
+      AnswerHider hider,
+      RequestPacer pacer,
+      Duration tick) {
     this.rounds = rounds;
     this.bank = bank;
     this.hider = hider;
+    this.pacer = pacer;
     this.tick = tick;
   }
 
@@ -168,26 +186,45 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   }
 
   /** Every choice reaction of the round; {@code users} collects who made them, by id. */
-  private static CompletableFuture<List<ReactionSnapshot>> readReactions(
+  private CompletableFuture<List<ReactionSnapshot>> readReactions(
       GuildMessageChannel channel, OpenRoundView round, Map<Long, User> users) {
     List<CompletableFuture<List<ReactionSnapshot>>> perEmoji = new ArrayList<>();
     for (String emoji : round.choiceEmojis()) {
-      // forEachAsync pages through every user; takeRemainingAsync(Integer.MAX_VALUE) would
-      // pre-size a list of that length and fail with OutOfMemoryError inside onReady.
       List<ReactionSnapshot> snapshots = Collections.synchronizedList(new ArrayList<>());
-      perEmoji.add(
+      ReactionPaginationAction pages =
           channel
               .retrieveReactionUsersById(round.messageId(), Emoji.fromUnicode(emoji))
-              .forEachAsync(
+              .limit(REACTIONS_PAGE);
+      perEmoji.add(
+          readPages(
+                  pages,
                   u -> {
                     users.put(u.getIdLong(), u);
                     snapshots.add(new ReactionSnapshot(u.getIdLong(), u.isBot(), emoji));
-                    return true;
                   })
               .thenApply(done -> List.copyOf(snapshots)));
     }
     return CompletableFuture.allOf(perEmoji.toArray(CompletableFuture[]::new))
         .thenApply(done -> perEmoji.stream().flatMap(f -> f.join().stream()).toList());
+  }
+
+  /**
+   * Reads page after page (each paced; the action remembers where the last one ended) until one is
+   * short. Not {@code forEachAsync}: it asks for one more, empty page after the last, unpaced,
+   * which doubled the requests of a restart; nor {@code takeRemainingAsync(Integer.MAX_VALUE)},
+   * which pre-sizes a list of that length and fails with OutOfMemoryError.
+   */
+  private CompletableFuture<Void> readPages(ReactionPaginationAction pages, Consumer<User> each) {
+    return pacer
+        .acquireUrgent()
+        .thenCompose(permit -> pages.submit())
+        .thenCompose(
+            page -> {
+              page.forEach(each);
+              return page.size() < REACTIONS_PAGE
+                  ? CompletableFuture.completedFuture(null)
+                  : readPages(pages, each);
+            });
   }
 
   private void closeDueSafely() {
@@ -225,11 +262,27 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     }
     String deckTitle = bank.deck(reveal.deckId()).map(d -> d.title()).orElse(reveal.deckId());
     try {
-      channel
-          .editMessageEmbedsById(reveal.messageId(), RoundEmbeds.reveal(reveal, deckTitle))
-          .queue(
-              null,
-              err -> log.info("could not reveal round {}: {}", reveal.roundId(), err.getMessage()));
+      // Built now, so JDA's local permission check refuses here rather than on the pacer thread.
+      var edit =
+          channel.editMessageEmbedsById(reveal.messageId(), RoundEmbeds.reveal(reveal, deckTitle));
+      pacer
+          .acquireUrgent()
+          .thenRun(
+              () ->
+                  edit.queue(
+                      null,
+                      err ->
+                          log.info(
+                              "could not reveal round {}: {}", reveal.roundId(), err.getMessage())))
+          .exceptionally(
+              err -> {
+                // JDA already stopped (only if the shutdown grace ran out before this reveal).
+                log.warn(
+                    "round {} closed but its reveal was not sent: {}",
+                    reveal.roundId(),
+                    err.getMessage());
+                return null;
+              });
     } catch (PermissionException e) {
       // JDA's local check, from the cached roles: an expected refusal, not a bug (no stack trace).
       log.warn(
