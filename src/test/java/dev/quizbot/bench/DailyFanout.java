@@ -36,12 +36,16 @@ public final class DailyFanout {
 
   private static final Instant START = Instant.parse("2026-03-02T12:00:00Z");
   private static final Instant POST_AT = Instant.parse("2026-03-02T13:00:00Z");
+  private static final Duration WINDOW = Duration.ofHours(12);
 
   /**
    * @param seconds from moving the clock to the last reaction in place
    * @param floorSeconds requests / 50 per second: no bot can be faster under the global limit
    * @param refused429 requests the fake answered with 429
    * @param requests REST requests the fan-out made (messages, reactions, retries)
+   * @param revealed rounds revealed after the clock passed their common deadline
+   * @param revealSeconds from moving the clock past the deadline to the last reveal
+   * @param reveal429 requests the fake answered with 429 while the reveals went out
    */
   public record Figures(
       int guilds,
@@ -49,20 +53,29 @@ public final class DailyFanout {
       double seconds,
       double floorSeconds,
       long refused429,
-      long requests) {
+      long requests,
+      int revealed,
+      double revealSeconds,
+      long reveal429) {
     @Override
     public String toString() {
       return String.format(
           java.util.Locale.ROOT,
           "%d/%d servers posted with 4 reactions in %.1f s (floor %.0f s, %.0f%% of the floor"
-              + " rate); %d REST requests, %d answered 429",
+              + " rate); %d REST requests, %d answered 429; then %d/%d revealed in %.1f s"
+              + " (floor %.0f s), %d answered 429",
           completed,
           guilds,
           seconds,
           floorSeconds,
           100.0 * floorSeconds / seconds,
           requests,
-          refused429);
+          refused429,
+          revealed,
+          guilds,
+          revealSeconds,
+          (double) guilds / GLOBAL_PER_SECOND,
+          reveal429);
     }
   }
 
@@ -104,13 +117,23 @@ public final class DailyFanout {
             fake.restLog().stream()
                 .filter(r -> r.is("POST", "channels/\\d+/messages") || isReaction(r))
                 .count();
+        long refused = fake.rateLimits().refusedCount();
+
+        // Every round has the same 12 h deadline: their reveals are due in the same tick.
+        clock.set(POST_AT.plus(WINDOW).plusSeconds(1));
+        long t1 = System.nanoTime();
+        int revealed = awaitAllRevealed(fake, channels, timeout);
+        double revealSeconds = (System.nanoTime() - t1) / 1e9;
         return new Figures(
             guilds,
             completed,
             seconds,
             (double) guilds * REQUESTS_PER_POST / GLOBAL_PER_SECOND,
-            fake.rateLimits().refusedCount(),
-            requests);
+            refused,
+            requests,
+            revealed,
+            revealSeconds,
+            fake.rateLimits().refusedCount() - refused);
       } finally {
         bot.stop();
       }
@@ -131,7 +154,7 @@ public final class DailyFanout {
                 ZoneId.of("UTC"),
                 Optional.empty(),
                 OptionalLong.empty(),
-                Duration.ofHours(12),
+                WINDOW,
                 true,
                 1L,
                 START));
@@ -170,6 +193,27 @@ public final class DailyFanout {
       Thread.sleep(200);
     }
     return done;
+  }
+
+  private static int awaitAllRevealed(
+      FakeDiscord fake, List<FakeChannel> channels, Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    int done = 0;
+    while (System.nanoTime() < deadline) {
+      done = (int) channels.stream().filter(c -> revealed(fake, c)).count();
+      if (done == channels.size()) {
+        return done;
+      }
+      Thread.sleep(100);
+    }
+    return done;
+  }
+
+  private static boolean revealed(FakeDiscord fake, FakeChannel channel) {
+    List<FakeMessage> messages = fake.messages(channel);
+    return !messages.isEmpty()
+        && !messages.get(0).embeds().isEmpty()
+        && messages.get(0).embeds().get(0).path("title").asText().startsWith("Answer:");
   }
 
   private static boolean complete(FakeDiscord fake, FakeChannel channel) {
