@@ -143,6 +143,14 @@ public final class FakeDiscord implements AutoCloseable {
     guild.addMember(user, roles);
   }
 
+  /**
+   * Deletes a role, as a server admin does. JDA hears of it only at its next login (GUILD_CREATE);
+   * delete it while the bot is stopped.
+   */
+  public void deleteRole(FakeGuild guild, FakeRole role) {
+    guild.removeRole(role.id());
+  }
+
   /** Replaces the bot role's permissions (changes made after login are not sent to the bot). */
   public void setBotRolePermissions(FakeGuild guild, long permissions) {
     String roleId = guild.memberRoles(state.botUser().id()).get(0);

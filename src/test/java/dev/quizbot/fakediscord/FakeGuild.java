@@ -56,6 +56,12 @@ public final class FakeGuild {
     roles.put(role.id(), role);
   }
 
+  /** Removes the role from the guild and from every member who had it. */
+  void removeRole(String roleId) {
+    roles.remove(roleId);
+    memberRoles.replaceAll((member, held) -> held.stream().filter(r -> !r.equals(roleId)).toList());
+  }
+
   void addChannel(FakeChannel channel) {
     channels.add(channel);
   }

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.LongPredicate;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
@@ -157,7 +158,11 @@ public final class DailyCommand implements SlashCommand {
     }
     reply(
         event,
-        "Saved.\n" + daily.status(guild.getIdLong()).map(DailyStatusText::describe).orElse(""));
+        "Saved.\n"
+            + daily
+                .status(guild.getIdLong())
+                .map(status -> DailyStatusText.describe(status, roleIn(guild)))
+                .orElse(""));
   }
 
   private void off(SlashCommandInteractionEvent event, Guild guild) {
@@ -174,7 +179,7 @@ public final class DailyCommand implements SlashCommand {
     reply(
         event,
         status
-            .map(DailyStatusText::describe)
+            .map(s -> DailyStatusText.describe(s, roleIn(guild)))
             .orElse("There is no daily question here yet: set one up with /daily set."));
   }
 
@@ -212,6 +217,11 @@ public final class DailyCommand implements SlashCommand {
                               .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
                               .queue());
             });
+  }
+
+  /** Whether the server still has the role; JDA caches every role even without a member cache. */
+  private static LongPredicate roleIn(Guild guild) {
+    return role -> guild.getRoleById(role) != null;
   }
 
   private static void reply(SlashCommandInteractionEvent event, String text) {

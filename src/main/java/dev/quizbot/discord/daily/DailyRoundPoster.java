@@ -109,7 +109,16 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
     send.setAllowedMentions(EnumSet.noneOf(Message.MentionType.class));
     if (schedule.roleId().isPresent()) {
       long role = schedule.roleId().getAsLong();
-      send.setContent("<@&" + role + ">").mentionRoles(role);
+      if (channel.getGuild().getRoleById(role) != null) {
+        send.setContent("<@&" + role + ">").mentionRoles(role);
+      } else {
+        // A deleted role would show as "@deleted-role" and notify nobody: post without it.
+        log.warn(
+            "daily question of server {}: the role to ping ({}) no longer exists; posting without"
+                + " a ping (an admin can choose another with /daily set)",
+            schedule.guildId(),
+            role);
+      }
     }
     return pacer
         .acquire()

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.function.LongPredicate;
 
 /** The text of {@code /daily status} and of the {@code /daily now} answer. */
 final class DailyStatusText {
@@ -16,7 +17,11 @@ final class DailyStatusText {
 
   private DailyStatusText() {}
 
-  static String describe(DailyStatus status) {
+  /**
+   * @param roleExists whether the server still has a role (a deleted one would show as
+   *     "@deleted-role" and is not pinged)
+   */
+  static String describe(DailyStatus status, LongPredicate roleExists) {
     DailySchedule s = status.schedule();
     StringBuilder text = new StringBuilder("**Daily question**: ");
     text.append(s.enabled() ? "on" : "off (/daily set switches it on)").append('\n');
@@ -29,13 +34,21 @@ final class DailyStatusText {
         .append(window(s.window()))
         .append('\n');
     text.append("Topic: ").append(s.topic().orElse("every topic")).append('\n');
-    text.append("Ping: ")
-        .append(s.roleId().isPresent() ? "<@&" + s.roleId().getAsLong() + ">" : "nobody")
-        .append('\n');
+    text.append("Ping: ").append(ping(s, roleExists)).append('\n');
     status.nextPost().ifPresent(next -> text.append("Next post: ").append(when(next)).append('\n'));
     text.append("Today (").append(status.today()).append("): ");
     text.append(status.todayClaim().map(DailyStatusText::claim).orElse("not posted yet"));
     return text.toString();
+  }
+
+  private static String ping(DailySchedule s, LongPredicate roleExists) {
+    if (s.roleId().isEmpty()) {
+      return "nobody";
+    }
+    long role = s.roleId().getAsLong();
+    return roleExists.test(role)
+        ? "<@&" + role + ">"
+        : "nobody: the chosen role was deleted (choose another with /daily set role:)";
   }
 
   static String describe(PostNowResult result) {

@@ -3,6 +3,7 @@ package dev.quizbot.e2e.daily;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
@@ -16,6 +17,36 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 final class DailyPostE2ETest {
 
   @RegisterExtension final FakeDiscordExtension extension = new FakeDiscordExtension();
+
+  @Test
+  @DisplayName("A deleted ping role: /daily status says so and the post goes out without a ping")
+  void deletedRoleIsNotPinged(DiscordScenario discord) {
+    // GIVEN a schedule pinging "Daily Learners", and an admin deletes that role while the bot is
+    // down
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    discord.stopBot();
+    discord.fake().deleteRole(discord.guild(), world.pingRole);
+    AppBot restarted = discord.startBot(new AppBot(world.bot.clock(), world.bot.databaseFile()));
+
+    // WHEN an admin asks for the status
+    InteractionReply status = world.sub(world.admin, "status");
+
+    // THEN it names no "@deleted-role" mention but says the role is gone and how to fix it
+    assertThat(status.content())
+        .contains("Ping: nobody: the chosen role was deleted")
+        .contains("/daily set role:")
+        .doesNotContain("<@&" + world.pingRole.id() + ">");
+
+    // WHEN the post time comes
+    restarted.clock().set(DailyWorld.POST_AT);
+    restarted.app().dailyTicker().tickNow();
+
+    // THEN the question is posted without a mention of the deleted role
+    FakeMessage post = world.awaitDailyPost();
+    assertThat(post.content()).isEmpty();
+    assertThat(world.createBody(post).path("allowed_mentions").path("roles")).isEmpty();
+  }
 
   @Test
   @DisplayName("/daily set posts at the local time, not before, pinging only the chosen role")
