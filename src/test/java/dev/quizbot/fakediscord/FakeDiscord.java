@@ -102,6 +102,14 @@ public final class FakeDiscord implements AutoCloseable {
     return state.createTextChannel(guild, name);
   }
 
+  /**
+   * Deletes a text channel, as a server admin does. JDA hears of it only at its next login
+   * (GUILD_CREATE); delete it while the bot is stopped.
+   */
+  public void deleteChannel(FakeChannel channel) {
+    state.deleteChannel(channel);
+  }
+
   /** A user who is not yet a member of any guild. */
   public FakeUser createUser(String username) {
     return state.createUser(username);

@@ -66,6 +66,10 @@ public final class FakeGuild {
     channels.add(channel);
   }
 
+  void removeChannel(FakeChannel channel) {
+    channels.remove(channel);
+  }
+
   void addMember(FakeUser user, List<String> roleIds) {
     members.put(user.id(), user);
     memberRoles.put(user.id(), new CopyOnWriteArrayList<>(roleIds));

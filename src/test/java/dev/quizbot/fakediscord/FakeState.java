@@ -85,6 +85,11 @@ final class FakeState {
     return channel;
   }
 
+  void deleteChannel(FakeChannel channel) {
+    guild(channel.guildId()).ifPresent(g -> g.removeChannel(channel));
+    channels.remove(channel.id());
+  }
+
   FakeChannel dmChannel(FakeUser recipient) {
     for (FakeChannel channel : channels.values()) {
       if (channel.isDm() && channel.name().equals(recipient.id())) {

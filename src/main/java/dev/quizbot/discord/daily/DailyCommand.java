@@ -161,7 +161,7 @@ public final class DailyCommand implements SlashCommand {
         "Saved.\n"
             + daily
                 .status(guild.getIdLong())
-                .map(status -> DailyStatusText.describe(status, roleIn(guild)))
+                .map(status -> DailyStatusText.describe(status, roleIn(guild), channelIn(guild)))
                 .orElse(""));
   }
 
@@ -179,7 +179,7 @@ public final class DailyCommand implements SlashCommand {
     reply(
         event,
         status
-            .map(s -> DailyStatusText.describe(s, roleIn(guild)))
+            .map(s -> DailyStatusText.describe(s, roleIn(guild), channelIn(guild)))
             .orElse("There is no daily question here yet: set one up with /daily set."));
   }
 
@@ -222,6 +222,11 @@ public final class DailyCommand implements SlashCommand {
   /** Whether the server still has the role; JDA caches every role even without a member cache. */
   private static LongPredicate roleIn(Guild guild) {
     return role -> guild.getRoleById(role) != null;
+  }
+
+  /** Whether the server still has the channel (JDA caches every channel of a server). */
+  private static LongPredicate channelIn(Guild guild) {
+    return channel -> guild.getGuildChannelById(channel) != null;
   }
 
   private static void reply(SlashCommandInteractionEvent event, String text) {

@@ -20,12 +20,20 @@ final class DailyStatusText {
   /**
    * @param roleExists whether the server still has a role (a deleted one would show as
    *     "@deleted-role" and is not pinged)
+   * @param channelVisible whether the server still has a channel (a deleted one would show as
+   *     "#deleted-channel", and the post fails)
    */
-  static String describe(DailyStatus status, LongPredicate roleExists) {
+  static String describe(
+      DailyStatus status, LongPredicate roleExists, LongPredicate channelVisible) {
     DailySchedule s = status.schedule();
     StringBuilder text = new StringBuilder("**Daily question**: ");
     text.append(s.enabled() ? "on" : "off (/daily set switches it on)").append('\n');
-    text.append("Channel: <#").append(s.channelId()).append(">\n");
+    text.append("Channel: ")
+        .append(
+            channelVisible.test(s.channelId())
+                ? "<#" + s.channelId() + ">"
+                : "it no longer exists (choose another with /daily set channel:)")
+        .append('\n');
     text.append("Time: ")
         .append(s.time())
         .append(' ')

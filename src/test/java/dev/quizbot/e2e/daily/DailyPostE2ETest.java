@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.InteractionReply;
@@ -46,6 +47,29 @@ final class DailyPostE2ETest {
     FakeMessage post = world.awaitDailyPost();
     assertThat(post.content()).isEmpty();
     assertThat(world.createBody(post).path("allowed_mentions").path("roles")).isEmpty();
+  }
+
+  @Test
+  @DisplayName("A deleted daily channel: /daily status says so and how to choose another")
+  void deletedChannelIsNamed(DiscordScenario discord) {
+    // GIVEN a schedule in a channel that an admin deletes while the bot is down
+    DailyWorld world = DailyWorld.start(discord);
+    FakeChannel doomed = discord.fake().createTextChannel(discord.guild(), "doomed");
+    discord.stopBot();
+    discord.startBot(new AppBot(world.bot.clock(), world.bot.databaseFile()));
+    world.set(world.admin, doomed, "14:30", "Europe/Berlin", false);
+    discord.stopBot();
+    discord.fake().deleteChannel(doomed);
+    discord.startBot(new AppBot(world.bot.clock(), world.bot.databaseFile()));
+
+    // WHEN an admin asks for the status
+    InteractionReply status = world.sub(world.admin, "status");
+
+    // THEN it says the channel no longer exists and how to fix it, not "#deleted-channel"
+    assertThat(status.content())
+        .contains("Channel: it no longer exists")
+        .contains("/daily set channel:")
+        .doesNotContain("<#" + doomed.id() + ">");
   }
 
   @Test
