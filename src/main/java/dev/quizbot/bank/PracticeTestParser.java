@@ -31,9 +31,6 @@ final class PracticeTestParser {
 
   /** Returns the parsed test, or null when nothing usable was found (problems reported). */
   PracticeTest parse(Path file, String content, List<Problem> problems) {
-    if (!content.isEmpty() && content.charAt(0) == '\uFEFF') {
-      content = content.substring(1);
-    }
     String[] lines = content.split("\\r\\n|\\r|\\n", -1);
     for (int i = 0; i < lines.length; i++) {
       lines[i] = lines[i].strip();

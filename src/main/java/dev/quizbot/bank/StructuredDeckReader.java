@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -51,8 +52,10 @@ final class StructuredDeckReader {
   /** Returns the draft, or null when the file could not be read at all (problem reported). */
   DeckDraft read(Path file, String content, boolean isJson, List<Problem> problems) {
     LocatedNode root;
+    int moreContentLine;
     try (JsonParser parser = (isJson ? json : yaml).createParser(content)) {
       root = LocatedNode.read(parser);
+      moreContentLine = root == null ? 0 : moreContentLine(parser, isJson);
     } catch (JsonProcessingException e) {
       JsonLocation where = e.getLocation();
       int line = where == null ? 0 : Math.max(where.getLineNr(), 0);
@@ -72,6 +75,17 @@ final class StructuredDeckReader {
     } catch (IOException e) {
       problems.add(new Problem(file, 0, null, "cannot read: " + e.getMessage()));
       return null;
+    }
+    if (moreContentLine > 0) {
+      problems.add(
+          new Problem(
+              file,
+              moreContentLine,
+              null,
+              "one deck per file; more content at line "
+                  + moreContentLine
+                  + " after the deck ends: move a second deck to its own file, or remove the"
+                  + " leftover text"));
     }
     if (root == null) {
       problems.add(
@@ -179,6 +193,27 @@ final class StructuredDeckReader {
         fields.text("source"),
         false,
         fields.malformed);
+  }
+
+  /**
+   * The line where content follows the first deck (a second YAML document after {@code ---}, text
+   * after a JSON deck's closing brace), or 0 when the deck is all there is. Both parsers would
+   * otherwise stop after the first value and drop the rest without a word. An empty trailing YAML
+   * document (a lone {@code ---} at the end) holds nothing to lose and is accepted.
+   */
+  private static int moreContentLine(JsonParser parser, boolean isJson) throws IOException {
+    JsonToken next;
+    try {
+      next = parser.nextToken();
+    } catch (JsonProcessingException e) {
+      // JSON: a stray '}' or ']' after the deck is a syntax error right where the leftover starts.
+      JsonLocation where = e.getLocation();
+      return where == null ? 1 : Math.max(where.getLineNr(), 1);
+    }
+    while (!isJson && next == JsonToken.VALUE_NULL) {
+      next = parser.nextToken();
+    }
+    return next == null ? 0 : Math.max(parser.currentTokenLocation().getLineNr(), 1);
   }
 
   private static String peekId(LocatedNode.Mapping question) {

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Review findings on how YAML/JSON deck files are read: byte-order marks and extra content. */
-final class DeckFileShapeReviewTest {
+/** How YAML/JSON deck files are read: byte-order marks and content after the deck. */
+final class DeckFileShapeTest {
 
   private final BankLoader loader = new BankLoader();
 
@@ -68,8 +68,13 @@ final class DeckFileShapeReviewTest {
     // WHEN the bank is loaded
     LoadResult result = loader.load(file);
 
-    // THEN the file is not clean: a JSON parser would reject it, so must validate
+    // THEN the file is not clean: a JSON parser would reject it, so must validate; the deck is five
+    // lines long, so the leftover starts at line 6
     assertThat(result.problems())
-        .anySatisfy(p -> assertThat(p.format()).contains("trailing.json:7"));
+        .anySatisfy(
+            p ->
+                assertThat(p.format())
+                    .contains("trailing.json:6")
+                    .contains("one deck per file; more content at line 6"));
   }
 }
