@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** Review finding: validate and the bot disagree on a bank without any question. */
-final class ValidateEmptyBankReviewTest {
+/** Validate and the bot agree on a bank without any deck file: it is not clean. */
+final class ValidateEmptyBankTest {
 
   @TempDir Path dir;
 
@@ -39,6 +39,7 @@ final class ValidateEmptyBankReviewTest {
     // THEN validate exits non-zero with a line naming the folder, as the bot's refusal implies
     assertThat(status).isNotZero();
     assertThat(out.toString().lines().findFirst())
-        .hasValueSatisfying(l -> assertThat(l).contains("questions"));
+        .hasValueSatisfying(
+            l -> assertThat(l).contains("questions", "no deck file in this folder"));
   }
 }

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Review findings on the practice-test text form: missing title line and footer detection. */
-final class PracticeTestShapeReviewTest {
+/** The practice-test text form: a missing title line and footer detection. */
+final class PracticeTestShapeTest {
 
   private final BankLoader loader = new BankLoader();
 
