@@ -267,6 +267,10 @@ final class BankValidator {
       boolean usable = true;
       for (int i = 0; i < q.choices().size(); i++) {
         Located choice = q.choices().get(i);
+        if (choice.text() == null) {
+          usable = false; // not text: the reader reported it already, with its number
+          continue;
+        }
         if (choice.isBlank()) {
           problem(choice.line(), "choice " + (i + 1) + " is empty");
           usable = false;

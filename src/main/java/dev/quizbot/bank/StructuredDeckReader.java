@@ -163,11 +163,12 @@ final class StructuredDeckReader {
         for (LocatedNode item : list.items()) {
           if (item instanceof LocatedNode.Scalar scalar) {
             choices.add(new Located(scalar.text(), scalar.line()));
-          } else {
-            fields.malformed = true;
-            problems.add(
-                new Problem(file, item.line(), id, "each choice must be text, not " + item.kind()));
+            continue;
           }
+          fields.malformed = true;
+          // Kept as a reported placeholder so the choices after it keep their numbers.
+          choices.add(new Located(null, item.line()));
+          problems.add(new Problem(file, item.line(), id, notText(choices.size(), item)));
         }
       } else if (!(choicesEntry.value() instanceof LocatedNode.Empty)) {
         fields.malformed = true;
@@ -214,6 +215,21 @@ final class StructuredDeckReader {
       next = parser.nextToken();
     }
     return next == null ? 0 : Math.max(parser.currentTokenLocation().getLineNr(), 1);
+  }
+
+  /** Why choice {@code number} (1-based) is not text, and the quoting that fixes it. */
+  private static String notText(int number, LocatedNode item) {
+    if (item instanceof LocatedNode.Empty) {
+      return "choice "
+          + number
+          + " is empty (null, ~ and a blank entry read as nothing): write its text, in quotes if"
+          + " it is a word like \"null\"";
+    }
+    return "choice "
+        + number
+        + " must be text, not "
+        + item.kind()
+        + ": put the choice in quotes when it holds ':', '[', '{' or '- '";
   }
 
   private static String peekId(LocatedNode.Mapping question) {

@@ -319,6 +319,29 @@ final class BankValidatorTest {
   }
 
   @Test
+  @DisplayName(
+      "each choice written as null or ~ is reported once, by its number, with the quoting fix")
+  void nullChoicesAreNumbered() {
+    // GIVEN choices 2 and 3 that YAML reads as nothing
+    String content =
+        VALID.replace(
+            "choices: [\"Activation checkpointing\", \"Loss scaling\", \"Pipelining\"]",
+            "choices: [\"Activation checkpointing\", null, ~]");
+
+    // WHEN it is validated
+    List<Problem> problems = problems("deck.yaml", content);
+
+    // THEN one problem per such choice names it and says quoting keeps a word like null as text
+    assertThat(problems)
+        .extracting(Problem::message)
+        .containsExactly(
+            "choice 2 is empty (null, ~ and a blank entry read as nothing): write its text, in"
+                + " quotes if it is a word like \"null\"",
+            "choice 3 is empty (null, ~ and a blank entry read as nothing): write its text, in"
+                + " quotes if it is a word like \"null\"");
+  }
+
+  @Test
   @DisplayName("a deck id of exactly 100 characters is accepted")
   void deckIdOfOneHundredIsAccepted() {
     String content = VALID.replace("id: deck-v", "id: " + "d".repeat(100));

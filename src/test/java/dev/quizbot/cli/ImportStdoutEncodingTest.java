@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Review finding: {@code quizbot import FILE.txt > deck.yaml} (standard output, the default) writes
- * with the JVM's default charset, which on Java 17 follows the locale: under LANG=C (systemd, cron,
- * minimal CI images) every non-ASCII character becomes '?' in the deck.
+ * {@code quizbot import FILE.txt > deck.yaml} (standard output, the default) must write UTF-8 even
+ * where the JVM's default charset follows a non-UTF-8 locale, as on Java 17 under LANG=C (systemd,
+ * cron, minimal CI images), where every non-ASCII character would become '?' in the deck.
  */
-final class ImportStdoutEncodingReviewTest {
+final class ImportStdoutEncodingTest {
 
   private static final String PRACTICE_TEST =
       """
