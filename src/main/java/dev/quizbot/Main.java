@@ -4,8 +4,10 @@ import dev.quizbot.app.BotRunner;
 import dev.quizbot.cli.BotStarter;
 import dev.quizbot.cli.PlainRun;
 import dev.quizbot.cli.QuizbotCommand;
+import dev.quizbot.cli.Utf8Console;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import picocli.CommandLine;
 
 /** Entry point of {@code java -jar quizbot.jar}. */
 public final class Main {
@@ -16,10 +18,19 @@ public final class Main {
 
   public static void main(String[] args) {
     BotStarter starter = new BotRunner(System.getenv());
-    int status =
-        PlainRun.matches(args)
-            ? PlainRun.start(starter, new PrintWriter(System.err, true))
-            : QuizbotCommand.commandLine(starter, DEFAULT_QUESTIONS).execute(args);
+    PrintWriter out = Utf8Console.writer(System.out);
+    PrintWriter err = Utf8Console.writer(System.err);
+    int status;
+    if (PlainRun.matches(args)) {
+      status = PlainRun.start(starter, err);
+    } else {
+      CommandLine cli = QuizbotCommand.commandLine(starter, DEFAULT_QUESTIONS);
+      cli.setOut(out);
+      cli.setErr(err);
+      status = cli.execute(args);
+    }
+    out.flush();
+    err.flush();
     System.exit(status);
   }
 }

@@ -60,6 +60,31 @@ final class BankFiles {
         problems.add(new Problem(path, 0, null, "no such file or folder"));
       }
     }
+    if (paths.isEmpty()) {
+      problems.add(
+          new Problem(
+              Path.of("bank.paths"),
+              0,
+              null,
+              "no deck file or folder given: list at least one, e.g. questions"));
+    }
+    if (files.isEmpty()) {
+      // A bank without a question is not clean: the bot could never post, so it refuses to start,
+      // and validate must say so too instead of "0 problems".
+      for (Path path : paths) {
+        if (Files.isDirectory(path)) {
+          problems.add(
+              new Problem(
+                  path,
+                  0,
+                  null,
+                  "no deck file in this folder (only .yaml, .yml, .json and practice-test .txt"
+                      + " files are read, dot files skipped): add a deck, or point to the folder"
+                      + " that holds them (quizbot validate PATH; bank.paths in"
+                      + " config/quizbot.yaml or QUIZBOT_BANK_PATHS for the bot)"));
+        }
+      }
+    }
     return files;
   }
 

@@ -57,6 +57,10 @@ public final class BankLoader {
       problems.add(new Problem(file, 0, null, "cannot read: " + e.getMessage()));
       return new FileResult(null, problems);
     }
+    // Notepad and PowerShell save UTF-8 with a byte-order mark; Jackson's JSON parser refuses it.
+    if (content.startsWith("\uFEFF")) {
+      content = content.substring(1);
+    }
     DeckDraft draft =
         switch (BankFiles.kindOf(file)) {
           case YAML -> structured.read(file, content, false, problems);

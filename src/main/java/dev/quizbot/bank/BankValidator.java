@@ -23,6 +23,10 @@ final class BankValidator {
   // 64 also fits Discord's 100-character autocomplete choice and the board's embed title.
   static final int MAX_TOPIC = 64;
   static final int MAX_ID = 128;
+  // A deck id is also the value of a /quiz deck autocomplete choice, which Discord and JDA cap at
+  // 100 characters: a longer one would make the whole suggestion list fail. Question ids are never
+  // choice values, so they keep the column's 128.
+  static final int MAX_DECK_ID = 100;
   private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
 
   /** Appends every problem of {@code drafts} to {@code problems}; returns the valid decks. */
@@ -70,13 +74,21 @@ final class BankValidator {
   private List<Question> checkDeck(
       DeckDraft deck, List<Problem> problems, Map<String, List<Place>> questionPlaces) {
     boolean usable = true;
-    if (deck.idText() != null && deck.idText().length() > MAX_ID) {
+    if (deck.idText() != null && deck.idText().length() > MAX_DECK_ID) {
+      boolean fromFileName = BankFiles.kindOf(deck.file()) == BankFiles.Kind.TEXT;
       problems.add(
           new Problem(
               deck.file(),
               deck.id().line(),
               null,
-              "deck id has " + deck.idText().length() + " characters; at most " + MAX_ID));
+              "deck id has "
+                  + deck.idText().length()
+                  + " characters; at most "
+                  + MAX_DECK_ID
+                  + ", the longest value Discord's /quiz deck suggestions can hold: "
+                  + (fromFileName
+                      ? "a practice test's deck id is its file name, so shorten the file name"
+                      : "shorten the id")));
       usable = false;
     }
     if (deck.id() == null || deck.id().isBlank()) {
@@ -255,6 +267,10 @@ final class BankValidator {
       boolean usable = true;
       for (int i = 0; i < q.choices().size(); i++) {
         Located choice = q.choices().get(i);
+        if (choice.text() == null) {
+          usable = false; // not text: the reader reported it already, with its number
+          continue;
+        }
         if (choice.isBlank()) {
           problem(choice.line(), "choice " + (i + 1) + " is empty");
           usable = false;

@@ -22,6 +22,10 @@ final class PracticeTestParser {
       Pattern.compile("(?i)(page\\s+)?\\d+(\\s*(/|of)\\s*\\d+)?");
   private static final Pattern PRACTICE_TEST_BANNER =
       Pattern.compile("(?i).*\\bpractice\\s+test\\b.*");
+  // A banner is a heading, "(NCA) NVIDIA-Certified Associate Practice Test"; a sentence that
+  // mentions a practice test ("...; the practice test often asks this.") is explanation text.
+  private static final Pattern SENTENCE_PUNCTUATION = Pattern.compile("[.!?;](\\s|$)");
+  private static final int MAX_BANNER_LENGTH = 80;
 
   private enum Section {
     PROMPT,
@@ -31,9 +35,6 @@ final class PracticeTestParser {
 
   /** Returns the parsed test, or null when nothing usable was found (problems reported). */
   PracticeTest parse(Path file, String content, List<Problem> problems) {
-    if (!content.isEmpty() && content.charAt(0) == '\uFEFF') {
-      content = content.substring(1);
-    }
     String[] lines = content.split("\\r\\n|\\r|\\n", -1);
     for (int i = 0; i < lines.length; i++) {
       lines[i] = lines[i].strip();
@@ -45,13 +46,28 @@ final class PracticeTestParser {
               file, 0, null, "the file is empty; expected a title line and 'Question N' blocks"));
       return null;
     }
-    String title = lines[titleIndex];
+    boolean titleMissing = QUESTION.matcher(lines[titleIndex]).matches();
+    if (titleMissing) {
+      // Without a title line, "Question 1" would be taken for the title and the first question
+      // silently lost. The title is shown on every question of the deck: the author picks it.
+      // The blocks are still read, so their own problems are reported in the same run.
+      problems.add(
+          new Problem(
+              file,
+              1,
+              null,
+              "missing the title line: the file starts with '"
+                  + lines[titleIndex]
+                  + "'; add the deck's title (shown on every question) as the first line, above"
+                  + " it"));
+    }
+    String title = titleMissing ? null : lines[titleIndex];
     int end = footerStart(lines, title);
 
     List<PracticeTest.Block> blocks = new ArrayList<>();
     List<String> preamble = new ArrayList<>();
     BlockBuilder current = null;
-    for (int i = titleIndex + 1; i < end; i++) {
+    for (int i = titleMissing ? titleIndex : titleIndex + 1; i < end; i++) {
       String line = lines[i];
       Matcher question = QUESTION.matcher(line);
       if (question.matches()) {
@@ -79,6 +95,9 @@ final class PracticeTestParser {
                   + " explanation"));
       return null;
     }
+    if (titleMissing) {
+      return null;
+    }
     return new PracticeTest(title, titleIndex + 1, paragraphs(preamble, "\n"), blocks);
   }
 
@@ -93,9 +112,10 @@ final class PracticeTestParser {
   }
 
   /**
-   * Index of the first footer line. Footer lines repeat the title, carry a "Practice Test" banner,
-   * page numbers, or occur more than once after the last section header; they are not part of the
-   * last explanation.
+   * Index of the first footer line. Footer lines repeat the title, carry a short "Practice Test"
+   * banner, page numbers, or occur more than once after the last section header; they are not part
+   * of the last explanation. The first paragraph after the last header is never footer: it is the
+   * last explanation (or answer), whatever words it uses.
    */
   private static int footerStart(String[] lines, String title) {
     int lastHeader = -1;
@@ -116,21 +136,34 @@ final class PracticeTestParser {
         counts.merge(lines[i], 1, Integer::sum);
       }
     }
+    int firstParagraphEnd = firstNonBlank(lines, lastHeader + 1);
+    if (firstParagraphEnd < 0) {
+      return lines.length;
+    }
+    while (firstParagraphEnd < lines.length && !lines[firstParagraphEnd].isEmpty()) {
+      firstParagraphEnd++;
+    }
     int start = lines.length;
-    for (int i = lines.length - 1; i > lastHeader; i--) {
+    for (int i = lines.length - 1; i >= firstParagraphEnd; i--) {
       String line = lines[i];
       boolean footer =
           line.isEmpty()
               || line.equals(title)
               || counts.get(line) > 1
               || PAGE_NUMBER.matcher(line).matches()
-              || PRACTICE_TEST_BANNER.matcher(line).matches();
+              || isBanner(line);
       if (!footer) {
         break;
       }
       start = i;
     }
     return start;
+  }
+
+  private static boolean isBanner(String line) {
+    return line.length() <= MAX_BANNER_LENGTH
+        && PRACTICE_TEST_BANNER.matcher(line).matches()
+        && !SENTENCE_PUNCTUATION.matcher(line).find();
   }
 
   private static int firstNonBlank(String[] lines, int from) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -51,8 +52,10 @@ final class StructuredDeckReader {
   /** Returns the draft, or null when the file could not be read at all (problem reported). */
   DeckDraft read(Path file, String content, boolean isJson, List<Problem> problems) {
     LocatedNode root;
+    int moreContentLine;
     try (JsonParser parser = (isJson ? json : yaml).createParser(content)) {
       root = LocatedNode.read(parser);
+      moreContentLine = root == null ? 0 : moreContentLine(parser, isJson);
     } catch (JsonProcessingException e) {
       JsonLocation where = e.getLocation();
       int line = where == null ? 0 : Math.max(where.getLineNr(), 0);
@@ -72,6 +75,17 @@ final class StructuredDeckReader {
     } catch (IOException e) {
       problems.add(new Problem(file, 0, null, "cannot read: " + e.getMessage()));
       return null;
+    }
+    if (moreContentLine > 0) {
+      problems.add(
+          new Problem(
+              file,
+              moreContentLine,
+              null,
+              "one deck per file; more content at line "
+                  + moreContentLine
+                  + " after the deck ends: move a second deck to its own file, or remove the"
+                  + " leftover text"));
     }
     if (root == null) {
       problems.add(
@@ -149,11 +163,12 @@ final class StructuredDeckReader {
         for (LocatedNode item : list.items()) {
           if (item instanceof LocatedNode.Scalar scalar) {
             choices.add(new Located(scalar.text(), scalar.line()));
-          } else {
-            fields.malformed = true;
-            problems.add(
-                new Problem(file, item.line(), id, "each choice must be text, not " + item.kind()));
+            continue;
           }
+          fields.malformed = true;
+          // Kept as a reported placeholder so the choices after it keep their numbers.
+          choices.add(new Located(null, item.line()));
+          problems.add(new Problem(file, item.line(), id, notText(choices.size(), item)));
         }
       } else if (!(choicesEntry.value() instanceof LocatedNode.Empty)) {
         fields.malformed = true;
@@ -179,6 +194,42 @@ final class StructuredDeckReader {
         fields.text("source"),
         false,
         fields.malformed);
+  }
+
+  /**
+   * The line where content follows the first deck (a second YAML document after {@code ---}, text
+   * after a JSON deck's closing brace), or 0 when the deck is all there is. Both parsers would
+   * otherwise stop after the first value and drop the rest without a word. An empty trailing YAML
+   * document (a lone {@code ---} at the end) holds nothing to lose and is accepted.
+   */
+  private static int moreContentLine(JsonParser parser, boolean isJson) throws IOException {
+    JsonToken next;
+    try {
+      next = parser.nextToken();
+    } catch (JsonProcessingException e) {
+      // JSON: a stray '}' or ']' after the deck is a syntax error right where the leftover starts.
+      JsonLocation where = e.getLocation();
+      return where == null ? 1 : Math.max(where.getLineNr(), 1);
+    }
+    while (!isJson && next == JsonToken.VALUE_NULL) {
+      next = parser.nextToken();
+    }
+    return next == null ? 0 : Math.max(parser.currentTokenLocation().getLineNr(), 1);
+  }
+
+  /** Why choice {@code number} (1-based) is not text, and the quoting that fixes it. */
+  private static String notText(int number, LocatedNode item) {
+    if (item instanceof LocatedNode.Empty) {
+      return "choice "
+          + number
+          + " is empty (null, ~ and a blank entry read as nothing): write its text, in quotes if"
+          + " it is a word like \"null\"";
+    }
+    return "choice "
+        + number
+        + " must be text, not "
+        + item.kind()
+        + ": put the choice in quotes when it holds ':', '[', '{' or '- '";
   }
 
   private static String peekId(LocatedNode.Mapping question) {

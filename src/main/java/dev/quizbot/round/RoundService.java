@@ -22,7 +22,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.LongPredicate;
 import java.util.function.LongSupplier;
-import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -187,11 +186,7 @@ public final class RoundService {
         if (topic.isEmpty()) {
           return reject(
               StartResult.RejectReason.UNKNOWN_TOPIC,
-              "Unknown topic '"
-                  + request.topic().get()
-                  + "'. Topics: "
-                  + listing(questions.topics())
-                  + ".");
+              UnknownOptionReply.of("topic", request.topic().get(), questions.topics()));
         }
       }
       Optional<String> deck = Optional.empty();
@@ -200,11 +195,7 @@ public final class RoundService {
         if (deck.isEmpty()) {
           return reject(
               StartResult.RejectReason.UNKNOWN_DECK,
-              "Unknown deck '"
-                  + request.deckId().get()
-                  + "'. Decks: "
-                  + listing(questions.deckIds())
-                  + ".");
+              UnknownOptionReply.of("deck", request.deckId().get(), questions.deckIds()));
         }
       }
       List<Question> eligible =
@@ -632,10 +623,6 @@ public final class RoundService {
   private static Optional<String> canonical(String asked, Set<String> known) {
     String wanted = asked.trim();
     return known.stream().filter(k -> k.equalsIgnoreCase(wanted)).findFirst();
-  }
-
-  private static String listing(Set<String> names) {
-    return names.isEmpty() ? "(none)" : names.stream().sorted().collect(Collectors.joining(", "));
   }
 
   private static StartResult.Rejected reject(StartResult.RejectReason reason, String message) {

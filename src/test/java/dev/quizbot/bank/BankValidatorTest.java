@@ -304,12 +304,49 @@ final class BankValidatorTest {
   }
 
   @Test
-  @DisplayName("a deck id longer than its database column is reported at the id")
+  @DisplayName("a deck id longer than a Discord autocomplete value (100) is reported with the fix")
   void deckIdTooLong() {
-    String content = VALID.replace("id: deck-v", "id: " + "d".repeat(129));
+    // GIVEN a deck whose id has 101 characters: /quiz deck suggestions cannot carry it
+    String content = VALID.replace("id: deck-v", "id: " + "d".repeat(101));
 
+    // WHEN it is validated, THEN the id's line says the limit and how to fix it
     assertSingle(
-        problems("deck.yaml", content), 1, null, "deck id has 129 characters; at most 128");
+        problems("deck.yaml", content),
+        1,
+        null,
+        "deck id has 101 characters; at most 100, the longest value Discord's /quiz deck"
+            + " suggestions can hold: shorten the id");
+  }
+
+  @Test
+  @DisplayName(
+      "each choice written as null or ~ is reported once, by its number, with the quoting fix")
+  void nullChoicesAreNumbered() {
+    // GIVEN choices 2 and 3 that YAML reads as nothing
+    String content =
+        VALID.replace(
+            "choices: [\"Activation checkpointing\", \"Loss scaling\", \"Pipelining\"]",
+            "choices: [\"Activation checkpointing\", null, ~]");
+
+    // WHEN it is validated
+    List<Problem> problems = problems("deck.yaml", content);
+
+    // THEN one problem per such choice names it and says quoting keeps a word like null as text
+    assertThat(problems)
+        .extracting(Problem::message)
+        .containsExactly(
+            "choice 2 is empty (null, ~ and a blank entry read as nothing): write its text, in"
+                + " quotes if it is a word like \"null\"",
+            "choice 3 is empty (null, ~ and a blank entry read as nothing): write its text, in"
+                + " quotes if it is a word like \"null\"");
+  }
+
+  @Test
+  @DisplayName("a deck id of exactly 100 characters is accepted")
+  void deckIdOfOneHundredIsAccepted() {
+    String content = VALID.replace("id: deck-v", "id: " + "d".repeat(100));
+
+    assertThat(problems("deck.yaml", content)).isEmpty();
   }
 
   @Test
