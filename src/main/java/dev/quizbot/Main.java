@@ -7,7 +7,6 @@ import dev.quizbot.cli.QuizbotCommand;
 import dev.quizbot.cli.Utf8Console;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import picocli.CommandLine;
 
 /** Entry point of {@code java -jar quizbot.jar}. */
 public final class Main {
@@ -24,10 +23,7 @@ public final class Main {
     if (PlainRun.matches(args)) {
       status = PlainRun.start(starter, err);
     } else {
-      CommandLine cli = QuizbotCommand.commandLine(starter, DEFAULT_QUESTIONS);
-      cli.setOut(out);
-      cli.setErr(err);
-      status = cli.execute(args);
+      status = QuizbotCommand.execute(starter, DEFAULT_QUESTIONS, out, err, args);
     }
     out.flush();
     err.flush();

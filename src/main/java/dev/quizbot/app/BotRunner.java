@@ -10,6 +10,7 @@ import dev.quizbot.config.StartupFailure;
 import dev.quizbot.config.TokenSource;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -33,7 +34,8 @@ public final class BotRunner implements BotStarter {
   @Override
   public int start(PrintWriter err) {
     LoggingSetup logging = LoggingSetup.forProcess();
-    PrintStream errStream = System.err;
+    // UTF-8 whatever the locale: problem lines quote file paths and question text.
+    PrintStream errStream = new PrintStream(System.err, true, StandardCharsets.UTF_8);
     StopSignals signals = new StopSignals(Thread.currentThread());
     // A library thread that dies (e.g. JDA's session worker racing a stop during start-up) gets a
     // log line, not a raw stack trace on stderr; the trace only with debug logging.

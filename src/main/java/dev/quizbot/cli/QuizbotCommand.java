@@ -27,6 +27,18 @@ public final class QuizbotCommand implements Callable<Integer> {
    * @param starter what {@code run} calls to start the bot
    * @param defaultQuestions what {@code validate} checks when given no path
    */
+  /**
+   * Parses and runs {@code args}, writing to {@code out} and {@code err}; returns the exit status.
+   * Here rather than in {@code Main}, so that a plain {@code quizbot run} never loads picocli.
+   */
+  public static int execute(
+      BotStarter starter, Path defaultQuestions, PrintWriter out, PrintWriter err, String[] args) {
+    CommandLine cli = commandLine(starter, defaultQuestions);
+    cli.setOut(out);
+    cli.setErr(err);
+    return cli.execute(args);
+  }
+
   public static CommandLine commandLine(BotStarter starter, Path defaultQuestions) {
     RunCommand run = new RunCommand(starter);
     CommandLine cli = new CommandLine(new QuizbotCommand(run));
