@@ -1,0 +1,74 @@
+package dev.quizbot.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * README "When start-up fails": exit status 4 is "database unreachable or not writable". A SQLite
+ * file the bot may read but not write (left owned by root by an earlier container run, or on a
+ * volume mounted read-only) must be refused at open, not discovered at the first graded answer.
+ */
+final class ReadOnlyDatabaseTest {
+
+  @TempDir Path dir;
+
+  @Test
+  @DisplayName("a SQLite file that cannot be written is refused at open, naming the file")
+  void unwritableFileIsRefusedAtOpen() throws Exception {
+    // GIVEN an existing, migrated database file that this process can no longer write
+    Path file = dir.resolve("quizbot.db");
+    Database.openSqlite(file).close();
+    makeUnwritable(file);
+    try {
+      // WHEN the bot opens it at start-up
+      Throwable opened = catchThrowable(() -> Database.openSqlite(file).close());
+
+      // THEN start-up fails with a storage error (exit 4) naming the file
+      assertThat(opened)
+          .as("opening a read-only database must fail at start-up")
+          .isInstanceOf(StorageException.class);
+      assertThat(opened.getMessage()).contains(file.toString());
+    } finally {
+      makeWritable(file);
+    }
+  }
+
+  /**
+   * Read-only permissions; as root (who ignores them, e.g. in CI containers) the immutable
+   * attribute instead, skipping the test where that is not available.
+   */
+  private static void makeUnwritable(Path file) throws IOException, InterruptedException {
+    file.toFile().setWritable(false, false);
+    if (isRoot()) {
+      assumeTrue(chattr("+i", file), "chattr +i is not available to make the file read-only");
+    }
+  }
+
+  private static void makeWritable(Path file) throws IOException, InterruptedException {
+    if (isRoot()) {
+      chattr("-i", file);
+    }
+    file.toFile().setWritable(true, false);
+  }
+
+  private static boolean isRoot() {
+    return "root".equals(System.getProperty("user.name"));
+  }
+
+  private static boolean chattr(String change, Path file) throws IOException, InterruptedException {
+    Process p =
+        new ProcessBuilder("chattr", change, file.toString())
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .start();
+    return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+  }
+}
