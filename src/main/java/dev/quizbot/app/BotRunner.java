@@ -1,5 +1,6 @@
 package dev.quizbot.app;
 
+import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.Problem;
 import dev.quizbot.cli.BotStarter;
 import dev.quizbot.config.BotToken;
@@ -31,6 +32,13 @@ public final class BotRunner implements BotStarter {
     this.env = env;
   }
 
+  /** The one problem itself (e.g. an empty folder, named), or the summary of those listed. */
+  private static String bankFailure(LoadResult result) {
+    return result.problems().size() == 1
+        ? result.problems().get(0).format()
+        : result.summary() + " (listed above)";
+  }
+
   @Override
   public int start(PrintWriter err) {
     LoggingSetup logging = LoggingSetup.forProcess();
@@ -56,10 +64,12 @@ public final class BotRunner implements BotStarter {
       }
       app = QuizbotApp.start(config, token, Clock.systemUTC());
     } catch (BankInvalidException e) {
-      for (Problem problem : e.result().problems()) {
-        errStream.println("  " + problem.format());
+      if (e.result().problems().size() > 1) {
+        for (Problem problem : e.result().problems()) {
+          errStream.println("  " + problem.format());
+        }
       }
-      return StartupFailure.bankInvalid(e.result().summary())
+      return StartupFailure.bankInvalid(bankFailure(e.result()), e.result().bank().size() == 0)
           .report(errStream, logging.debugEnabled());
     } catch (InterruptedException | RuntimeException e) {
       if (signals.requested()) {

@@ -29,6 +29,9 @@ public final class ConfigLoader {
   /** Environment variable naming the config file. */
   public static final String CONFIG_ENV = "QUIZBOT_CONFIG";
 
+  /** Read by the {@code quizbot} launcher (JVM options); it stays in the bot's environment. */
+  public static final String JAVA_OPTS_ENV = "QUIZBOT_JAVA_OPTS";
+
   private static final Logger log = LoggerFactory.getLogger(ConfigLoader.class);
 
   private final Map<String, String> env;
@@ -148,7 +151,8 @@ public final class ConfigLoader {
     Set<String> knownVars = known.stream().map(SettingNames::envVar).collect(Collectors.toSet());
     return env.keySet().stream()
         .filter(name -> name.startsWith(SettingNames.ENV_PREFIX))
-        .filter(name -> !name.equals(CONFIG_ENV) && !knownVars.contains(name))
+        .filter(name -> !name.equals(CONFIG_ENV) && !name.equals(JAVA_OPTS_ENV))
+        .filter(name -> !knownVars.contains(name))
         // QUIZBOT_TEST_* belong to the test suite (e.g. the PostgreSQL URL), not to the bot.
         .filter(name -> !name.startsWith(SettingNames.ENV_PREFIX + "TEST_"))
         .sorted()

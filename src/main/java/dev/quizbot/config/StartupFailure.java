@@ -10,7 +10,8 @@ import java.io.PrintStream;
  *
  * <p>Exit statuses: {@value #UNEXPECTED} unexpected, {@value #CONFIG} configuration or token
  * missing / unreadable, {@value #BANK} question bank invalid, {@value #DATABASE} database
- * unreachable or not writable, {@value #DISCORD_LOGIN} Discord rejected the token.
+ * unreachable or not writable, {@value #DISCORD_LOGIN} Discord rejected the token, {@value
+ * #DISCORD_UNREACHABLE} Discord could not be reached (worth retrying later).
  *
  * @param exitCode the process exit status
  * @param cause what went wrong, without trailing period
@@ -23,6 +24,7 @@ public record StartupFailure(int exitCode, String cause, String remedy, Throwabl
   public static final int BANK = 3;
   public static final int DATABASE = 4;
   public static final int DISCORD_LOGIN = 5;
+  public static final int DISCORD_UNREACHABLE = 6;
 
   /** JDA's login failure; matched by name because only the Discord adapter may import JDA. */
   static final String JDA_INVALID_TOKEN = "net.dv8tion.jda.api.exceptions.InvalidTokenException";
@@ -46,6 +48,18 @@ public record StartupFailure(int exitCode, String cause, String remedy, Throwabl
         return tokenRejected(error);
       }
     }
+    // Checked after the loop: a storage or token failure anywhere in the chain names itself first.
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (isNetworkFailure(t)) {
+        return new StartupFailure(
+            DISCORD_UNREACHABLE,
+            "cannot reach Discord: " + networkReason(t),
+            "Check the network, DNS and firewall (HTTPS to discord.com and its gateway), or"
+                + " discord.apiUrl / discord.gatewayUrl (QUIZBOT_DISCORD_API_URL,"
+                + " QUIZBOT_DISCORD_GATEWAY_URL) if set; then start the bot again",
+            error);
+      }
+    }
     return new StartupFailure(
         UNEXPECTED,
         "unexpected failure at start-up: " + describe(error),
@@ -55,11 +69,21 @@ public record StartupFailure(int exitCode, String cause, String remedy, Throwabl
 
   /** The question bank failed validation; {@code message} says which file and line. */
   public static StartupFailure bankInvalid(String message) {
+    return bankInvalid(message, false);
+  }
+
+  /**
+   * @param noQuestions nothing loaded at all: most likely bank.paths points at the wrong place
+   */
+  public static StartupFailure bankInvalid(String message, boolean noQuestions) {
     return new StartupFailure(
         BANK,
         "the question bank is invalid: " + message,
-        "Fix the deck file (check it with the validate command) or point bank.paths"
-            + " (QUIZBOT_BANK_PATHS) at valid decks",
+        noQuestions
+            ? "Point bank.paths (QUIZBOT_BANK_PATHS) at the folder that holds the decks, or add"
+                + " one there (check with the validate command)"
+            : "Fix the deck file (check it with the validate command) or point bank.paths"
+                + " (QUIZBOT_BANK_PATHS) at valid decks",
         null);
   }
 
@@ -91,6 +115,29 @@ public record StartupFailure(int exitCode, String cause, String remedy, Throwabl
     }
     err.flush();
     return exitCode;
+  }
+
+  private static boolean isNetworkFailure(Throwable t) {
+    return t instanceof java.net.ConnectException
+        || t instanceof java.net.UnknownHostException
+        || t instanceof java.net.NoRouteToHostException
+        || t instanceof java.net.SocketTimeoutException
+        || t instanceof javax.net.ssl.SSLException;
+  }
+
+  /** The reason in words, without exception class names (admins read this line). */
+  private static String networkReason(Throwable t) {
+    String message = t.getMessage() == null ? "" : t.getMessage();
+    if (t instanceof java.net.UnknownHostException) {
+      return "unknown host " + message;
+    }
+    if (t instanceof java.net.SocketTimeoutException) {
+      return "no answer in time" + (message.isEmpty() ? "" : " (" + message + ")");
+    }
+    if (t instanceof javax.net.ssl.SSLException) {
+      return "the secure connection failed" + (message.isEmpty() ? "" : " (" + message + ")");
+    }
+    return message.isEmpty() ? "the connection failed" : message.toLowerCase(java.util.Locale.ROOT);
   }
 
   private static String describe(Throwable error) {

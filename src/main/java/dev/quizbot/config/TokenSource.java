@@ -7,6 +7,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Finds the bot token: {@code DISCORD_TOKEN}, else the file named by {@code DISCORD_TOKEN_FILE},
@@ -63,8 +64,15 @@ public final class TokenSource {
     return check(content, "file " + file + " (from " + namedBy + ")");
   }
 
+  /** What Discord tokens are made of: base64url segments joined by dots. */
+  private static final Pattern TOKEN_CHARACTERS = Pattern.compile("[A-Za-z0-9._-]+");
+
   private static BotToken check(String raw, String source) {
+    // A byte order mark (Windows editors start UTF-8 files with one) is no part of the token.
     String token = raw.strip();
+    if (token.startsWith("\uFEFF")) {
+      token = token.substring(1).strip();
+    }
     if (token.isEmpty()) {
       throw new ConfigException(
           "the Discord token in " + source + " is empty",
@@ -75,6 +83,24 @@ public final class TokenSource {
       throw new ConfigException(
           "the Discord token in " + source + " contains spaces or line breaks",
           "Put only the token there, without a \"Bot \" prefix or other text");
+    }
+    if (token.length() >= 2
+        && (token.startsWith("\"") || token.startsWith("'"))
+        && token.endsWith(token.substring(0, 1))) {
+      throw new ConfigException(
+          "the Discord token in " + source + " is wrapped in quotes",
+          "Remove the quotes: docker --env-file and systemd EnvironmentFile= keep them as part of"
+              + " the value");
+    }
+    if (!TOKEN_CHARACTERS.matcher(token).matches()) {
+      // Sent as it is, JDA's HTTP client throws on the header and the login never ends.
+      throw new ConfigException(
+          "the Discord token in "
+              + source
+              + " contains a character no Discord token has (only letters, digits, '.', '_' and"
+              + " '-'; often an invisible one pasted from a web page or chat)",
+          "Copy the token again from the Discord developer portal (Bot → Reset Token) and paste"
+              + " it as plain text");
     }
     return BotToken.of(token);
   }

@@ -135,7 +135,40 @@ public final class Database implements AutoCloseable {
       throw new StorageException(
           "cannot migrate the database at " + redact(jdbcUrl) + ": " + rootMessage(e), e);
     }
+    if (dialect == Dialect.SQLITE) {
+      try {
+        probeWrite(dataSource);
+      } catch (SQLException e) {
+        dataSource.close();
+        throw new StorageException(
+            "cannot write the database at "
+                + redact(jdbcUrl)
+                + ": "
+                + e.getMessage()
+                + " (make the file and its folder writable by the user running quizbot, or set"
+                + " database.url to a writable location)",
+            e);
+      }
+    }
     return new Database(dataSource, dialect);
+  }
+
+  /**
+   * SQLite opens a file it may not write (left owned by root by an earlier container, or on a
+   * read-only volume) read-only without a word, and migrations with nothing to do pass: the bot
+   * would start and then lose every answer. A table created and rolled back needs the write lock,
+   * and leaves nothing behind.
+   */
+  private static void probeWrite(DataSource dataSource) throws SQLException {
+    try (Connection c = dataSource.getConnection()) {
+      c.setAutoCommit(false);
+      try (Statement st = c.createStatement()) {
+        st.execute("CREATE TABLE quizbot_write_probe (x INTEGER)");
+      } finally {
+        c.rollback();
+        c.setAutoCommit(true);
+      }
+    }
   }
 
   public DataSource dataSource() {

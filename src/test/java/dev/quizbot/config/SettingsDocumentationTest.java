@@ -86,7 +86,7 @@ final class SettingsDocumentationTest {
                 })
             .collect(Collectors.toList());
 
-    assertThat(codes).hasSize(5);
+    assertThat(codes).hasSize(6);
     for (int code : codes) {
       assertThat(readme).contains("| " + code + " | ");
     }
