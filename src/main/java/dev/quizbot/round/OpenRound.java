@@ -121,9 +121,12 @@ final class OpenRound {
     List<String> texts = displayTexts();
     int total = answered.size();
     List<Reveal.ChoiceTally> tallies = new ArrayList<>(counts.length);
+    int[] percents = SharePercents.of(counts);
     for (int p = 0; p < counts.length; p++) {
       double share = total == 0 ? 0.0 : (double) counts[p] / total;
-      tallies.add(new Reveal.ChoiceTally(p, ChoiceEmojis.emoji(p), texts.get(p), counts[p], share));
+      tallies.add(
+          new Reveal.ChoiceTally(
+              p, ChoiceEmojis.emoji(p), texts.get(p), counts[p], share, percents[p]));
     }
     return new Reveal(
         round.roundId(),

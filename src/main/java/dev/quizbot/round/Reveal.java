@@ -53,14 +53,11 @@ public record Reveal(
    * How many picked one choice.
    *
    * @param share count / total answered, 0 when nobody answered (0.0..1.0)
+   * @param percent the share as a whole percentage; the round's percentages add up to 100, and a
+   *     choice somebody picked shows at least 1
    */
-  public record ChoiceTally(int position, String emoji, String text, int count, double share) {
-
-    /** The share as a whole percentage, rounded half up. */
-    public int percent() {
-      return (int) Math.round(share * 100);
-    }
-  }
+  public record ChoiceTally(
+      int position, String emoji, String text, int count, double share, int percent) {}
 
   /** A correct answerer and how long after the opening they answered. */
   public record FastAnswer(long userId, long millisAfterOpen) {}

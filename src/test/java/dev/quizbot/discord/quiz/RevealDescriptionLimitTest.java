@@ -108,7 +108,7 @@ final class RevealDescriptionLimitTest {
       String prompt, List<String> choices, String explanation, String reference) {
     List<Reveal.ChoiceTally> tallies = new ArrayList<>();
     for (int p = 0; p < choices.size(); p++) {
-      tallies.add(new Reveal.ChoiceTally(p, ChoiceEmojis.emoji(p), choices.get(p), 1, 0.25));
+      tallies.add(new Reveal.ChoiceTally(p, ChoiceEmojis.emoji(p), choices.get(p), 1, 0.25, 25));
     }
     return new Reveal(
         1L,
