@@ -1,7 +1,8 @@
 package dev.quizbot.guildconfig;
 
+import dev.quizbot.input.InvalidZoneException;
+import dev.quizbot.input.ZoneInput;
 import java.time.Clock;
-import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -73,15 +74,11 @@ public final class GuildSettingsService {
 
     Optional<ZoneId> zone = current.timezone();
     if (change.timezone().isPresent()) {
-      String asked = change.timezone().get().trim();
       try {
-        zone = Optional.of(ZoneId.of(asked));
-      } catch (DateTimeException e) {
-        problems.add(
-            "timezone: '"
-                + asked
-                + "' is not an IANA time zone; use a name such as Europe/Berlin,"
-                + " America/New_York or UTC.");
+        // The same rules as /daily set: no abbreviations or fixed offsets, any letter case.
+        zone = Optional.of(ZoneInput.parse(change.timezone().get()));
+      } catch (InvalidZoneException e) {
+        problems.add(e.getMessage() + ".");
       }
     }
 

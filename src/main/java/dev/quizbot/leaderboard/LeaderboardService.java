@@ -1,5 +1,6 @@
 package dev.quizbot.leaderboard;
 
+import dev.quizbot.input.Typed;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.Instant;
@@ -184,7 +185,7 @@ public final class LeaderboardService {
                 () ->
                     new LeaderboardException(
                         "unknown topic '"
-                            + wanted
+                            + Typed.echo(wanted)
                             + "': pick one of "
                             + topicList(known)
                             + " (see /topics)")));

@@ -1,5 +1,6 @@
 package dev.quizbot.round;
 
+import dev.quizbot.input.Typed;
 import java.util.List;
 import java.util.Set;
 
@@ -12,9 +13,6 @@ final class UnknownOptionReply {
   /** Names listed before "… and N more": enough to spot a typo, few enough to read. */
   static final int LISTED = 10;
 
-  /** How much of the typed value is echoed; Discord lets a string option hold 6000 characters. */
-  static final int ECHOED = 100;
-
   private UnknownOptionReply() {}
 
   /**
@@ -25,7 +23,7 @@ final class UnknownOptionReply {
    * @param known every name the bank has (ids of at most 100 characters, validated)
    */
   static String of(String what, String typed, Set<String> known) {
-    String echoed = typed.length() <= ECHOED ? typed : typed.substring(0, ECHOED - 1) + "…";
+    String echoed = Typed.echo(typed);
     String capitalised = Character.toUpperCase(what.charAt(0)) + what.substring(1);
     return "Unknown " + what + " '" + echoed + "'. " + capitalised + "s: " + listing(known) + ".";
   }

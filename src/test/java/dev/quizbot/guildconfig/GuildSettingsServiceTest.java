@@ -124,6 +124,33 @@ final class GuildSettingsServiceTest {
   }
 
   @Test
+  @DisplayName("timezone follows /daily set's rules: any letter case, no abbreviation or offset")
+  void timezoneAsDailySet() {
+    // WHEN an admin types a zone in lower case
+    SettingsUpdate lower =
+        service.update(GUILD, GuildSettingsChange.none().withTimezone("europe/berlin"));
+
+    // THEN it is stored under its IANA spelling
+    assertThat(((SettingsUpdate.Applied) lower).settings().timezone())
+        .contains(java.time.ZoneId.of("Europe/Berlin"));
+
+    // WHEN an abbreviation or a fixed offset is typed (they ignore daylight saving)
+    for (String ambiguous : java.util.List.of("EST", "+02:00")) {
+      SettingsUpdate refused =
+          service.update(GUILD, GuildSettingsChange.none().withTimezone(ambiguous));
+
+      // THEN it is refused with the reason and what to type, and nothing changes
+      assertThat(((SettingsUpdate.Invalid) refused).problems())
+          .singleElement()
+          .asString()
+          .contains("'" + ambiguous + "'")
+          .contains("daylight saving")
+          .contains("Europe/Berlin");
+    }
+    assertThat(service.settings(GUILD).timezone()).contains(java.time.ZoneId.of("Europe/Berlin"));
+  }
+
+  @Test
   @DisplayName("all_channels clears the list so /quiz runs everywhere again")
   void allowAllAgain() {
     // GIVEN /quiz limited to one channel
