@@ -221,7 +221,7 @@ public final class QuizbotApp implements AutoCloseable {
       List<SlashCommand> commands = new ArrayList<>();
       commands.add(new QuizCommand(rounds, bank, hider));
       commands.add(new QuizConfigCommand(settings));
-      commands.add(new HelpCommand());
+      commands.add(new HelpCommand(settings));
       LeaderboardService leaderboards =
           new LeaderboardService(
               new JdbcLeaderboardStore(database),

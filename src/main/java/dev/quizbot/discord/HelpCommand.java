@@ -1,13 +1,23 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.guildconfig.GuildSettings;
+import dev.quizbot.guildconfig.GuildSettingsService;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 
-/** {@code /help}: what the bot does and how to answer, shown only to the caller. */
+/**
+ * {@code /help}: what the bot does and how to answer, shown only to the caller, with this server's
+ * rules (answer window, speed bonus, hide answers) as its admins set them.
+ */
 public final class HelpCommand implements SlashCommand {
+  private final GuildSettingsService settings;
+
+  public HelpCommand(GuildSettingsService settings) {
+    this.settings = settings;
+  }
 
   @Override
   public SlashCommandData definition() {
@@ -17,6 +27,8 @@ public final class HelpCommand implements SlashCommand {
 
   @Override
   public void onSlash(SlashCommandInteractionEvent event) {
+    GuildSettings here =
+        settings.settings(event.getGuild() == null ? 0 : event.getGuild().getIdLong());
     EmbedBuilder embed =
         new EmbedBuilder()
             .setTitle("Quizbot — study by answering")
@@ -25,8 +37,7 @@ public final class HelpCommand implements SlashCommand {
                     + " 🇦 🇧 🇨 🇩 under the question: your *first* choice reaction counts, so"
                     + " think before you click. When the time is up I reveal the answer with its"
                     + " explanation and who was fastest.\n\n"
-                    + "A correct answer earns 10 points plus up to 5 for speed; streaks count"
-                    + " correct answers in a row.")
+                    + rules(here))
             .addField(
                 "For everyone",
                 "`/quiz [topic] [deck]` post a question here\n"
@@ -36,9 +47,25 @@ public final class HelpCommand implements SlashCommand {
                 false)
             .addField(
                 "For admins (Manage Server)",
-                "`/quizconfig` answer window, speed bonus, hide answers, allowed channels\n"
+                "`/quizconfig` answer window, speed bonus, hide answers, allowed channels, time"
+                    + " zone (of the week and month boards)\n"
                     + "`/daily set|off|status|now` a daily question at a local time",
                 false);
     event.replyEmbeds(embed.build()).setEphemeral(true).queue();
+  }
+
+  /** Scoring and answering as this server has them. */
+  private static String rules(GuildSettings here) {
+    String points =
+        here.speedBonus()
+            ? "A correct answer earns 10 points plus up to 5 for speed"
+            : "A correct answer earns 10 points (no speed bonus here)";
+    String hidden =
+        here.hideAnswers() ? " Your reaction is removed once recorded, so nobody can copy it." : "";
+    return points
+        + "; streaks count correct answers in a row. A /quiz question is open for "
+        + here.answerWindow().toSeconds()
+        + " seconds."
+        + hidden;
   }
 }

@@ -97,15 +97,39 @@ public final class QuizConfigCommand implements SlashCommand {
       change = change.withDisallowedChannel(event.getOption("disallow_channel").getAsLong());
     }
     if (change.isEmpty()) {
-      event.reply(describe(settings.settings(guildId))).setEphemeral(true).queue();
+      GuildSettings current = settings.settings(guildId);
+      event
+          .reply(describe(current) + hideAnswersWarning(event.getGuild(), current))
+          .setEphemeral(true)
+          .queue();
       return;
     }
     SettingsUpdate result = settings.update(guildId, change);
     if (result instanceof SettingsUpdate.Invalid invalid) {
       event.reply("Nothing was changed:\n" + invalid.message()).setEphemeral(true).queue();
     } else if (result instanceof SettingsUpdate.Applied applied) {
-      event.reply("Saved.\n" + describe(applied.settings())).setEphemeral(true).queue();
+      event
+          .reply(
+              "Saved.\n"
+                  + describe(applied.settings())
+                  + hideAnswersWarning(event.getGuild(), applied.settings()))
+          .setEphemeral(true)
+          .queue();
     }
+  }
+
+  /**
+   * Hide answers needs Manage Messages to remove members' reactions; without it the setting is kept
+   * (it works as soon as the permission is granted) but the admin must know it does nothing yet, or
+   * answers stay visible for others to copy.
+   */
+  private static String hideAnswersWarning(Guild guild, GuildSettings current) {
+    if (!current.hideAnswers() || guild.getSelfMember().hasPermission(Permission.MESSAGE_MANAGE)) {
+      return "";
+    }
+    return "\n**Hide answers does nothing yet**: I lack the **Manage Messages** permission, so"
+        + " members' reactions stay visible. Grant it to the bot's role (Server Settings → Roles),"
+        + " or turn hide_answers off.";
   }
 
   /**
