@@ -92,11 +92,16 @@ final class OpenRound {
     return answered.contains(userId);
   }
 
-  /** Counts one graded answer (live, recovered or reloaded from the store). */
-  void count(long userId, int position, boolean correct, Instant answeredAt) {
+  /**
+   * Counts one graded answer (live, recovered or reloaded from the store).
+   *
+   * @param recovered graded from the reactions after a restart: its time is when the bot read it,
+   *     not when the member answered, so it is left out of the fastest
+   */
+  void count(long userId, int position, boolean correct, Instant answeredAt, boolean recovered) {
     answered.add(userId);
     counts[position]++;
-    if (correct) {
+    if (correct && !recovered) {
       long millis = Math.max(0, answeredAt.toEpochMilli() - round.openedAt().toEpochMilli());
       fastest.add(new Reveal.FastAnswer(userId, millis));
       fastest.sort(FASTEST_FIRST);

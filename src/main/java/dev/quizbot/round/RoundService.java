@@ -519,7 +519,11 @@ public final class RoundService {
         OpenRound open = new OpenRound(stored, questions.byId(stored.questionId()));
         for (StoredAnswer answer : answers.answersOf(stored.roundId())) {
           open.count(
-              answer.userId(), answer.choicePosition(), answer.correct(), answer.answeredAt());
+              answer.userId(),
+              answer.choicePosition(),
+              answer.correct(),
+              answer.answeredAt(),
+              answer.recovered());
         }
         byRoundId.put(stored.roundId(), open);
         byMessageId.put(open.messageId(), open);
@@ -575,7 +579,7 @@ public final class RoundService {
             recovered,
             round.topic());
     long writeSeq = writer.enqueue(answer);
-    open.count(userId, position, correct, answeredAt);
+    open.count(userId, position, correct, answeredAt, recovered);
     return new AnswerOutcome.Recorded(
         round.roundId(),
         open.messageId(),
