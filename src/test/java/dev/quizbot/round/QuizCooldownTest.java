@@ -2,6 +2,7 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.config.QuizSettings;
 import dev.quizbot.round.StartResult.RejectReason;
 import dev.quizbot.round.StartResult.Rejected;
 import dev.quizbot.storage.Database;
@@ -278,5 +279,11 @@ final class QuizCooldownTest {
       assertThat(((Rejected) quiz).reason()).isEqualTo(RejectReason.COOLDOWN);
       assertThat(((Rejected) quiz).closesAt()).contains(RoundFixture.T0.plus(COOLDOWN));
     }
+  }
+
+  @Test
+  @DisplayName("the engine's default cooldown is the documented default of quiz.cooldown")
+  void defaultMatchesSetting() {
+    assertThat(RoundConfig.DEFAULTS.quizCooldown()).isEqualTo(QuizSettings.DEFAULT_COOLDOWN);
   }
 }
