@@ -184,7 +184,8 @@ public final class QuizbotApp implements AutoCloseable {
           new RoundConfig(
               config.daily().defaultWindow(),
               RoundConfig.DEFAULTS.maxWindow(),
-              RoundConfig.DEFAULTS.writerBatchSize());
+              RoundConfig.DEFAULTS.writerBatchSize(),
+              config.quiz().cooldown());
       writer = new AnswerWriter(answerStore, roundConfig.writerBatchSize());
       writer.start();
       RoundService rounds =

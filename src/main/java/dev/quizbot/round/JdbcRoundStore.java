@@ -114,6 +114,28 @@ public final class JdbcRoundStore implements RoundStore {
   }
 
   @Override
+  public Optional<Instant> lastPostedQuizStart(long channelId) {
+    // rounds_channel (channel_id, closed_at) narrows this to the channel's own rows.
+    String sql =
+        "SELECT MAX(opened_at) FROM rounds"
+            + " WHERE channel_id = ? AND kind = ? AND message_id IS NOT NULL";
+    try (Connection c = database.connection();
+        PreparedStatement ps = c.prepareStatement(sql)) {
+      ps.setLong(1, channelId);
+      ps.setString(2, RoundKind.QUIZ.name());
+      try (ResultSet rs = ps.executeQuery()) {
+        if (!rs.next()) {
+          return Optional.empty();
+        }
+        long openedAt = rs.getLong(1);
+        return rs.wasNull() ? Optional.empty() : Optional.of(Instant.ofEpochMilli(openedAt));
+      }
+    } catch (SQLException e) {
+      throw new StorageException("cannot read the last /quiz of channel " + channelId, e);
+    }
+  }
+
+  @Override
   public boolean close(long roundId, Instant closedAt) {
     return update(
             "UPDATE rounds SET closed_at = ? WHERE round_id = ? AND closed_at IS NULL",

@@ -69,6 +69,7 @@ public final class RoundService {
   private final Random random;
   private final ChoiceShuffler shuffler;
   private final LongSupplier roundIds;
+  private final QuizCooldown cooldown;
 
   private final Object lock = new Object();
   private final Map<Long, OpenRound> byRoundId = new HashMap<>();
@@ -110,11 +111,14 @@ public final class RoundService {
     this.random = random;
     this.shuffler = new ChoiceShuffler(random);
     this.roundIds = roundIds;
+    this.cooldown = new QuizCooldown(config.quizCooldown());
   }
 
   /**
    * Prepares a round: picks a question, shuffles its choices and stores the round (no message id
-   * yet). Refusals store nothing.
+   * yet). Refusals store nothing. A {@code /quiz} is refused while the channel's cooldown runs:
+   * less than {@link RoundConfig#quizCooldown()} since the start of its last posted {@code /quiz}
+   * (daily rounds neither wait for it nor start it).
    */
   public StartResult start(RoundRequest request) {
     return start(request, Optional.empty());
@@ -141,6 +145,11 @@ public final class RoundService {
     // Checks and the pick run under the lock; the row insert runs outside it, so grading on the
     // event thread never waits for the database here.
     GuildSettings guild = settings.settings(request.guildId());
+    if (request.kind() == RoundKind.QUIZ && !cooldown.knowsHistoryOf(request.channelId())) {
+      // Once per channel and process (outside the lock, like the insert): the last /quiz may
+      // have run before a restart.
+      cooldown.seed(request.channelId(), rounds.lastPostedQuizStart(request.channelId()));
+    }
     StoredRound round;
     OpenRound open;
     synchronized (lock) {
@@ -215,6 +224,14 @@ public final class RoundService {
                 + "' in deck '"
                 + deck.orElse("any")
                 + "'. Try /topics to see which topics each deck covers.");
+      }
+      // After the option checks, so a member first hears about a mistake they can fix now.
+      Optional<Instant> cooledAt =
+          request.kind() == RoundKind.QUIZ
+              ? cooldown.blockedUntil(request.channelId(), clock.instant())
+              : Optional.empty();
+      if (cooledAt.isPresent()) {
+        return cooldownRefusal(cooledAt.get());
       }
       Question question = pick(eligible, request.channelId());
       List<Integer> order = shuffler.order(question.choices().size());
@@ -300,6 +317,11 @@ public final class RoundService {
       }
       open.posted(messageId);
       byMessageId.put(messageId, open);
+      if (open.round().kind() == RoundKind.QUIZ) {
+        // Only a posted round starts the cooldown: a refused, failed or abandoned start leaves the
+        // channel free. It runs from when the round was prepared (start to start).
+        cooldown.started(open.round().channelId(), open.round().openedAt());
+      }
       stopWaiting(open);
       return new PostedResult(true, gradeHeld(open, messageId));
     }
@@ -627,6 +649,19 @@ public final class RoundService {
   private static Optional<String> canonical(String asked, Set<String> known) {
     String wanted = asked.trim();
     return known.stream().filter(k -> k.equalsIgnoreCase(wanted)).findFirst();
+  }
+
+  private StartResult.Rejected cooldownRefusal(Instant nextAllowed) {
+    // Rounded up to the second, so the time shown is never before a /quiz is accepted.
+    long epochSecond = nextAllowed.getEpochSecond() + (nextAllowed.getNano() > 0 ? 1 : 0);
+    return new StartResult.Rejected(
+        StartResult.RejectReason.COOLDOWN,
+        "A /quiz started in this channel less than "
+            + CooldownText.of(cooldown.duration())
+            + " ago. The next /quiz is possible here <t:"
+            + epochSecond
+            + ":R>.",
+        Optional.of(nextAllowed));
   }
 
   private static StartResult.Rejected reject(StartResult.RejectReason reason, String message) {

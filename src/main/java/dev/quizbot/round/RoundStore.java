@@ -27,6 +27,12 @@ public interface RoundStore {
 
   Optional<StoredRound> find(long roundId);
 
+  /**
+   * When the channel's most recent posted {@code /quiz} round opened (open or closed, any age);
+   * empty when it never had one. Rounds never posted do not count.
+   */
+  Optional<Instant> lastPostedQuizStart(long channelId);
+
   /** Marks a round closed unless it already is; true when this call closed it. */
   boolean close(long roundId, Instant closedAt);
 }

@@ -17,12 +17,19 @@ public sealed interface StartResult permits StartResult.Rejected, PreparedRound 
     /** Topic and deck exist but no question matches both. */
     NO_QUESTIONS,
     /** The requested window is outside the accepted range. */
-    INVALID_WINDOW
+    INVALID_WINDOW,
+    /**
+     * The channel's last {@code /quiz} started less than {@code quiz.cooldown} ago; {@code
+     * closesAt} says when the next one is possible.
+     */
+    COOLDOWN
   }
 
   /**
    * Nothing was stored. {@code message} says what is wrong and how to fix it, ready to show the
-   * caller ephemerally.
+   * caller ephemerally. {@code closesAt} is the instant the refusal ends, where one applies: the
+   * open round's deadline ({@link RejectReason#ROUND_ALREADY_OPEN}) or the end of the cooldown
+   * ({@link RejectReason#COOLDOWN}).
    */
   record Rejected(RejectReason reason, String message, Optional<Instant> closesAt)
       implements StartResult {}

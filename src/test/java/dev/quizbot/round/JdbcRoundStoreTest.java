@@ -100,4 +100,55 @@ final class JdbcRoundStoreTest {
     assertThat(store.find(1)).isEmpty();
     assertThat(store.find(2)).isPresent();
   }
+
+  /** A /quiz round of channel {@code channelId} opened {@code seconds} after OPENED, unposted. */
+  private static StoredRound quiz(long id, long channelId, RoundKind kind, long seconds) {
+    Instant openedAt = OPENED.plusSeconds(seconds);
+    return new StoredRound(
+        id,
+        9001,
+        channelId,
+        OptionalLong.empty(),
+        kind,
+        "q-ring",
+        "deck-one",
+        "communication",
+        List.of(0, 1, 2, 3),
+        0,
+        60,
+        true,
+        false,
+        openedAt,
+        openedAt.plusSeconds(60),
+        Optional.empty());
+  }
+
+  @Test
+  @DisplayName("the last /quiz start of a channel counts posted /quiz rounds of that channel only")
+  void lastPostedQuizStart() {
+    // GIVEN in channel 9101: posted /quiz at +0 and +120 s, an unposted /quiz at +300 s, a posted
+    // daily round at +400 s; and a posted /quiz at +500 s in channel 9102
+    store.insert(quiz(1, 9101, RoundKind.QUIZ, 0));
+    store.setMessageId(1, 7001);
+    store.insert(quiz(2, 9101, RoundKind.QUIZ, 120));
+    store.setMessageId(2, 7002);
+    store.close(2, OPENED.plusSeconds(180));
+    store.insert(quiz(3, 9101, RoundKind.QUIZ, 300));
+    store.insert(quiz(4, 9101, RoundKind.DAILY, 400));
+    store.setMessageId(4, 7004);
+    store.insert(quiz(5, 9102, RoundKind.QUIZ, 500));
+    store.setMessageId(5, 7005);
+
+    // THEN channel 9101's last /quiz started at +120 s (closed or not)
+    assertThat(store.lastPostedQuizStart(9101)).contains(OPENED.plusSeconds(120));
+  }
+
+  @Test
+  @DisplayName("a channel that never had a posted /quiz has no last start")
+  void noLastPostedQuizStart() {
+    store.insert(quiz(1, 9101, RoundKind.QUIZ, 0));
+
+    assertThat(store.lastPostedQuizStart(9101)).isEmpty();
+    assertThat(store.lastPostedQuizStart(9199)).isEmpty();
+  }
 }

@@ -36,7 +36,16 @@ final class RoundFixture implements AutoCloseable {
     this(Database.openSqlite(dir.resolve("quizbot.db")), new TestClock(T0), 42L);
   }
 
+  /** The standard fixture with another engine configuration (e.g. a /quiz cooldown). */
+  RoundFixture(Path dir, RoundConfig config) {
+    this(Database.openSqlite(dir.resolve("quizbot.db")), new TestClock(T0), 42L, config);
+  }
+
   RoundFixture(Database database, TestClock clock, long seed) {
+    this(database, clock, seed, RoundConfig.DEFAULTS);
+  }
+
+  RoundFixture(Database database, TestClock clock, long seed, RoundConfig config) {
     this.database = database;
     this.clock = clock;
     this.settings =
@@ -55,7 +64,7 @@ final class RoundFixture implements AutoCloseable {
             roundStore,
             answerStore,
             writer,
-            RoundConfig.DEFAULTS,
+            config,
             clock,
             new Random(seed),
             ids::incrementAndGet);
