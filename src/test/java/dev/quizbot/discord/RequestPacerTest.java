@@ -86,7 +86,7 @@ class RequestPacerTest {
     // and no ordinary one is; an urgent permit asked for afterwards is granted at once
     assertThat(System.nanoTime() - start).isLessThan(SECOND);
     assertThat(urgent).allMatch(CompletableFuture::isDone);
-    assertThat(unpaced).isBetween(4, 5);
+    assertThat(unpaced).isBetween(4, 6); // 6 if a loaded machine delays even the first permit
     Thread.sleep(100);
     assertThat(ordinary).noneMatch(CompletableFuture::isDone);
     assertThat(slow.acquireUrgent()).isDone();

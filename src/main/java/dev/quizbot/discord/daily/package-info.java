@@ -10,7 +10,7 @@
  *       ({@code RoundService.startDaily}), posted with {@code allowed_mentions} {@code {parse:[],
  *       roles:[role]}} so only the schedule's role is pinged; {@code markPosted} before the
  *       reactions.
- *   <li>{@link dev.quizbot.discord.RequestPacer}: every daily request takes a permit (45 in any
+ *   <li>{@link dev.quizbot.discord.RequestPacer}: every daily request takes a permit (40 in any
  *       second), because JDA does not keep itself under Discord's global 50/s. Measured with {@code
  *       DailyFanoutBench}: 1,000 servers posted with 4 reactions each in 114 s (floor 100 s at
  *       50/s, 111 s at 45/s) with no 429; JDA alone (no pacer, no reaction gap): 121 s and 21,022

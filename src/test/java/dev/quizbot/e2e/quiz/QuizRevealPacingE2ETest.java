@@ -44,7 +44,7 @@ final class QuizRevealPacingE2ETest {
     long refusedBefore = discord.fake().rateLimits().refusedCount();
     bot.clock().advance(Duration.ofSeconds(61));
 
-    // THEN every question becomes its reveal (80 at 45/s take about 2 s) and none was refused
+    // THEN every question becomes its reveal (80 at 40/s take about 2 s) and none was refused
     for (int i = 0; i < ROUNDS; i++) {
       String id = questions.get(i).id();
       discord.awaitMessage(channels.get(i), m -> m.id().equals(id) && isReveal(m), WAIT);
@@ -57,7 +57,7 @@ final class QuizRevealPacingE2ETest {
   @Test
   @DisplayName("A stop while reveals wait for their turn still sends every one of them")
   void stopSendsTheRevealsStillWaiting(DiscordScenario discord) {
-    // GIVEN 80 rounds with the same deadline, and a 4 s shutdown grace (a quarter of it paced: 45
+    // GIVEN 80 rounds with the same deadline, and a 4 s shutdown grace (a quarter of it paced: 40
     // reveals)
     List<FakeChannel> channels = channels(discord);
     discord.startBot(bot.with("QUIZBOT_SHUTDOWN_GRACE", "4s"));
@@ -97,7 +97,7 @@ final class QuizRevealPacingE2ETest {
     long refusedBefore = discord.fake().rateLimits().refusedCount();
     discord.startBot(bot);
 
-    // THEN its 320 reads (4 choices a round, about 7 s at 45/s) find her answer, and Discord
+    // THEN its 320 reads (4 choices a round, about 8 s at 40/s) find her answer, and Discord
     // refused none of them
     discord.await(() -> bot.storedAnswers() == 1, WAIT, "alice's answer graded from the reactions");
     discord.await(
