@@ -12,9 +12,10 @@
  *       reactions.
  *   <li>{@link dev.quizbot.discord.RequestPacer}: every daily request takes a permit (40 in any
  *       second), because JDA does not keep itself under Discord's global 50/s. Measured with {@code
- *       DailyFanoutBench}: 1,000 servers posted with 4 reactions each in 114 s (floor 100 s at
- *       50/s, 111 s at 45/s) with no 429; JDA alone (no pacer, no reaction gap): 121 s and 21,022
- *       429s, more than the 10,000 invalid requests per 10 minutes that earn a Cloudflare ban.
+ *       DailyFanoutBench}: 1,000 servers posted with 4 reactions each in 127 s (floor 100 s at
+ *       50/s, 125 s at 40/s) with no 429, then their reveals in 25.5 s with no 429; JDA alone (no
+ *       pacer, no reaction gap): 121 s and 21,022 429s, more than the 10,000 invalid requests per
+ *       10 minutes that earn a Cloudflare ban.
  *   <li>{@link dev.quizbot.discord.daily.DailyTicker}: ticks the schedule at start and every 30 s.
  * </ul>
  */
