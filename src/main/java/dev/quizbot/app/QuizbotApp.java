@@ -275,13 +275,13 @@ public final class QuizbotApp implements AutoCloseable {
           daily);
     } catch (InterruptedException | RuntimeException e) {
       gate.discard();
-      closeQuietly(daily, pacer);
-      closeQuietly(jda, jdaFactory, lifecycle, removals, writer, database);
+      closeQuietly(daily, lifecycle, pacer);
+      closeQuietly(jda, jdaFactory, removals, writer, database);
       throw e;
     } catch (Exception e) {
       gate.discard();
-      closeQuietly(daily, pacer);
-      closeQuietly(jda, jdaFactory, lifecycle, removals, writer, database);
+      closeQuietly(daily, lifecycle, pacer);
+      closeQuietly(jda, jdaFactory, removals, writer, database);
       throw new IllegalStateException(e.getMessage(), e);
     }
   }
@@ -457,26 +457,41 @@ public final class QuizbotApp implements AutoCloseable {
     }
   }
 
-  private static void closeQuietly(DailyTicker daily, RequestPacer pacer) {
+  /**
+   * The start-up abort path stops the paced work as {@link #close} does: no more ticks first, then
+   * the reveals of rounds a tick already closed are handed to JDA (briefly paced), before JDA
+   * stops.
+   */
+  private static void closeQuietly(
+      DailyTicker daily, RoundLifecycle lifecycle, RequestPacer pacer) {
     if (daily != null) {
       daily.close();
     }
+    if (lifecycle != null) {
+      lifecycle.close();
+    }
     if (pacer != null) {
-      pacer.close();
+      boolean interrupted = Thread.interrupted(); // the stop signal may have interrupted us
+      try {
+        pacer.drainAndClose(Duration.ofSeconds(1));
+      } catch (InterruptedException e) {
+        interrupted = true;
+        pacer.close();
+      } finally {
+        if (interrupted) {
+          Thread.currentThread().interrupt();
+        }
+      }
     }
   }
 
   private static void closeQuietly(
       JDA jda,
       JdaFactory jdaFactory,
-      RoundLifecycle lifecycle,
       ReactionRemovalQueue removals,
       AnswerWriter writer,
       Database database) {
     stopCutShort(jda, jdaFactory);
-    if (lifecycle != null) {
-      lifecycle.close();
-    }
     if (removals != null) {
       removals.close();
     }

@@ -2,9 +2,13 @@ package dev.quizbot.discord;
 
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
@@ -12,17 +16,27 @@ import java.util.concurrent.TimeUnit;
  * Keeps the bot's bulk REST requests below Discord's global limit (50 requests/s per bot). JDA
  * honours the per-route buckets Discord announces but not the global limit: it learns of it only
  * from a 429, then pauses every request and releases them together, which provokes the next 429.
- * Two things send many requests at once: a fan-out of many servers' daily posts, and the reveals of
- * the many rounds that close in the same tick (those daily posts, 12 h later). Both take a permit
- * here first, one budget for the bot.
+ * Three things send many requests at once: a fan-out of many servers' daily posts, the reveals of
+ * the many rounds that close in the same tick (those daily posts, 12 h later), and the reactions a
+ * restart re-reads for every open round. All take a permit here first, one budget for the bot.
  *
  * <p>Permits are handed out at release time (not booked in advance), at most {@code perSecond} in
  * any sliding second and at least {@code 1 s / perSecond} apart. A stalled timer thread therefore
- * delays permits but never bunches them into a burst above the rate. {@link #acquireUrgent()}
- * permits (reveals: members watch the closing time) go before {@link #acquire()} ones (daily posts
- * and their reactions), so a /quiz reveal never waits behind a fan-out.
+ * delays permits but never bunches them into a burst above the rate. Waiting permits are served by
+ * {@link Kind}: reveals first (members watch the closing time), then restart reads, then daily
+ * posts, so a /quiz reveal never waits behind a fan-out or a long recovery.
  */
 public final class RequestPacer implements AutoCloseable {
+
+  /** What a permit is for, in the order waiting permits are served. */
+  public enum Kind {
+    /** Editing a closed round's message into its reveal: the round is closed in the database. */
+    REVEAL,
+    /** Reading an open round's reactions after a restart or a new gateway session. */
+    RECOVERY_READ,
+    /** A daily question's post and its choice reactions. */
+    DAILY
+  }
 
   /**
    * Well below 50/s: unpaced requests (a /quiz round's reactions) must still fit, and a permit is
@@ -44,11 +58,12 @@ public final class RequestPacer implements AutoCloseable {
             t.setDaemon(true);
             return t;
           });
-  private final Deque<CompletableFuture<Void>> urgent = new ArrayDeque<>();
-  private final Deque<CompletableFuture<Void>> waiting = new ArrayDeque<>();
+  private final List<Deque<CompletableFuture<Void>>> waiting = new ArrayList<>();
   private final Deque<Long> released = new ArrayDeque<>();
   private boolean draining;
   private boolean closed;
+  // After drainAndClose (not close), a reveal asked for late still goes to JDA at once.
+  private volatile boolean revealsPass;
 
   public RequestPacer(int perSecond) {
     if (perSecond < 1) {
@@ -56,53 +71,56 @@ public final class RequestPacer implements AutoCloseable {
     }
     this.perSecond = perSecond;
     this.spacingNanos = WINDOW_NANOS / perSecond;
+    for (int i = 0; i < Kind.values().length; i++) {
+      waiting.add(new ArrayDeque<>());
+    }
   }
 
   /**
-   * Completes (on the pacer's thread) when the caller may send its next request. After {@link
-   * #close} it never completes: the bot is stopping and sends no more of these.
+   * Completes (on the pacer's thread) when the caller may send its request. Once the bot stops
+   * ({@link #drainAndClose}, {@link #close}) it completes exceptionally with a {@link
+   * CancellationException}, except a {@link Kind#REVEAL} permit after {@link #drainAndClose}: that
+   * completes at once, as such a request must still reach JDA before JDA stops.
    */
-  public CompletableFuture<Void> acquire() {
-    return enqueue(waiting);
-  }
-
-  /**
-   * As {@link #acquire()}, but served before every ordinary permit. After {@link #drainAndClose}
-   * began it completes at once: such a request must still reach JDA before JDA stops.
-   */
-  public CompletableFuture<Void> acquireUrgent() {
-    return enqueue(urgent);
-  }
-
-  private CompletableFuture<Void> enqueue(Deque<CompletableFuture<Void>> queue) {
+  public CompletableFuture<Void> acquire(Kind kind) {
     CompletableFuture<Void> permit = new CompletableFuture<>();
     synchronized (this) {
       if (closed) {
-        if (queue == urgent) {
-          permit.complete(null);
-        }
+        settleAfterClose(kind, permit);
         return permit;
       }
-      queue.addLast(permit);
+      waiting.get(kind.ordinal()).addLast(permit);
       if (draining) {
         return permit;
       }
       draining = true;
     }
-    timer.execute(this::drain);
+    try {
+      timer.execute(this::drain);
+    } catch (RejectedExecutionException e) {
+      // Closed between the check above and here: settle it as a permit asked after the close.
+      synchronized (this) {
+        waiting.get(kind.ordinal()).remove(permit);
+      }
+      settleAfterClose(kind, permit);
+    }
     return permit;
   }
 
   /** Completes after {@code delay} (used to keep a channel's reactions apart). */
   public CompletableFuture<Void> after(Duration delay) {
     CompletableFuture<Void> done = new CompletableFuture<>();
-    timer.schedule(() -> done.complete(null), delay.toNanos(), TimeUnit.NANOSECONDS);
+    try {
+      timer.schedule(() -> done.complete(null), delay.toNanos(), TimeUnit.NANOSECONDS);
+    } catch (RejectedExecutionException e) {
+      done.completeExceptionally(stopping());
+    }
     return done;
   }
 
-  /** How many permits are waiting (both kinds). */
+  /** How many permits are waiting (all kinds). */
   public synchronized int waitingCount() {
-    return urgent.size() + waiting.size();
+    return waiting.stream().mapToInt(Deque::size).sum();
   }
 
   private void drain() {
@@ -114,7 +132,8 @@ public final class RequestPacer implements AutoCloseable {
         while (!released.isEmpty() && now - released.peekFirst() >= WINDOW_NANOS) {
           released.pollFirst();
         }
-        if (urgent.isEmpty() && waiting.isEmpty()) {
+        Deque<CompletableFuture<Void>> first = firstNonEmpty();
+        if (first == null) {
           draining = false;
           return;
         }
@@ -128,59 +147,98 @@ public final class RequestPacer implements AutoCloseable {
         if (waitNanos > 0) {
           next = null;
         } else {
-          next = urgent.isEmpty() ? waiting.pollFirst() : urgent.pollFirst();
+          next = first.pollFirst();
           released.addLast(now);
         }
       }
       if (next == null) {
-        timer.schedule(this::drain, waitNanos, TimeUnit.NANOSECONDS);
+        try {
+          timer.schedule(this::drain, waitNanos, TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException e) {
+          return; // closing: drainAndClose/close settle what is still waiting
+        }
         return;
       }
       next.complete(null);
     }
   }
 
+  private Deque<CompletableFuture<Void>> firstNonEmpty() {
+    for (Deque<CompletableFuture<Void>> queue : waiting) {
+      if (!queue.isEmpty()) {
+        return queue;
+      }
+    }
+    return null;
+  }
+
   /**
-   * Stops the bot's paced work in order. Urgent permits (reveals of rounds already closed in the
-   * database) keep their pace for at most {@code patience}, then the rest are released at once so
-   * their requests are in JDA's queue before JDA shuts down (JDA sends what is queued then, within
-   * the shutdown grace; unsent, those rounds would stay unrevealed). Ordinary permits still waiting
-   * are dropped: the daily service does not count a post it never heard back from as posted.
+   * Stops the bot's paced work in order. Reveals (rounds already closed in the database) keep their
+   * pace for at most {@code patience}, then the rest are released at once so their requests are in
+   * JDA's queue before JDA shuts down (JDA sends what is queued then, within the shutdown grace;
+   * unsent, those rounds would stay unrevealed). Restart reads and daily posts still waiting fail
+   * at once with a {@link CancellationException}: the reads are redone at the next start, and a
+   * daily post that never went out is recorded as failed, so the next start retries it.
    *
-   * @return how many urgent permits were released early, without their pace
+   * @return how many reveals were released early, without their pace
    */
   public int drainAndClose(Duration patience) throws InterruptedException {
+    List<CompletableFuture<Void>> dropped = new ArrayList<>();
     synchronized (this) {
-      waiting.clear();
+      for (Kind kind : Kind.values()) {
+        if (kind != Kind.REVEAL) {
+          dropped.addAll(waiting.get(kind.ordinal()));
+          waiting.get(kind.ordinal()).clear();
+        }
+      }
     }
+    dropped.forEach(permit -> permit.completeExceptionally(stopping()));
     long deadline = System.nanoTime() + patience.toNanos();
     while (System.nanoTime() < deadline) {
       synchronized (this) {
-        if (urgent.isEmpty()) {
+        if (waiting.get(Kind.REVEAL.ordinal()).isEmpty()) {
           break;
         }
       }
       Thread.sleep(10);
     }
-    Deque<CompletableFuture<Void>> rest;
+    List<CompletableFuture<Void>> rest;
     synchronized (this) {
+      revealsPass = true;
       closed = true;
-      rest = new ArrayDeque<>(urgent);
-      urgent.clear();
+      rest = new ArrayList<>(waiting.get(Kind.REVEAL.ordinal()));
+      waiting.get(Kind.REVEAL.ordinal()).clear();
     }
     rest.forEach(permit -> permit.complete(null));
     timer.shutdownNow();
     return rest.size();
   }
 
-  /** Stops at once; waiting permits never complete. */
+  /** Stops at once: every waiting permit, and every one asked for later, fails. */
   @Override
   public void close() {
+    List<CompletableFuture<Void>> dropped = new ArrayList<>();
     synchronized (this) {
       closed = true;
-      urgent.clear();
-      waiting.clear();
+      waiting.forEach(
+          queue -> {
+            dropped.addAll(queue);
+            queue.clear();
+          });
     }
     timer.shutdownNow();
+    dropped.forEach(permit -> permit.completeExceptionally(stopping()));
+  }
+
+  private void settleAfterClose(Kind kind, CompletableFuture<Void> permit) {
+    if (kind == Kind.REVEAL && revealsPass) {
+      permit.complete(null);
+    } else {
+      permit.completeExceptionally(stopping());
+    }
+  }
+
+  private static CancellationException stopping() {
+    return new CancellationException("the bot is stopping");
   }
 }

@@ -481,13 +481,21 @@ public final class RoundService {
    * a round is never revealed twice. Waits until the closed rounds' answers are stored.
    */
   public List<Reveal> closeDue() {
+    return closeDue(Set.of());
+  }
+
+  /**
+   * As {@link #closeDue()}, but the rounds in {@code notYet} stay open whatever their deadline
+   * (their reactions are still being read after a restart).
+   */
+  public List<Reveal> closeDue(Set<Long> notYet) {
     List<OpenRound> due = new ArrayList<>();
     List<OpenRound> neverPosted = new ArrayList<>();
     Instant now;
     synchronized (lock) {
       now = clock.instant();
       for (OpenRound open : List.copyOf(byRoundId.values())) {
-        if (!now.isBefore(open.round().closesAt())) {
+        if (!now.isBefore(open.round().closesAt()) && !notYet.contains(open.round().roundId())) {
           forget(open);
           if (open.isPosted()) {
             recentlyClosed.put(open.messageId(), now);

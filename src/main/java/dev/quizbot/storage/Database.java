@@ -140,13 +140,20 @@ public final class Database implements AutoCloseable {
         probeWrite(dataSource);
       } catch (SQLException e) {
         dataSource.close();
+        // SQLITE_BUSY / SQLITE_LOCKED: writable, but another process holds the write lock.
+        int primary =
+            e.getErrorCode() & 0xff; // extended result codes keep the primary in the low byte
+        boolean busy = primary == 5 || primary == 6;
         throw new StorageException(
             "cannot write the database at "
                 + redact(jdbcUrl)
                 + ": "
                 + e.getMessage()
-                + " (make the file and its folder writable by the user running quizbot, or set"
-                + " database.url to a writable location)",
+                + (busy
+                    ? " (another process is writing it, e.g. a second bot still running: stop it,"
+                        + " or give this bot its own database.url)"
+                    : " (make the file and its folder writable by the user running quizbot, or"
+                        + " set database.url to a writable location)"),
             e);
       }
     }

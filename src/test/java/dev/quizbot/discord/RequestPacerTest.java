@@ -2,16 +2,19 @@ package dev.quizbot.discord;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.RequestPacer.Kind;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-class RequestPacerTest {
+final class RequestPacerTest {
   private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
 
   private final RequestPacer pacer = new RequestPacer(20);
@@ -22,12 +25,13 @@ class RequestPacerTest {
   }
 
   @Test
+  @DisplayName("No sliding second hands out more permits than the rate")
   void noSecondHandsOutMoreThanTheRate() {
     // GIVEN 30 requests asked for at once, at 20 per second
     ConcurrentLinkedQueue<Long> grantedAt = new ConcurrentLinkedQueue<>();
     List<CompletableFuture<Void>> permits = new ArrayList<>();
     for (int i = 0; i < 30; i++) {
-      permits.add(pacer.acquire().thenRun(() -> grantedAt.add(System.nanoTime())));
+      permits.add(pacer.acquire(Kind.DAILY).thenRun(() -> grantedAt.add(System.nanoTime())));
     }
 
     // WHEN they are all granted
@@ -47,49 +51,84 @@ class RequestPacerTest {
   }
 
   @Test
-  void urgentPermitsGoBeforeWaitingOrdinaryOnes() {
-    // GIVEN a backlog of ordinary permits (a daily fan-out)
+  @DisplayName("Waiting permits are served reveals first, then restart reads, then daily posts")
+  void servedByKind() {
+    // GIVEN a permit just granted (the next may come only 50 ms later), then a backlog of daily
+    // posts and restart reads
+    pacer.acquire(Kind.DAILY).join();
     ConcurrentLinkedQueue<String> order = new ConcurrentLinkedQueue<>();
     List<CompletableFuture<Void>> permits = new ArrayList<>();
-    for (int i = 0; i < 10; i++) {
-      String name = "daily-" + i;
-      permits.add(pacer.acquire().thenRun(() -> order.add(name)));
+    for (int i = 0; i < 5; i++) {
+      String daily = "daily-" + i;
+      permits.add(pacer.acquire(Kind.DAILY).thenRun(() -> order.add(daily)));
+    }
+    for (int i = 0; i < 3; i++) {
+      String read = "read-" + i;
+      permits.add(pacer.acquire(Kind.RECOVERY_READ).thenRun(() -> order.add(read)));
     }
 
     // WHEN a reveal asks while that backlog waits
-    permits.add(pacer.acquireUrgent().thenRun(() -> order.add("reveal")));
+    permits.add(pacer.acquire(Kind.REVEAL).thenRun(() -> order.add("reveal")));
     CompletableFuture.allOf(permits.toArray(CompletableFuture[]::new)).join();
 
-    // THEN the reveal is among the first two granted (the first daily one may already be out)
-    assertThat(new ArrayList<>(order).indexOf("reveal")).isLessThanOrEqualTo(1);
-    assertThat(order).hasSize(11);
+    // THEN the reveal comes first, then the reads, then the daily posts in their order
+    assertThat(order)
+        .containsExactly(
+            "reveal", "read-0", "read-1", "read-2", "daily-0", "daily-1", "daily-2", "daily-3",
+            "daily-4");
   }
 
   @Test
-  void drainAndCloseReleasesUrgentPermitsAndDropsOrdinaryOnes() throws Exception {
-    // GIVEN 2 requests per second, with 6 urgent and 3 ordinary permits waiting
+  @DisplayName("drainAndClose paces then releases reveals, and fails reads and daily posts at once")
+  void drainAndCloseReleasesRevealsAndFailsTheRest() throws Exception {
+    // GIVEN 2 requests per second, with 6 reveals, 2 reads and 3 daily posts waiting
     RequestPacer slow = new RequestPacer(2);
-    List<CompletableFuture<Void>> urgent = new ArrayList<>();
-    List<CompletableFuture<Void>> ordinary = new ArrayList<>();
+    List<CompletableFuture<Void>> reveals = new ArrayList<>();
+    List<CompletableFuture<Void>> others = new ArrayList<>();
     for (int i = 0; i < 6; i++) {
-      urgent.add(slow.acquireUrgent());
+      reveals.add(slow.acquire(Kind.REVEAL));
+    }
+    for (int i = 0; i < 2; i++) {
+      others.add(slow.acquire(Kind.RECOVERY_READ));
     }
     for (int i = 0; i < 3; i++) {
-      ordinary.add(slow.acquire());
+      others.add(slow.acquire(Kind.DAILY));
     }
 
     // WHEN the bot stops with 300 ms of patience
     long start = System.nanoTime();
     int unpaced = slow.drainAndClose(Duration.ofMillis(300));
 
-    // THEN within about that time every urgent permit is granted, the last ones without pace,
-    // and no ordinary one is; an urgent permit asked for afterwards is granted at once
+    // THEN within about that time every reveal is granted, the last ones without pace; the reads
+    // and daily posts fail as "stopping" (so their callers record it); later asks are settled the
+    // same way at once
     assertThat(System.nanoTime() - start).isLessThan(SECOND);
-    assertThat(urgent).allMatch(CompletableFuture::isDone);
+    assertThat(reveals).allMatch(p -> p.isDone() && !p.isCompletedExceptionally());
     assertThat(unpaced).isBetween(4, 6); // 6 if a loaded machine delays even the first permit
-    Thread.sleep(100);
-    assertThat(ordinary).noneMatch(CompletableFuture::isDone);
-    assertThat(slow.acquireUrgent()).isDone();
-    assertThat(slow.acquire()).isNotDone();
+    assertThat(others).allSatisfy(p -> assertThat(p).failsWithin(Duration.ZERO));
+    assertThat(others.get(0).handle((ok, error) -> error).join())
+        .isInstanceOf(CancellationException.class);
+    assertThat(slow.acquire(Kind.REVEAL)).isCompleted();
+    assertThat(slow.acquire(Kind.DAILY)).isCompletedExceptionally();
+  }
+
+  @Test
+  @DisplayName("close fails every waiting permit, reveals included, rather than leaving it pending")
+  void closeFailsEverything() {
+    // GIVEN a slow pacer with permits of every kind waiting
+    RequestPacer slow = new RequestPacer(1);
+    List<CompletableFuture<Void>> permits = new ArrayList<>();
+    for (Kind kind : Kind.values()) {
+      permits.add(slow.acquire(kind));
+      permits.add(slow.acquire(kind));
+    }
+
+    // WHEN it is closed at once (a start-up that failed)
+    slow.close();
+
+    // THEN every permit is settled: granted before the close, or failed as "stopping"
+    assertThat(permits).allMatch(CompletableFuture::isDone);
+    assertThat(permits.stream().filter(CompletableFuture::isCompletedExceptionally).count())
+        .isGreaterThanOrEqualTo(permits.size() - 1);
   }
 }

@@ -15,7 +15,9 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.Permission;
@@ -121,13 +123,17 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
       }
     }
     return pacer
-        .acquire()
+        .acquire(RequestPacer.Kind.DAILY)
         .thenCompose(ready -> send.submit())
         .handle(
             (message, error) -> {
               if (error != null) {
                 rounds.abandon(round.roundId());
-                return PostOutcome.failed("Discord refused the post: " + reason(error));
+                return PostOutcome.failed(
+                    stopping(error)
+                        ? "not posted: the bot stopped before the post's turn came (it is retried"
+                            + " at the next start)"
+                        : "Discord refused the post: " + reason(error));
               }
               // The message is out: whatever fails from here on, the outcome stays "posted", or
               // the daily service would retry and members would get the question twice.
@@ -157,10 +163,13 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
     }
     CompletableFuture<Void> gap =
         index == 0 ? CompletableFuture.completedFuture(null) : pacer.after(REACTION_GAP);
-    gap.thenCompose(waited -> pacer.acquire())
+    gap.thenCompose(waited -> pacer.acquire(RequestPacer.Kind.DAILY))
         .thenCompose(ready -> message.addReaction(Emoji.fromUnicode(emojis.get(index))).submit())
         .whenComplete(
             (ok, error) -> {
+              if (error != null && stopping(error)) {
+                return; // the bot is stopping: members can still react with the emojis themselves
+              }
               if (error != null) {
                 log.info(
                     "could not add {} to daily message {}: {}",
@@ -174,6 +183,13 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
 
   private static CompletionStage<PostOutcome> failed(String reason) {
     return CompletableFuture.completedFuture(PostOutcome.failed(reason));
+  }
+
+  /** The pacer refused the permit because the bot is stopping. */
+  private static boolean stopping(Throwable error) {
+    Throwable cause =
+        error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+    return cause instanceof CancellationException;
   }
 
   private static String reason(Throwable error) {

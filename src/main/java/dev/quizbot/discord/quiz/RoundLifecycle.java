@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -64,8 +66,9 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
             return t;
           });
   private final AtomicBoolean ticking = new AtomicBoolean();
-  // While a recovery reads reactions, the periodic tick must not close the rounds it is reading:
-  // an expired round would be revealed before the answers missed while the bot was down count.
+  // Rounds whose reactions a recovery is reading: not closed until read (see recoverThenClose).
+  private final Set<Long> beingRead = ConcurrentHashMap.newKeySet();
+  // While a recovery loads and marks its rounds, the tick waits.
   private final AtomicInteger recovering = new AtomicInteger();
   private volatile JDA jda;
 
@@ -111,15 +114,22 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     recoverThenClose(event.getJDA());
   }
 
-  /** Reads every open round's reactions, grades missed answers, then closes expired rounds. */
+  /**
+   * Reads every open round's reactions, grades missed answers, then closes expired rounds. While a
+   * round's reactions are being read it is not closed (an expired one would be revealed before the
+   * answers missed while the bot was down count); every other round closes on time meanwhile, as a
+   * recovery of a thousand servers' daily rounds takes minutes at the paced rate.
+   */
   public CompletableFuture<Void> recoverThenClose(JDA jda) {
-    recovering.incrementAndGet();
     List<OpenRoundView> open;
+    // The tick waits while recover() loads the rounds and they are marked, so it never closes one
+    // of them unread.
+    recovering.incrementAndGet();
     try {
       open = rounds.recover(guildId -> jda.getGuildById(guildId) != null);
-    } catch (RuntimeException e) {
+      open.forEach(round -> beingRead.add(round.roundId()));
+    } finally {
       recovering.decrementAndGet();
-      throw e;
     }
     List<CompletableFuture<?>> reads = new ArrayList<>();
     for (OpenRoundView round : open) {
@@ -127,23 +137,26 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
           reconcile(jda, round)
               .exceptionally(
                   err -> {
-                    log.info(
-                        "could not read reactions of round {}: {}",
-                        round.roundId(),
-                        err.getMessage());
+                    logReadFailure(round, err);
                     return null;
-                  }));
+                  })
+              .whenComplete((done, err) -> beingRead.remove(round.roundId())));
     }
     if (!open.isEmpty()) {
       log.info("recovering {} open round(s)", open.size());
     }
     return CompletableFuture.allOf(reads.toArray(CompletableFuture[]::new))
-        .thenRunAsync(
-            () -> {
-              recovering.decrementAndGet();
-              closeDueSafely();
-            },
-            scheduler);
+        .thenRunAsync(this::closeDueSafely, scheduler);
+  }
+
+  private static void logReadFailure(OpenRoundView round, Throwable err) {
+    Throwable cause = err.getCause() != null ? err.getCause() : err;
+    if (cause instanceof CancellationException) {
+      // The bot is stopping: the next start reads this round again.
+      log.debug("reactions of round {} not read: the bot is stopping", round.roundId());
+    } else {
+      log.info("could not read reactions of round {}: {}", round.roundId(), err.getMessage());
+    }
   }
 
   private void tickSafely() {
@@ -194,7 +207,8 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       ReactionPaginationAction pages =
           channel
               .retrieveReactionUsersById(round.messageId(), Emoji.fromUnicode(emoji))
-              .limit(REACTIONS_PAGE);
+              .limit(REACTIONS_PAGE)
+              .cache(false); // paging still advances; the users are collected here, not twice
       perEmoji.add(
           readPages(
                   pages,
@@ -216,7 +230,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
    */
   private CompletableFuture<Void> readPages(ReactionPaginationAction pages, Consumer<User> each) {
     return pacer
-        .acquireUrgent()
+        .acquire(RequestPacer.Kind.RECOVERY_READ)
         .thenCompose(permit -> pages.submit())
         .thenCompose(
             page -> {
@@ -230,7 +244,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   private void closeDueSafely() {
     List<Reveal> reveals;
     try {
-      reveals = rounds.closeDue();
+      reveals = rounds.closeDue(beingRead);
     } catch (RuntimeException e) {
       log.error("closing rounds failed", e);
       return;
@@ -266,7 +280,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       var edit =
           channel.editMessageEmbedsById(reveal.messageId(), RoundEmbeds.reveal(reveal, deckTitle));
       pacer
-          .acquireUrgent()
+          .acquire(RequestPacer.Kind.REVEAL)
           .thenRun(
               () ->
                   edit.queue(

@@ -127,9 +127,9 @@ public final class QuizConfigCommand implements SlashCommand {
     if (!current.hideAnswers() || guild.getSelfMember().hasPermission(Permission.MESSAGE_MANAGE)) {
       return "";
     }
-    return "\n**Hide answers does nothing yet**: I lack the **Manage Messages** permission, so"
-        + " members' reactions stay visible. Grant it to the bot's role (Server Settings → Roles),"
-        + " or turn hide_answers off.";
+    return "\n**Hide answers does nothing yet**: my role lacks the **Manage Messages** permission"
+        + " in this server, so members' reactions stay visible. Grant it to the bot's role"
+        + " (Server Settings → Roles), or turn hide_answers off. (A channel can still deny it.)";
   }
 
   /**

@@ -114,6 +114,41 @@ final class QuizRevealPacingE2ETest {
   }
 
   @Test
+  @DisplayName("While a restart still reads 80 rounds' reactions, a new round closes on time")
+  void newRoundClosesDuringALongRecovery(DiscordScenario discord) {
+    // GIVEN 80 open rounds and one more channel, and the bot restarted: it now reads 320 reaction
+    // lists at 40/s, about 8 s
+    List<FakeChannel> channels = channels(discord);
+    FakeChannel fresh = discord.fake().createTextChannel(discord.guild(), "fresh");
+    discord.startBot(bot);
+    openRounds(discord, channels);
+    discord.stopBot();
+    discord.startBot(bot);
+
+    // WHEN a member starts a /quiz in the other channel and its window passes
+    InteractionReply reply = discord.slash(discord.alice(), fresh, "quiz", Map.of());
+    String id = reply.message().id();
+    bot.clock().advance(Duration.ofSeconds(61));
+
+    // THEN its reveal comes while the recovery is still reading, not after all 320 reads
+    discord.awaitMessage(fresh, m -> m.id().equals(id) && isReveal(m), WAIT);
+    assertThat(reactionReads(discord)).as("reaction lists read so far").isLessThan(4 * ROUNDS);
+
+    // AND the 80 recovered rounds, expired meanwhile, close once their reactions are read
+    discord.await(
+        () -> bot.countRows("SELECT count(*) FROM rounds WHERE closed_at IS NULL") == 0,
+        WAIT,
+        "every recovered round closed after its reactions were read");
+    assertThat(reactionReads(discord)).isGreaterThanOrEqualTo(4 * ROUNDS);
+  }
+
+  private static long reactionReads(DiscordScenario discord) {
+    return discord.restLog().stream()
+        .filter(r -> r.method().equals("GET") && r.path().contains("/reactions/"))
+        .count();
+  }
+
+  @Test
   @DisplayName("A restart grades all 150 answers given to one choice while the bot was down")
   void restartReadsEveryPageOfReactions(DiscordScenario discord) {
     // GIVEN an open round, and the bot stopped
