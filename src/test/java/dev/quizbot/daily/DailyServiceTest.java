@@ -636,6 +636,7 @@ final class DailyServiceTest {
     afterRestart.lookupThrows(new IllegalStateException("adapter bug"));
     DailyService restarted = staleClaimTakenOverBy(afterRestart);
     restarted.tick();
+    assertThat(afterRestart.lookups()).hasSize(1);
     assertThat(afterRestart.successfulPosts()).hasSize(1);
     assertThat(claimStatus(LocalDate.parse("2026-06-10"))).isEqualTo(ClaimStatus.POSTED);
   }
