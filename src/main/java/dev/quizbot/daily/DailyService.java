@@ -42,14 +42,17 @@ import org.slf4j.LoggerFactory;
  *   <li>FAILED claims, on later ticks while the window lasts, up to {@code maxAttempts} attempts
  *       (and always by {@code /daily now});
  *   <li>CLAIMED claims older than {@code staleAfter} (default 10 minutes) that this process is not
- *       itself still posting: their owner is presumed dead.
+ *       itself still posting: their owner is presumed dead. It may have got the message out and
+ *       died (or lost the database) before marking POSTED, so the new owner first asks {@link
+ *       DailyPoster#findEarlierPost}: when the message is found, the claim is marked POSTED with it
+ *       (same fence) and nothing is posted; when none is found, or the look-up fails, it posts.
  * </ul>
  *
- * <p><b>Residual risk</b>, stated plainly: a process that got the message out but died (or lost the
- * database) before marking POSTED leaves a CLAIMED row; after {@code staleAfter} another process
- * posts the date again. Likewise a poster that takes longer than {@code staleAfter} can be
- * overtaken; its late POSTED is then refused and logged at WARN as a possible duplicate. Both need
- * a crash or a minutes-long hang exactly between the Discord call and the next database write.
+ * <p><b>Residual risk</b>, stated plainly: a duplicate after a crash between the Discord call and
+ * the POSTED write remains possible only when that look-up fails (refusing to post would lose the
+ * day) or does not find the message. A poster that takes longer than {@code staleAfter} can still
+ * be overtaken while its message is not out yet; its late POSTED is then refused and logged at WARN
+ * as a possible duplicate.
  */
 public final class DailyService {
 
