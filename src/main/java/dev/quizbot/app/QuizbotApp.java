@@ -205,7 +205,10 @@ public final class QuizbotApp implements AutoCloseable {
       pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
       lifecycle = new RoundLifecycle(rounds, bank, hider, pacer, Duration.ofMillis(250));
 
-      DailyRoundPoster dailyPoster = new DailyRoundPoster(rounds, bank, pacer, hider);
+      RoundLifecycle roundLifecycle = lifecycle;
+      DailyRoundPoster dailyPoster =
+          new DailyRoundPoster(
+              rounds, bank, pacer, hider, connected -> roundLifecycle.recoverThenClose(connected));
       DailyService dailyService =
           new DailyService(
               new JdbcDailyStore(database),

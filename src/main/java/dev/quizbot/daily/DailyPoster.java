@@ -1,6 +1,9 @@
 package dev.quizbot.daily;
 
+import java.time.Instant;
 import java.time.LocalDate;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -20,4 +23,18 @@ import java.util.concurrent.CompletionStage;
 @FunctionalInterface
 public interface DailyPoster {
   CompletionStage<PostOutcome> post(DailySchedule schedule, LocalDate localDate, String questionId);
+
+  /**
+   * Asked before a stale claim is taken over: did the earlier attempt (claimed at {@code
+   * claimedAt}) get {@code questionId}'s daily message out before its process died? The adapter
+   * looks for that message in {@code schedule.channelId()} and, when found, makes the earlier
+   * attempt's round count (members' answers on it are graded). Completes with the message id, or
+   * empty when there is none; completes exceptionally when it cannot tell (the caller then posts).
+   *
+   * <p>The default finds nothing: an adapter that cannot look keeps the old behaviour.
+   */
+  default CompletionStage<OptionalLong> findEarlierPost(
+      DailySchedule schedule, LocalDate localDate, String questionId, Instant claimedAt) {
+    return CompletableFuture.completedFuture(OptionalLong.empty());
+  }
 }

@@ -42,14 +42,17 @@ import org.slf4j.LoggerFactory;
  *   <li>FAILED claims, on later ticks while the window lasts, up to {@code maxAttempts} attempts
  *       (and always by {@code /daily now});
  *   <li>CLAIMED claims older than {@code staleAfter} (default 10 minutes) that this process is not
- *       itself still posting: their owner is presumed dead.
+ *       itself still posting: their owner is presumed dead. It may have got the message out and
+ *       died (or lost the database) before marking POSTED, so the new owner first asks {@link
+ *       DailyPoster#findEarlierPost}: when the message is found, the claim is marked POSTED with it
+ *       (same fence) and nothing is posted; when none is found, or the look-up fails, it posts.
  * </ul>
  *
- * <p><b>Residual risk</b>, stated plainly: a process that got the message out but died (or lost the
- * database) before marking POSTED leaves a CLAIMED row; after {@code staleAfter} another process
- * posts the date again. Likewise a poster that takes longer than {@code staleAfter} can be
- * overtaken; its late POSTED is then refused and logged at WARN as a possible duplicate. Both need
- * a crash or a minutes-long hang exactly between the Discord call and the next database write.
+ * <p><b>Residual risk</b>, stated plainly: a duplicate after a crash between the Discord call and
+ * the POSTED write remains possible only when that look-up fails (refusing to post would lose the
+ * day) or does not find the message. A poster that takes longer than {@code staleAfter} can still
+ * be overtaken while its message is not out yet; its late POSTED is then refused and logged at WARN
+ * as a possible duplicate.
  */
 public final class DailyService {
 
@@ -379,18 +382,20 @@ public final class DailyService {
     boolean won =
         store.reclaim(
             guildId, date, claim.status(), claim.attempts(), question.orElse(null), processId, now);
-    if (won && claim.status() == ClaimStatus.CLAIMED) {
+    if (!won) {
+      return Acquisition.of(Acquisition.Kind.LOST);
+    }
+    if (claim.status() == ClaimStatus.CLAIMED) {
       log.warn(
-          "daily claim of server {} for {} was held by {} since {} without a result: retrying"
-              + " (if that process did post, this is a duplicate)",
+          "daily claim of server {} for {} was held by {} since {} without a result: taking it"
+              + " over (looking for that attempt's message before posting again)",
           guildId,
           date,
           claim.claimedBy(),
           claim.claimedAt());
+      return Acquisition.takenOver(claim.attempts() + 1, question, claim.claimedAt());
     }
-    return won
-        ? Acquisition.won(claim.attempts() + 1, question)
-        : Acquisition.of(Acquisition.Kind.LOST);
+    return Acquisition.won(claim.attempts() + 1, question);
   }
 
   /** Hands a won claim to the poster and records the outcome under the claim's fence. */
@@ -400,30 +405,96 @@ public final class DailyService {
     int attempt = acquired.attempt();
     if (acquired.questionId().isEmpty()) {
       PostOutcome none = PostOutcome.failed(noQuestionsMessage(schedule));
-      finish(schedule, date, attempt, "", none);
+      finish(schedule, date, attempt, "", none, false);
       return CompletableFuture.completedFuture(none);
     }
     String questionId = acquired.questionId().get();
     ClaimKey key = new ClaimKey(guildId, date);
     postingNow.add(key);
-    CompletionStage<PostOutcome> posting;
+    CompletionStage<PostOutcome> posting =
+        acquired
+            .earlierClaimAt()
+            .map(
+                claimedAt ->
+                    adoptOrPost(schedule, date, attempt, questionId, claimedAt)
+                        .exceptionally(e -> PostOutcome.failed(describe(e))))
+            .orElseGet(
+                () ->
+                    post(schedule, date, questionId)
+                        .exceptionally(e -> PostOutcome.failed(describe(e)))
+                        .thenApply(
+                            outcome -> {
+                              finish(schedule, date, attempt, questionId, outcome, false);
+                              return outcome;
+                            }));
+    return posting.whenComplete((outcome, e) -> postingNow.remove(key));
+  }
+
+  private CompletionStage<PostOutcome> post(
+      DailySchedule schedule, LocalDate date, String questionId) {
     try {
-      posting = poster.post(schedule, date, questionId);
+      return poster.post(schedule, date, questionId);
     } catch (RuntimeException e) {
-      posting = CompletableFuture.failedFuture(e);
+      return CompletableFuture.failedFuture(e);
     }
-    return posting
-        .exceptionally(e -> PostOutcome.failed(describe(e)))
-        .thenApply(
-            outcome -> {
-              finish(schedule, date, attempt, questionId, outcome);
-              return outcome;
+  }
+
+  /**
+   * A stale CLAIMED claim taken over: its owner may have posted and died before recording it. When
+   * the earlier message is found it is adopted as the date's post; otherwise, or when the lookup
+   * fails (refusing to post would lose the day), the question is posted as on any attempt.
+   */
+  private CompletionStage<PostOutcome> adoptOrPost(
+      DailySchedule schedule,
+      LocalDate date,
+      int attempt,
+      String questionId,
+      Instant earlierClaimAt) {
+    long guildId = schedule.guildId();
+    CompletionStage<OptionalLong> lookup;
+    try {
+      lookup = poster.findEarlierPost(schedule, date, questionId, earlierClaimAt);
+    } catch (RuntimeException e) {
+      lookup = CompletableFuture.failedFuture(e);
+    }
+    return lookup
+        .handle(
+            (found, error) -> {
+              if (error != null) {
+                log.warn(
+                    "daily question of server {} for {}: could not look for the earlier attempt's"
+                        + " message ({}); posting again",
+                    guildId,
+                    date,
+                    describe(error));
+                return OptionalLong.empty();
+              }
+              return found == null ? OptionalLong.empty() : found;
             })
-        .whenComplete((outcome, e) -> postingNow.remove(key));
+        .thenCompose(
+            found -> {
+              if (found.isPresent()) {
+                PostOutcome adopted = PostOutcome.posted(found.getAsLong());
+                finish(schedule, date, attempt, questionId, adopted, true);
+                return CompletableFuture.completedFuture(adopted);
+              }
+              return post(schedule, date, questionId)
+                  .exceptionally(e -> PostOutcome.failed(describe(e)))
+                  .thenApply(
+                      outcome -> {
+                        finish(schedule, date, attempt, questionId, outcome, false);
+                        return outcome;
+                      });
+            });
   }
 
   private void finish(
-      DailySchedule schedule, LocalDate date, int attempt, String questionId, PostOutcome outcome) {
+      DailySchedule schedule,
+      LocalDate date,
+      int attempt,
+      String questionId,
+      PostOutcome outcome,
+      boolean adopted) {
     long guildId = schedule.guildId();
     try {
       if (outcome.success()) {
@@ -436,7 +507,15 @@ public final class DailyService {
                 outcome.messageId(),
                 questionId,
                 clock.instant());
-        if (owned) {
+        if (owned && adopted) {
+          log.info(
+              "daily question of server {} for {}: adopted the message posted by the earlier"
+                  + " attempt (question {} message {}); not posting again",
+              guildId,
+              date,
+              questionId,
+              outcome.messageId());
+        } else if (owned) {
           log.info(
               "daily question posted: server {} local date {} question {} message {}",
               guildId,
@@ -509,7 +588,12 @@ public final class DailyService {
 
   private record ClaimKey(long guildId, LocalDate date) {}
 
-  private record Acquisition(Kind kind, int attempt, Optional<String> questionId) {
+  /**
+   * @param earlierClaimAt when the claim was a stale CLAIMED one taken over: when its previous
+   *     owner claimed it (that owner may have posted before dying)
+   */
+  private record Acquisition(
+      Kind kind, int attempt, Optional<String> questionId, Optional<Instant> earlierClaimAt) {
     enum Kind {
       WON,
       LOST,
@@ -517,11 +601,15 @@ public final class DailyService {
     }
 
     static Acquisition won(int attempt, Optional<String> questionId) {
-      return new Acquisition(Kind.WON, attempt, questionId);
+      return new Acquisition(Kind.WON, attempt, questionId, Optional.empty());
+    }
+
+    static Acquisition takenOver(int attempt, Optional<String> questionId, Instant claimedAt) {
+      return new Acquisition(Kind.WON, attempt, questionId, Optional.of(claimedAt));
     }
 
     static Acquisition of(Kind kind) {
-      return new Acquisition(kind, 0, Optional.empty());
+      return new Acquisition(kind, 0, Optional.empty(), Optional.empty());
     }
   }
 }

@@ -19,8 +19,12 @@
  *       once. A schedule applies from the moment it was set (no late post for a time already past).
  *   <li><b>Exactly once</b> ({@link dev.quizbot.daily.DailyStore}): the (server, local date) claim
  *       is inserted before posting; FAILED claims are retried (compare-and-set, bounded); CLAIMED
- *       claims older than the stale time are taken over. Residual risk: a process that posted but
- *       died before recording POSTED causes one duplicate after the stale time.
+ *       claims older than the stale time are taken over, and the taker first asks the poster for
+ *       the earlier attempt's message ({@link dev.quizbot.daily.DailyPoster#findEarlierPost}):
+ *       found, it is adopted as the date's post (its round is graded), not posted again. Residual
+ *       risk: a duplicate only when that look-up fails (Discord error: posting again beats losing
+ *       the day) or misses the message (more than 100 messages in the channel between a minute
+ *       before the earlier claim and its post), or when a poster hangs past the stale time.
  *   <li><b>Questions</b> ({@link dev.quizbot.daily.DailyQuestionPicker}): no repeat in a server
  *       until every eligible question was asked, then a new cycle.
  * </ul>

@@ -78,6 +78,38 @@ public final class JdbcRoundStore implements RoundStore {
   }
 
   @Override
+  public boolean attachMessage(
+      long guildId, long channelId, RoundKind kind, String questionId, long messageId) {
+    // The inner select names one row (the newest), so two prepared rounds never get the same id.
+    String attach =
+        "UPDATE rounds SET message_id = ? WHERE message_id IS NULL AND round_id = ("
+            + "SELECT round_id FROM rounds WHERE guild_id = ? AND channel_id = ? AND kind = ?"
+            + " AND question_id = ? AND message_id IS NULL AND closed_at IS NULL"
+            + " ORDER BY opened_at DESC LIMIT 1)"
+            + " AND NOT EXISTS (SELECT 1 FROM rounds WHERE message_id = ?)";
+    String carried = "SELECT count(*) FROM rounds WHERE message_id = ?";
+    try (Connection c = database.connection()) {
+      try (PreparedStatement ps = c.prepareStatement(attach)) {
+        ps.setLong(1, messageId);
+        ps.setLong(2, guildId);
+        ps.setLong(3, channelId);
+        ps.setString(4, kind.name());
+        ps.setString(5, questionId);
+        ps.setLong(6, messageId);
+        ps.executeUpdate();
+      }
+      try (PreparedStatement ps = c.prepareStatement(carried)) {
+        ps.setLong(1, messageId);
+        try (ResultSet rs = ps.executeQuery()) {
+          return rs.next() && rs.getLong(1) > 0;
+        }
+      }
+    } catch (SQLException e) {
+      throw new StorageException("cannot attach message " + messageId + " to its round", e);
+    }
+  }
+
+  @Override
   public boolean deleteUnposted(long roundId) {
     return update(
             "DELETE FROM rounds WHERE round_id = ? AND message_id IS NULL",

@@ -327,6 +327,18 @@ public final class RoundService {
     }
   }
 
+  /**
+   * Records the message of a daily round that an earlier process prepared and posted but died
+   * before recording (the daily service adopts such a message instead of posting again). Only the
+   * store is written: the round is loaded like any open round by the next {@link #recover}, whose
+   * reconcile then grades the reactions made meanwhile. Returns false when no such round is stored
+   * (its deadline passed and it was deleted): the message then stays ungraded.
+   */
+  public boolean attachDailyMessage(
+      long guildId, long channelId, String questionId, long messageId) {
+    return rounds.attachMessage(guildId, channelId, RoundKind.DAILY, questionId, messageId);
+  }
+
   /** Forgets a prepared round whose message could not be posted, and deletes its row. */
   public boolean abandon(long roundId) {
     synchronized (lock) {

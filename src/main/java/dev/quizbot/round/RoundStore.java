@@ -13,6 +13,14 @@ public interface RoundStore {
   /** Records the posted message; the round is then recovered after a restart. */
   void setMessageId(long roundId, long messageId);
 
+  /**
+   * Gives {@code messageId} to the newest open round of {@code kind} for {@code questionId} in the
+   * channel that has no message yet (one a process prepared and posted but died before recording),
+   * unless a round already carries that message. Returns whether a round carries it afterwards.
+   */
+  boolean attachMessage(
+      long guildId, long channelId, RoundKind kind, String questionId, long messageId);
+
   /** Deletes a round that was never posted; returns whether a row went. */
   boolean deleteUnposted(long roundId);
 

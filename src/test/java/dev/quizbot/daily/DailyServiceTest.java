@@ -550,6 +550,114 @@ final class DailyServiceTest {
     assertThat(store.findSchedule(GUILD).orElseThrow().window()).isEqualTo(Duration.ofMinutes(90));
   }
 
+  /**
+   * proc-a claims the Berlin post and never finishes (it posted, say, and died); returns proc-new,
+   * a restarted process using {@code afterRestart}, with the clock at the end of the stale time.
+   */
+  private DailyService staleClaimTakenOverBy(RecordingPoster afterRestart) {
+    berlinAtEight();
+    clock.set(BERLIN_POST);
+    poster.hang();
+    service.tick();
+    DailyService restarted =
+        new DailyService(newStore(), QUESTIONS, afterRestart, clock, new Random(1), "proc-new");
+    clock.set(BERLIN_POST.plus(DailyService.DEFAULT_STALE_AFTER));
+    return restarted;
+  }
+
+  @Test
+  @DisplayName("a stale claim whose earlier post is found is recorded POSTED with it, not reposted")
+  void staleClaimAdoptsTheEarlierPost() {
+    // GIVEN the earlier attempt's message is in the channel
+    RecordingPoster afterRestart = new RecordingPoster();
+    afterRestart.earlierPostIs(900_000_000_000_000_777L);
+    DailyService restarted = staleClaimTakenOverBy(afterRestart);
+    // WHEN the restarted process takes the stale claim over
+    restarted.tick();
+    // THEN it asked about that claim, did not post, and recorded the earlier message
+    assertThat(afterRestart.lookups())
+        .containsExactly(
+            new RecordingPoster.Lookup(GUILD, LocalDate.parse("2026-06-10"), "q1", BERLIN_POST));
+    assertThat(afterRestart.calls()).isEmpty();
+    DailyClaim claim = store.findClaim(GUILD, LocalDate.parse("2026-06-10")).orElseThrow();
+    assertThat(claim.status()).isEqualTo(ClaimStatus.POSTED);
+    assertThat(claim.messageId()).hasValue(900_000_000_000_000_777L);
+    assertThat(claim.attempts()).isEqualTo(2);
+    assertThat(claim.claimedBy()).isEqualTo("proc-new");
+  }
+
+  @Test
+  @DisplayName("adopting the earlier post is logged at INFO")
+  void adoptionIsLogged() {
+    RecordingPoster afterRestart = new RecordingPoster();
+    afterRestart.earlierPostIs(900_000_000_000_000_777L);
+    DailyService restarted = staleClaimTakenOverBy(afterRestart);
+    ListAppender<ILoggingEvent> logs = captureLogs();
+    restarted.tick();
+    assertThat(logs.list)
+        .anySatisfy(
+            e -> {
+              assertThat(e.getLevel()).isEqualTo(Level.INFO);
+              assertThat(e.getFormattedMessage())
+                  .contains("adopted the message posted by the earlier attempt")
+                  .contains("900000000000000777");
+            });
+  }
+
+  @Test
+  @DisplayName("a stale claim whose earlier post is not found is posted as before")
+  void staleClaimWithoutEarlierPostPosts() {
+    RecordingPoster afterRestart = new RecordingPoster();
+    DailyService restarted = staleClaimTakenOverBy(afterRestart);
+    restarted.tick();
+    assertThat(afterRestart.lookups()).hasSize(1);
+    assertThat(afterRestart.successfulPosts()).hasSize(1);
+    DailyClaim claim = store.findClaim(GUILD, LocalDate.parse("2026-06-10")).orElseThrow();
+    assertThat(claim.status()).isEqualTo(ClaimStatus.POSTED);
+    assertThat(claim.messageId()).hasValue(900_000_000_000_000_001L);
+  }
+
+  @Test
+  @DisplayName("a look-up that fails does not lose the day: the question is posted")
+  void failedLookupPosts() {
+    RecordingPoster afterRestart = new RecordingPoster();
+    afterRestart.lookupFailsWith(new IllegalStateException("Discord answered 500"));
+    DailyService restarted = staleClaimTakenOverBy(afterRestart);
+    restarted.tick();
+    assertThat(afterRestart.lookups()).hasSize(1);
+    assertThat(afterRestart.successfulPosts()).hasSize(1);
+    assertThat(claimStatus(LocalDate.parse("2026-06-10"))).isEqualTo(ClaimStatus.POSTED);
+  }
+
+  @Test
+  @DisplayName("a look-up that throws does not lose the day: the question is posted")
+  void throwingLookupPosts() {
+    RecordingPoster afterRestart = new RecordingPoster();
+    afterRestart.lookupThrows(new IllegalStateException("adapter bug"));
+    DailyService restarted = staleClaimTakenOverBy(afterRestart);
+    restarted.tick();
+    assertThat(afterRestart.lookups()).hasSize(1);
+    assertThat(afterRestart.successfulPosts()).hasSize(1);
+    assertThat(claimStatus(LocalDate.parse("2026-06-10"))).isEqualTo(ClaimStatus.POSTED);
+  }
+
+  @Test
+  @DisplayName("a first claim and a FAILED retry post without looking for an earlier post")
+  void firstClaimAndFailedRetryDoNotLookUp() {
+    berlinAtEight();
+    poster.earlierPostIs(900_000_000_000_000_777L);
+    poster.failNext("Missing Access");
+    clock.set(BERLIN_POST);
+    service.tick();
+    clock.advance(Duration.ofSeconds(30));
+    service.tick();
+    assertThat(poster.lookups()).isEmpty();
+    assertThat(poster.calls()).hasSize(2);
+    DailyClaim claim = store.findClaim(GUILD, LocalDate.parse("2026-06-10")).orElseThrow();
+    assertThat(claim.status()).isEqualTo(ClaimStatus.POSTED);
+    assertThat(claim.messageId()).hasValue(900_000_000_000_000_001L);
+  }
+
   private static ListAppender<ILoggingEvent> captureLogs() {
     Logger logger = (Logger) LoggerFactory.getLogger(DailyService.class);
     ListAppender<ILoggingEvent> appender = new ListAppender<>();

@@ -65,6 +65,12 @@ final class MessageRoutes implements RouteGroup {
       guard.requireBot(channel, Permissions.VIEW_CHANNEL | Permissions.READ_MESSAGE_HISTORY);
       int limit = Math.min(100, Integer.parseInt(r.query().getOrDefault("limit", "50")));
       List<FakeMessage> all = state.messagesIn(channel.id());
+      String after = r.query().get("after");
+      if (after != null) {
+        // Discord: the `limit` messages closest after the id (the oldest ones), newest first.
+        long afterId = Long.parseUnsignedLong(after);
+        all = all.stream().filter(m -> Long.parseLong(m.id()) > afterId).limit(limit).toList();
+      }
       ArrayNode newestFirst = Json.array();
       for (int i = all.size() - 1; i >= 0 && newestFirst.size() < limit; i--) {
         newestFirst.add(all.get(i).toJson(state.botUser().id()));

@@ -101,6 +101,45 @@ final class JdbcRoundStoreTest {
     assertThat(store.find(2)).isPresent();
   }
 
+  @Test
+  @DisplayName("attaching a message picks the newest unposted daily round of that question only")
+  void attachMessagePicksTheNewestMatchingRound() {
+    // GIVEN unposted daily rounds of q-ring in channel 9101 at +0 s and +60 s, and an unposted
+    // /quiz round of the same question in that channel at +120 s
+    store.insert(round(1));
+    store.insert(quiz(2, 9101, RoundKind.DAILY, 60));
+    store.insert(quiz(3, 9101, RoundKind.QUIZ, 120));
+
+    // WHEN the earlier process's message is attached
+    boolean carried = store.attachMessage(9001, 9101, RoundKind.DAILY, "q-ring", 7001);
+
+    // THEN the newest daily round got it, and the others still wait
+    assertThat(carried).isTrue();
+    assertThat(store.find(2).orElseThrow().messageId()).hasValue(7001);
+    assertThat(store.find(1).orElseThrow().messageId()).isEmpty();
+    assertThat(store.find(3).orElseThrow().messageId()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("attaching a message reports false when no unposted round of that question is left")
+  void attachMessageWithoutRound() {
+    store.insert(round(1));
+
+    assertThat(store.attachMessage(9001, 9101, RoundKind.DAILY, "q-other", 7001)).isFalse();
+    assertThat(store.find(1).orElseThrow().messageId()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("attaching a message a round already carries changes nothing and reports true")
+  void attachMessageAlreadyCarried() {
+    store.insert(round(1));
+    store.setMessageId(1, 7001);
+    store.insert(quiz(2, 9101, RoundKind.DAILY, 60));
+
+    assertThat(store.attachMessage(9001, 9101, RoundKind.DAILY, "q-ring", 7001)).isTrue();
+    assertThat(store.find(2).orElseThrow().messageId()).isEmpty();
+  }
+
   /** A /quiz round of channel {@code channelId} opened {@code seconds} after OPENED, unposted. */
   private static StoredRound quiz(long id, long channelId, RoundKind kind, long seconds) {
     Instant openedAt = OPENED.plusSeconds(seconds);

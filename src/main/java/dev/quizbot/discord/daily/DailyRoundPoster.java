@@ -12,22 +12,27 @@ import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.round.StartResult;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
 import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
+import net.dv8tion.jda.api.utils.TimeUtil;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,6 +42,12 @@ import org.slf4j.LoggerFactory;
  * records the message with {@code markPosted}, then adds the choice reactions in order. Every
  * request goes through the {@link RequestPacer}; a channel's reactions are kept {@link
  * #REACTION_GAP} apart, the per-channel reaction bucket Discord enforces.
+ *
+ * <p>Before a stale claim is posted again, {@link #findEarlierPost} reads the channel's messages
+ * since a little before the earlier claim and looks for the bot's own daily embed of that question.
+ * Found, the earlier attempt's prepared round gets that message id and {@code afterAdoption} runs
+ * (the app passes the round recovery, which loads the round and grades the reactions made
+ * meanwhile).
  */
 public final class DailyRoundPoster implements EventListener, DailyPoster {
   private static final Logger log = LoggerFactory.getLogger(DailyRoundPoster.class);
@@ -44,21 +55,38 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
   /** Discord allows about one reaction per 250 ms per channel; a little slack avoids 429s. */
   static final Duration REACTION_GAP = Duration.ofMillis(260);
 
+  /**
+   * How far before the earlier claim the search for its message starts: the clocks of two processes
+   * may differ a little, and the message comes after the claim.
+   */
+  static final Duration EARLIER_POST_SLACK = Duration.ofMinutes(1);
+
+  /** Discord's largest page of channel messages. */
+  private static final int HISTORY_PAGE = 100;
+
   private final RoundService rounds;
   private final AnswerHider hider;
   private final QuestionBank bank;
   private final RequestPacer pacer;
+  private final Consumer<JDA> afterAdoption;
   private volatile JDA jda;
 
   /**
    * @param hider hides the reactions made before the post's message id was known
+   * @param afterAdoption runs once an earlier attempt's round got its message id: it must load that
+   *     round and grade its reactions (the app passes {@code RoundLifecycle::recoverThenClose})
    */
   public DailyRoundPoster(
-      RoundService rounds, QuestionBank bank, RequestPacer pacer, AnswerHider hider) {
+      RoundService rounds,
+      QuestionBank bank,
+      RequestPacer pacer,
+      AnswerHider hider,
+      Consumer<JDA> afterAdoption) {
     this.rounds = rounds;
     this.bank = bank;
     this.pacer = pacer;
     this.hider = hider;
+    this.afterAdoption = afterAdoption;
   }
 
   // A plain EventListener, as every listener here: see package-info.
@@ -154,6 +182,87 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
               addReactions(message, round.choiceEmojis(), 0);
               return PostOutcome.posted(message.getIdLong());
             });
+  }
+
+  /**
+   * Reads one page of the channel's messages from {@link #EARLIER_POST_SLACK} before {@code
+   * claimedAt} on (the earlier attempt posted right after its claim, so a page of the oldest
+   * messages since then holds it unless a hundred others came first) and takes the oldest one the
+   * bot wrote whose first embed is the daily question with this question's prompt.
+   */
+  @Override
+  public CompletionStage<OptionalLong> findEarlierPost(
+      DailySchedule schedule, LocalDate localDate, String questionId, Instant claimedAt) {
+    JDA current = jda;
+    if (current == null) {
+      return CompletableFuture.failedFuture(
+          new IllegalStateException("the bot is not connected to Discord yet"));
+    }
+    GuildMessageChannel channel =
+        current.getChannelById(GuildMessageChannel.class, schedule.channelId());
+    if (channel == null) {
+      return CompletableFuture.completedFuture(OptionalLong.empty());
+    }
+    String prompt = bank.question(questionId).map(q -> q.prompt()).orElse(null);
+    if (prompt == null) {
+      return CompletableFuture.failedFuture(
+          new IllegalStateException("question " + questionId + " is no longer in the bank"));
+    }
+    long after = TimeUtil.getDiscordTimestamp(claimedAt.minus(EARLIER_POST_SLACK).toEpochMilli());
+    long self = current.getSelfUser().getIdLong();
+    return pacer
+        .acquire(RequestPacer.Kind.DAILY)
+        .thenCompose(ready -> channel.getHistoryAfter(after, HISTORY_PAGE).submit())
+        .thenApply(
+            history ->
+                history.getRetrievedHistory().stream()
+                    .filter(m -> m.getAuthor().getIdLong() == self)
+                    .filter(m -> isDailyQuestion(m, prompt))
+                    .mapToLong(Message::getIdLong)
+                    .min())
+        .thenApply(
+            found -> {
+              found.ifPresent(id -> adopt(current, schedule, questionId, id));
+              return found;
+            });
+  }
+
+  /** Gives the earlier attempt's round its message so that members' answers on it count. */
+  private void adopt(JDA current, DailySchedule schedule, String questionId, long messageId) {
+    try {
+      if (rounds.attachDailyMessage(
+          schedule.guildId(), schedule.channelId(), questionId, messageId)) {
+        afterAdoption.accept(current);
+      } else {
+        log.warn(
+            "daily message {} of server {} was posted by an earlier attempt whose round is gone"
+                + " (its deadline passed): the message is kept, but its answers cannot be graded",
+            messageId,
+            schedule.guildId());
+      }
+    } catch (RuntimeException e) {
+      // The message exists: it is adopted for the claim all the same, or the date posts twice.
+      log.error(
+          "daily message {} of server {} was posted by an earlier attempt but its round could not"
+              + " be recorded: {}",
+          messageId,
+          schedule.guildId(),
+          e.getMessage(),
+          e);
+    }
+  }
+
+  private static boolean isDailyQuestion(Message message, String prompt) {
+    if (message.getEmbeds().isEmpty()) {
+      return false;
+    }
+    MessageEmbed embed = message.getEmbeds().get(0);
+    String description = embed.getDescription();
+    return embed.getFooter() != null
+        && embed.getFooter().getText() != null
+        && embed.getFooter().getText().startsWith("Daily")
+        && description != null
+        && description.startsWith(prompt + "\n");
   }
 
   /** Adds the reactions one after another, each through the pacer, a reaction gap apart. */
