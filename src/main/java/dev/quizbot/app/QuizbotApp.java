@@ -424,22 +424,16 @@ public final class QuizbotApp implements AutoCloseable {
    * connect attempt in progress is waited for for the same reason.
    */
   private static void stopCutShort(JDA jda, JdaFactory jdaFactory) {
-    boolean interrupted = Thread.interrupted(); // the stop signal may have interrupted us
-    try {
-      long stopBy = System.nanoTime() + CONNECT_WAIT.toNanos();
-      jda.shutdown();
-      if (!jda.awaitShutdown(untilDeadline(stopBy), TimeUnit.NANOSECONDS)) {
-        jda.shutdownNow();
-      }
-      jdaFactory.awaitRequestsFinished(Duration.ofNanos(untilDeadline(stopBy)));
-    } catch (InterruptedException e) {
-      interrupted = true;
-      jda.shutdownNow();
-    } finally {
-      if (interrupted) {
-        Thread.currentThread().interrupt();
-      }
-    }
+    long stopBy = System.nanoTime() + CONNECT_WAIT.toNanos();
+    whileStopping(
+        () -> {
+          jda.shutdown();
+          if (!jda.awaitShutdown(untilDeadline(stopBy), TimeUnit.NANOSECONDS)) {
+            jda.shutdownNow();
+          }
+          jdaFactory.awaitRequestsFinished(Duration.ofNanos(untilDeadline(stopBy)));
+        },
+        jda::shutdownNow);
     awaitConnectAttempt(jdaFactory);
   }
 
@@ -448,11 +442,26 @@ public final class QuizbotApp implements AutoCloseable {
    * attempt in progress end, so its outcome is not logged after the caller says the bot stopped.
    */
   private static void awaitConnectAttempt(JdaFactory jdaFactory) {
-    boolean interrupted = Thread.interrupted(); // the stop signal may have interrupted us
+    whileStopping(() -> jdaFactory.awaitNoConnectAttempt(Duration.ofSeconds(5)), () -> {});
+  }
+
+  /** Stop work that blocks; see {@link #whileStopping}. */
+  private interface BlockingStep {
+    void run() throws InterruptedException;
+  }
+
+  /**
+   * Runs a blocking step of a stop cut short even though the stop signal may have interrupted this
+   * thread (the waits would otherwise end at once); a new interrupt runs {@code onInterrupt}. The
+   * interrupt status is restored for the caller either way.
+   */
+  private static void whileStopping(BlockingStep step, Runnable onInterrupt) {
+    boolean interrupted = Thread.interrupted();
     try {
-      jdaFactory.awaitNoConnectAttempt(Duration.ofSeconds(5));
+      step.run();
     } catch (InterruptedException e) {
       interrupted = true;
+      onInterrupt.run();
     } finally {
       if (interrupted) {
         Thread.currentThread().interrupt();
@@ -474,17 +483,7 @@ public final class QuizbotApp implements AutoCloseable {
       lifecycle.close();
     }
     if (pacer != null) {
-      boolean interrupted = Thread.interrupted(); // the stop signal may have interrupted us
-      try {
-        pacer.drainAndClose(Duration.ofSeconds(1));
-      } catch (InterruptedException e) {
-        interrupted = true;
-        pacer.close();
-      } finally {
-        if (interrupted) {
-          Thread.currentThread().interrupt();
-        }
-      }
+      whileStopping(() -> pacer.drainAndClose(Duration.ofSeconds(1)), pacer::close);
     }
   }
 

@@ -67,12 +67,9 @@ public record StartupFailure(int exitCode, String cause, String remedy, Throwabl
         error);
   }
 
-  /** The question bank failed validation; {@code message} says which file and line. */
-  public static StartupFailure bankInvalid(String message) {
-    return bankInvalid(message, false);
-  }
-
   /**
+   * The question bank failed validation; {@code message} says which file and line.
+   *
    * @param noQuestions nothing loaded at all: most likely bank.paths points at the wrong place
    */
   public static StartupFailure bankInvalid(String message, boolean noQuestions) {

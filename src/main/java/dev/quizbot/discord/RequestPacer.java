@@ -118,11 +118,6 @@ public final class RequestPacer implements AutoCloseable {
     return done;
   }
 
-  /** How many permits are waiting (all kinds). */
-  public synchronized int waitingCount() {
-    return waiting.stream().mapToInt(Deque::size).sum();
-  }
-
   private void drain() {
     while (true) {
       CompletableFuture<Void> next;

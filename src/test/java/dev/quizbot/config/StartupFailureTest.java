@@ -67,13 +67,24 @@ final class StartupFailureTest {
   @DisplayName("an invalid bank exits 3 with the validator's message")
   void bankInvalid() {
     StartupFailure failure =
-        StartupFailure.bankInvalid("questions/a.yaml:12: question q3 has no correct answer");
+        StartupFailure.bankInvalid("questions/a.yaml:12: question q3 has no correct answer", false);
 
     assertThat(failure.exitCode()).isEqualTo(3);
     assertThat(failure.line())
         .startsWith(
             "quizbot: the question bank is invalid: questions/a.yaml:12: question q3 has no"
                 + " correct answer. Fix");
+  }
+
+  @Test
+  @DisplayName("a bank with no question at all points at bank.paths, not at a deck file to fix")
+  void bankWithoutQuestions() {
+    StartupFailure failure = StartupFailure.bankInvalid("questions: no deck file", true);
+
+    assertThat(failure.exitCode()).isEqualTo(3);
+    assertThat(failure.line())
+        .contains("Point bank.paths (QUIZBOT_BANK_PATHS) at the folder that holds the decks")
+        .doesNotContain("Fix the deck file");
   }
 
   @Test

@@ -55,7 +55,7 @@ final class OperatorStartupIT {
     Run run = run(env);
 
     // THEN it fails with one line saying Discord could not be reached, not "report it"
-    assertThat(run.status).isNotZero();
+    assertThat(run.status).as("README: exit 6, Discord could not be reached").isEqualTo(6);
     assertThat(run.quizbotLines())
         .singleElement(InstanceOfAssertFactories.STRING)
         .containsIgnoringCase("discord")

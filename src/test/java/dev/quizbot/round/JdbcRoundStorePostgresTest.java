@@ -6,9 +6,6 @@ import dev.quizbot.storage.Database;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Instant;
-import java.util.List;
-import java.util.Optional;
-import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -93,23 +90,6 @@ final class JdbcRoundStorePostgresTest {
   }
 
   private static StoredRound round(long id, long channelId, RoundKind kind, long seconds) {
-    Instant openedAt = OPENED.plusSeconds(seconds);
-    return new StoredRound(
-        id,
-        GUILD,
-        channelId,
-        OptionalLong.empty(),
-        kind,
-        "q-ring",
-        "deck-one",
-        "communication",
-        List.of(0, 1, 2, 3),
-        0,
-        60,
-        true,
-        false,
-        openedAt,
-        openedAt.plusSeconds(60),
-        Optional.empty());
+    return UnpostedRounds.of(id, GUILD, channelId, kind, OPENED.plusSeconds(seconds));
   }
 }

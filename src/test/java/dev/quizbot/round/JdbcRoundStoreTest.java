@@ -140,26 +140,9 @@ final class JdbcRoundStoreTest {
     assertThat(store.find(2).orElseThrow().messageId()).isEmpty();
   }
 
-  /** A /quiz round of channel {@code channelId} opened {@code seconds} after OPENED, unposted. */
+  /** A round of channel {@code channelId} opened {@code seconds} after OPENED, unposted. */
   private static StoredRound quiz(long id, long channelId, RoundKind kind, long seconds) {
-    Instant openedAt = OPENED.plusSeconds(seconds);
-    return new StoredRound(
-        id,
-        9001,
-        channelId,
-        OptionalLong.empty(),
-        kind,
-        "q-ring",
-        "deck-one",
-        "communication",
-        List.of(0, 1, 2, 3),
-        0,
-        60,
-        true,
-        false,
-        openedAt,
-        openedAt.plusSeconds(60),
-        Optional.empty());
+    return UnpostedRounds.of(id, 9001, channelId, kind, OPENED.plusSeconds(seconds));
   }
 
   @Test
