@@ -39,12 +39,19 @@ public final class JarProcess implements AutoCloseable {
 
   /** Same, with JVM options before {@code -jar} (e.g. what QUIZBOT_JAVA_OPTS would add). */
   public static JarProcess start(List<String> jvmOptions, Map<String, String> env, String... args) {
+    return start(Path.of(System.getProperty("java.home")), jvmOptions, env, args);
+  }
+
+  /**
+   * Same, on the Java runtime installed at {@code javaHome} instead of the one running the test.
+   */
+  public static JarProcess start(
+      Path javaHome, List<String> jvmOptions, Map<String, String> env, String... args) {
     if (!Files.isRegularFile(JAR)) {
       throw new IllegalStateException(JAR + " is missing: run ./mvnw package first");
     }
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> command = new java.util.ArrayList<>();
-    command.add(java);
+    command.add(javaHome.resolve("bin").resolve("java").toString());
     command.addAll(jvmOptions);
     command.addAll(List.of("-jar", JAR.toString()));
     command.addAll(List.of(args));

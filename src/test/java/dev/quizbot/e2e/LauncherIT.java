@@ -1,14 +1,18 @@
 package dev.quizbot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 final class LauncherIT {
   private static final Path LAUNCHER = Path.of("quizbot").toAbsolutePath();
-  private static final Path ARCHIVE = Path.of("target", "quizbot.jsa");
+  private static final Path TARGET = Path.of("target");
   private static final String MAKING_ARCHIVE = "quizbot: making the class-data sharing archive";
 
   @TempDir Path dir;
@@ -30,7 +34,7 @@ final class LauncherIT {
   @DisplayName("./quizbot validate makes the archive once, then starts with it and jvm.options")
   void archiveMadeOnceAndUsed() throws Exception {
     // GIVEN a build without an archive yet (as right after ./mvnw package)
-    Files.deleteIfExists(ARCHIVE);
+    deleteArchives();
 
     // WHEN the launcher runs twice
     Run first = launch(Map.of(), "validate");
@@ -41,7 +45,7 @@ final class LauncherIT {
     // archive, with the JVM options of config/jvm.options
     assertThat(first.status).as(first.output).isZero();
     assertThat(first.output).contains(MAKING_ARCHIVE).contains("0 problems");
-    assertThat(ARCHIVE).isRegularFile();
+    assertThat(archives()).hasSize(1);
     assertThat(second.status).as(second.output).isZero();
     assertThat(second.output).doesNotContain(MAKING_ARCHIVE).doesNotContain("quizbot: building");
     assertThat(second.flag("MaxHeapSize")).isEqualTo("67108864"); // -Xmx64m
@@ -85,6 +89,44 @@ final class LauncherIT {
     // THEN the problem is reported with its file and line, and the status is the bot's (1)
     assertThat(run.status).isEqualTo(1);
     assertThat(run.output).contains(deck + ":").contains("broken-1").contains("1 problem");
+  }
+
+  @Test
+  @DisplayName("another Java runtime gets an archive of its own instead of a CDS warning")
+  void archivePerJavaRuntime() throws Exception {
+    // GIVEN an archive made by this JDK, and a newer JDK installed beside it
+    Optional<Path> newer = NewerJava.home();
+    assumeTrue(newer.isPresent(), "no JDK 22 or later under /usr/lib/jvm");
+    deleteArchives();
+    assertThat(launch(Map.of(), "validate").status).isZero();
+
+    // WHEN the launcher runs with the newer JDK first on the PATH, twice
+    Map<String, String> onNewer = Map.of("PATH", newer.get().resolve("bin") + ":/usr/bin:/bin");
+    Run first = launch(onNewer, "validate");
+    Map<String, String> strict = new HashMap<>(onNewer);
+    strict.put("QUIZBOT_JAVA_OPTS", "-Xshare:on"); // refuses to start without a usable archive
+    Run second = launch(strict, "validate");
+
+    // THEN the first run made a second archive and printed no warning about the first one; the
+    // second used it
+    assertThat(first.status).as(first.output).isZero();
+    assertThat(first.output).contains(MAKING_ARCHIVE).doesNotContain("[cds]");
+    assertThat(archives()).hasSize(2);
+    assertThat(second.status).as(second.output).isZero();
+    assertThat(second.output).doesNotContain(MAKING_ARCHIVE).doesNotContain("[cds]");
+  }
+
+  /** The launcher's archives: {@code target/quizbot-<runtime>.jsa}, one per Java runtime. */
+  private static List<Path> archives() throws IOException {
+    try (Stream<Path> files = Files.list(TARGET)) {
+      return files.filter(f -> f.getFileName().toString().matches("quizbot-\\d+\\.jsa")).toList();
+    }
+  }
+
+  private static void deleteArchives() throws IOException {
+    for (Path archive : archives()) {
+      Files.delete(archive);
+    }
   }
 
   private record Run(int status, String output) {
