@@ -104,6 +104,31 @@ final class DailyAdoptE2ETest {
 
   @Test
   @DisplayName(
+      "Discord refusing one of the missing choice reactions loses nothing: the message stays"
+          + " adopted and the next reaction is still added")
+  void refusedReactionKeepsTheAdoption(DiscordScenario discord) {
+    // GIVEN the earlier attempt left the message with only 🇦 🇧, and Discord will refuse the
+    // bot's next reaction
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    FakeMessage original = postThenDieBeforeRecording(world);
+    discord.fake().unreact(discord.botUser(), original, "🇨");
+    discord.fake().unreact(discord.botUser(), original, "🇩");
+    discord.fake().faults().failNext("PUT", "channels/\\d+/messages/\\d+/reactions/.*", 1, 403);
+
+    // WHEN a new process takes the stale claim over
+    AppBot restarted = takeOver(world);
+
+    // THEN 🇨 is missing but 🇩 is added, and the claim holds the original, posted once
+    discord.await(() -> original.reactionEmojis().contains("🇩"), "🇩 added after 🇨 failed");
+    assertThat(original.reactionEmojis()).containsExactly("🇦", "🇧", "🇩");
+    assertThat(world.dailyPosts()).extracting(FakeMessage::id).containsExactly(original.id());
+    assertThat(restarted.number("SELECT message_id FROM daily_claims"))
+        .isEqualTo(Long.parseLong(original.id()));
+  }
+
+  @Test
+  @DisplayName(
       "an earlier post behind 150 other messages is found on the lookup's second page and adopted:"
           + " the question is not posted twice")
   void earlierPostBehindAFullPageIsFound(DiscordScenario discord) {
