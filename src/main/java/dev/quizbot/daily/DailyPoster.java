@@ -28,8 +28,9 @@ public interface DailyPoster {
    * Asked before a stale claim is taken over: did the earlier attempt (claimed at {@code
    * claimedAt}) get {@code questionId}'s daily message out before its process died? The adapter
    * looks for that message in {@code schedule.channelId()} and, when found, makes the earlier
-   * attempt's round count (members' answers on it are graded). Completes with the message id, or
-   * empty when there is none; completes exceptionally when it cannot tell (the caller then posts).
+   * attempt's round count (members' answers on it are graded) and adds the choice reactions that
+   * attempt had not added yet. Completes with the message id, or empty when there is none;
+   * completes exceptionally when it cannot tell (the caller then posts).
    *
    * <p>The default finds nothing: an adapter that cannot look keeps the old behaviour.
    */

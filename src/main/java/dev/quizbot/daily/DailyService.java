@@ -50,9 +50,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p><b>Residual risk</b>, stated plainly: a duplicate after a crash between the Discord call and
  * the POSTED write remains possible only when that look-up fails (refusing to post would lose the
- * day) or does not find the message. A poster that takes longer than {@code staleAfter} can still
- * be overtaken while its message is not out yet; its late POSTED is then refused and logged at WARN
- * as a possible duplicate.
+ * day) or does not find the message (the Discord adapter gives up after 500 messages following the
+ * earlier claim). A poster that takes longer than {@code staleAfter} can still be overtaken while
+ * its message is not out yet; its late POSTED is then refused and logged at WARN as a possible
+ * duplicate.
  */
 public final class DailyService {
 

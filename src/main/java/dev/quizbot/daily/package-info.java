@@ -23,8 +23,9 @@
  *       the earlier attempt's message ({@link dev.quizbot.daily.DailyPoster#findEarlierPost}):
  *       found, it is adopted as the date's post (its round is graded), not posted again. Residual
  *       risk: a duplicate only when that look-up fails (Discord error: posting again beats losing
- *       the day) or misses the message (more than 100 messages in the channel between a minute
- *       before the earlier claim and its post), or when a poster hangs past the stale time.
+ *       the day) or misses the message (the Discord adapter reads at most 500 messages, five pages,
+ *       from a minute before the earlier claim on: more than that before the earlier post hides
+ *       it), or when a poster hangs past the stale time.
  *   <li><b>Questions</b> ({@link dev.quizbot.daily.DailyQuestionPicker}): no repeat in a server
  *       until every eligible question was asked, then a new cycle.
  * </ul>

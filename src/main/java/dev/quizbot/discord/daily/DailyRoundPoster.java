@@ -1,5 +1,6 @@
 package dev.quizbot.discord.daily;
 
+import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.daily.DailyPoster;
 import dev.quizbot.daily.DailySchedule;
@@ -8,24 +9,30 @@ import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.quiz.RoundEmbeds;
+import dev.quizbot.round.ChoiceEmojis;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.round.StartResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.entities.MessageReaction;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
 import net.dv8tion.jda.api.events.GenericEvent;
@@ -35,6 +42,7 @@ import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.utils.TimeUtil;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 
 /**
  * Posts a daily question as an ordinary round: prepares a DAILY round for the chosen question with
@@ -44,10 +52,11 @@ import org.slf4j.LoggerFactory;
  * #REACTION_GAP} apart, the per-channel reaction bucket Discord enforces.
  *
  * <p>Before a stale claim is posted again, {@link #findEarlierPost} reads the channel's messages
- * since a little before the earlier claim and looks for the bot's own daily embed of that question.
- * Found, the earlier attempt's prepared round gets that message id and {@code afterAdoption} runs
- * (the app passes the round recovery, which loads the round and grades the reactions made
- * meanwhile).
+ * since a little before the earlier claim (page after page, at most {@link #MAX_HISTORY_PAGES}) and
+ * looks for the bot's own daily embed of that question. Found, the earlier attempt's prepared round
+ * gets that message id, {@code afterAdoption} runs (the app passes the round recovery, which loads
+ * the round and grades the reactions made meanwhile), and the choice reactions the earlier attempt
+ * did not get to add are added, in order and paced like a post's.
  */
 public final class DailyRoundPoster implements EventListener, DailyPoster {
   private static final Logger log = LoggerFactory.getLogger(DailyRoundPoster.class);
@@ -63,6 +72,15 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
 
   /** Discord's largest page of channel messages. */
   private static final int HISTORY_PAGE = 100;
+
+  /**
+   * How many pages (of {@link #HISTORY_PAGE}) the search for an earlier post reads before giving up
+   * and letting the caller post again. The earlier attempt posts seconds after its claim (a few
+   * minutes at most behind a large fan-out in the pacer), so 500 messages in that span is far
+   * beyond a study channel's traffic; the bound keeps one takeover to five paced requests, since
+   * they share the daily permits with every other server's post.
+   */
+  static final int MAX_HISTORY_PAGES = 5;
 
   private final RoundService rounds;
   private final AnswerHider hider;
@@ -179,16 +197,17 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
                     e.getMessage(),
                     e);
               }
-              addReactions(message, round.choiceEmojis(), 0);
+              addReactions(message, round.choiceEmojis(), 0, Level.INFO);
               return PostOutcome.posted(message.getIdLong());
             });
   }
 
   /**
-   * Reads one page of the channel's messages from {@link #EARLIER_POST_SLACK} before {@code
-   * claimedAt} on (the earlier attempt posted right after its claim, so a page of the oldest
-   * messages since then holds it unless a hundred others came first) and takes the oldest one the
-   * bot wrote whose first embed is the daily question with this question's prompt.
+   * Reads the channel's messages from {@link #EARLIER_POST_SLACK} before {@code claimedAt} on,
+   * oldest page first, and takes the oldest one the bot wrote whose first embed is the daily
+   * question with this question's prompt. The earlier attempt posted right after its claim, so the
+   * first page holds it unless a hundred others came first: further pages are read only while a
+   * page is full and holds no match, up to {@link #MAX_HISTORY_PAGES}.
    */
   @Override
   public CompletionStage<OptionalLong> findEarlierPost(
@@ -203,43 +222,79 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
     if (channel == null) {
       return CompletableFuture.completedFuture(OptionalLong.empty());
     }
-    String prompt = bank.question(questionId).map(q -> q.prompt()).orElse(null);
-    if (prompt == null) {
+    Question question = bank.question(questionId).orElse(null);
+    if (question == null) {
       return CompletableFuture.failedFuture(
           new IllegalStateException("question " + questionId + " is no longer in the bank"));
     }
     long after = TimeUtil.getDiscordTimestamp(claimedAt.minus(EARLIER_POST_SLACK).toEpochMilli());
     long self = current.getSelfUser().getIdLong();
-    return pacer
-        .acquire(RequestPacer.Kind.DAILY)
-        .thenCompose(ready -> channel.getHistoryAfter(after, HISTORY_PAGE).submit())
-        .thenApply(
-            history ->
-                history.getRetrievedHistory().stream()
-                    .filter(m -> m.getAuthor().getIdLong() == self)
-                    .filter(m -> isDailyQuestion(m, prompt))
-                    .mapToLong(Message::getIdLong)
-                    .min())
+    return oldestDailyPost(channel, after, self, question.prompt(), 1)
         .thenApply(
             found -> {
-              found.ifPresent(id -> adopt(current, schedule, questionId, id));
-              return found;
+              if (found.isEmpty()) {
+                return OptionalLong.empty();
+              }
+              adopt(current, schedule, question, found.get());
+              return OptionalLong.of(found.get().getIdLong());
             });
   }
 
-  /** Gives the earlier attempt's round its message so that members' answers on it count. */
-  private void adopt(JDA current, DailySchedule schedule, String questionId, long messageId) {
+  /**
+   * The oldest daily post of {@code prompt} by the bot among the messages after {@code after}:
+   * reads page number {@code page} (each through the pacer) and the next ones while needed.
+   */
+  private CompletableFuture<Optional<Message>> oldestDailyPost(
+      GuildMessageChannel channel, long after, long self, String prompt, int page) {
+    return pacer
+        .acquire(RequestPacer.Kind.DAILY)
+        .thenCompose(ready -> channel.getHistoryAfter(after, HISTORY_PAGE).submit())
+        .thenCompose(
+            history -> {
+              // Discord gives the page's messages newest first; ids order them whatever the order.
+              List<Message> messages = history.getRetrievedHistory();
+              Optional<Message> oldest =
+                  messages.stream()
+                      .filter(m -> m.getAuthor().getIdLong() == self)
+                      .filter(m -> isDailyQuestion(m, prompt))
+                      .min(Comparator.comparingLong(Message::getIdLong));
+              // A page not full is the channel's end; a match in an earlier page is older than
+              // anything in a later one.
+              if (oldest.isPresent() || messages.size() < HISTORY_PAGE) {
+                return CompletableFuture.completedFuture(oldest);
+              }
+              if (page >= MAX_HISTORY_PAGES) {
+                log.warn(
+                    "daily question of server {}: the earlier attempt's message is not among the"
+                        + " first {} messages of #{} since its claim; posting again (a duplicate"
+                        + " if it did post)",
+                    channel.getGuild().getId(),
+                    page * HISTORY_PAGE,
+                    channel.getName());
+                return CompletableFuture.completedFuture(Optional.<Message>empty());
+              }
+              long newest = messages.stream().mapToLong(Message::getIdLong).max().getAsLong();
+              return oldestDailyPost(channel, newest, self, prompt, page + 1);
+            });
+  }
+
+  /**
+   * Gives the earlier attempt's round its message so that members' answers on it count, then adds
+   * the choice reactions that attempt did not get to add before it died.
+   */
+  private void adopt(JDA current, DailySchedule schedule, Question question, Message message) {
+    long messageId = message.getIdLong();
     try {
-      if (rounds.attachDailyMessage(
-          schedule.guildId(), schedule.channelId(), questionId, messageId)) {
-        afterAdoption.accept(current);
-      } else {
+      if (!rounds.attachDailyMessage(
+          schedule.guildId(), schedule.channelId(), question.id(), messageId)) {
         log.warn(
             "daily message {} of server {} was posted by an earlier attempt whose round is gone"
                 + " (its deadline passed): the message is kept, but its answers cannot be graded",
             messageId,
             schedule.guildId());
+        return;
       }
+      afterAdoption.accept(current);
     } catch (RuntimeException e) {
       // The message exists: it is adopted for the claim all the same, or the date posts twice.
       log.error(
@@ -249,7 +304,32 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
           schedule.guildId(),
           e.getMessage(),
           e);
+      return;
     }
+    try {
+      List<String> missing = missingChoiceReactions(message, question.choices().size());
+      addReactions(message, missing, 0, Level.WARN);
+    } catch (RuntimeException e) {
+      // Members can still react with the letters themselves: the adoption stands.
+      log.warn(
+          "daily message {} of server {} is adopted but its missing choice reactions could not be"
+              + " added: {}",
+          messageId,
+          schedule.guildId(),
+          e.getMessage());
+    }
+  }
+
+  /** The choice emojis, in order, that the bot has not itself reacted with on the message. */
+  private static List<String> missingChoiceReactions(Message message, int choiceCount) {
+    Set<String> added =
+        message.getReactions().stream()
+            .filter(MessageReaction::isSelf)
+            .map(r -> r.getEmoji())
+            .filter(e -> e.getType() == Emoji.Type.UNICODE)
+            .map(e -> e.getName())
+            .collect(Collectors.toSet());
+    return ChoiceEmojis.first(choiceCount).stream().filter(e -> !added.contains(e)).toList();
   }
 
   private static boolean isDailyQuestion(Message message, String prompt) {
@@ -265,8 +345,11 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
         && description.startsWith(prompt + "\n");
   }
 
-  /** Adds the reactions one after another, each through the pacer, a reaction gap apart. */
-  private void addReactions(Message message, List<String> emojis, int index) {
+  /**
+   * Adds the reactions one after another, each through the pacer, a reaction gap apart; a failure
+   * is logged at {@code failureLevel} and the next one is still tried.
+   */
+  private void addReactions(Message message, List<String> emojis, int index, Level failureLevel) {
     if (index >= emojis.size()) {
       return;
     }
@@ -280,13 +363,14 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
                 return; // the bot is stopping: members can still react with the emojis themselves
               }
               if (error != null) {
-                log.info(
-                    "could not add {} to daily message {}: {}",
-                    emojis.get(index),
-                    message.getId(),
-                    reason(error));
+                log.atLevel(failureLevel)
+                    .log(
+                        "could not add {} to daily message {}: {}",
+                        emojis.get(index),
+                        message.getId(),
+                        reason(error));
               }
-              addReactions(message, emojis, index + 1);
+              addReactions(message, emojis, index + 1, failureLevel);
             });
   }
 

@@ -10,6 +10,11 @@
  *       ({@code RoundService.startDaily}), posted with {@code allowed_mentions} {@code {parse:[],
  *       roles:[role]}} so only the schedule's role is pinged; {@code markPosted} before the
  *       reactions.
+ *   <li>Taking over a stale claim, {@code DailyRoundPoster.findEarlierPost} reads the channel's
+ *       history from a minute before the earlier claim, page after page of 100 while a page is full
+ *       and holds no match, at most 5 pages (each paced, Kind DAILY), and adopts the oldest bot
+ *       daily embed with the question's prompt; it then adds, in order and paced, the choice
+ *       reactions the bot has not added on it (a failure is logged at WARN, the adoption stands).
  *   <li>{@link dev.quizbot.discord.RequestPacer}: every daily request takes a permit (40 in any
  *       second), because JDA does not keep itself under Discord's global 50/s. Measured with {@code
  *       DailyFanoutBench}: 1,000 servers posted with 4 reactions each in 127 s (floor 100 s at

@@ -6,11 +6,13 @@ import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -29,15 +31,7 @@ final class DailyAdoptE2ETest {
     // time, no message id on the claim nor on the prepared round
     DailyWorld world = DailyWorld.start(discord);
     world.setStandard();
-    world.bot.clock().set(DailyWorld.POST_AT);
-    world.bot.app().dailyTicker().tickNow();
-    FakeMessage original = world.awaitDailyPost();
-    discord.stopBot();
-    execute(
-        world,
-        "UPDATE daily_claims SET status = 'CLAIMED', message_id = NULL, claimed_at = "
-            + DailyWorld.POST_AT.toEpochMilli());
-    execute(world, "UPDATE rounds SET message_id = NULL WHERE kind = 'DAILY'");
+    FakeMessage original = postThenDieBeforeRecording(world);
 
     // WHEN a new process starts on that database, bob answers on the original message, and the
     // claim turns stale (11 minutes later) at the next tick
@@ -63,6 +57,162 @@ final class DailyAdoptE2ETest {
                     + " WHERE a.user_id = ?",
                 Long.parseLong(world.member.id())))
         .isEqualTo(Long.parseLong(original.id()));
+  }
+
+  @Test
+  @DisplayName(
+      "an adopted message the earlier attempt left with only 🇦 🇧 gets 🇨 🇩 added by the bot, in"
+          + " order, and answers on all four letters are graded")
+  void adoptionAddsTheMissingChoiceReactions(DiscordScenario discord) {
+    // GIVEN the earlier attempt posted and died after adding only 🇦 and 🇧
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    FakeMessage original = postThenDieBeforeRecording(world);
+    discord.fake().unreact(discord.botUser(), original, "🇨");
+    discord.fake().unreact(discord.botUser(), original, "🇩");
+    assertThat(original.reactionEmojis()).containsExactly("🇦", "🇧");
+
+    // WHEN a new process takes the stale claim over
+    AppBot restarted = takeOver(world);
+
+    // THEN the bot adds 🇨 and 🇩 after the ones already there, and four members answering with
+    // one letter each are all graded on the adopted round
+    discord.await(
+        () -> original.reactionEmojis().size() == 4, "the missing choice reactions added");
+    assertThat(original.reactionEmojis()).containsExactly("🇦", "🇧", "🇨", "🇩");
+    assertThat(original.reactions().values())
+        .allSatisfy(users -> assertThat(users).containsOnlyOnce(discord.botUser().id()));
+    List<FakeUser> answering =
+        List.of(
+            world.member,
+            discord.fake().createMember(discord.guild(), "dana"),
+            discord.fake().createMember(discord.guild(), "emil"),
+            discord.fake().createMember(discord.guild(), "fay"));
+    List<String> letters = List.of("🇦", "🇧", "🇨", "🇩");
+    for (int i = 0; i < letters.size(); i++) {
+      discord.react(answering.get(i), original, letters.get(i));
+    }
+    discord.await(() -> restarted.storedAnswers() == 4, "the four answers graded");
+    assertThat(
+            restarted.rows(
+                "SELECT a.choice_position FROM answers a JOIN rounds r ON r.round_id = a.round_id"
+                    + " WHERE r.message_id = ? ORDER BY a.choice_position",
+                Long.parseLong(original.id())))
+        .extracting(row -> ((Number) row.values().iterator().next()).intValue())
+        .containsExactly(0, 1, 2, 3);
+  }
+
+  @Test
+  @DisplayName(
+      "Discord refusing one of the missing choice reactions loses nothing: the message stays"
+          + " adopted and the next reaction is still added")
+  void refusedReactionKeepsTheAdoption(DiscordScenario discord) {
+    // GIVEN the earlier attempt left the message with only 🇦 🇧, and Discord will refuse the
+    // bot's next reaction
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    FakeMessage original = postThenDieBeforeRecording(world);
+    discord.fake().unreact(discord.botUser(), original, "🇨");
+    discord.fake().unreact(discord.botUser(), original, "🇩");
+    discord.fake().faults().failNext("PUT", "channels/\\d+/messages/\\d+/reactions/.*", 1, 403);
+
+    // WHEN a new process takes the stale claim over
+    AppBot restarted = takeOver(world);
+
+    // THEN 🇨 is missing but 🇩 is added, and the claim holds the original, posted once
+    discord.await(() -> original.reactionEmojis().contains("🇩"), "🇩 added after 🇨 failed");
+    assertThat(original.reactionEmojis()).containsExactly("🇦", "🇧", "🇩");
+    assertThat(world.dailyPosts()).extracting(FakeMessage::id).containsExactly(original.id());
+    assertThat(restarted.number("SELECT message_id FROM daily_claims"))
+        .isEqualTo(Long.parseLong(original.id()));
+  }
+
+  @Test
+  @DisplayName(
+      "an earlier post behind 150 other messages is found on the lookup's second page and adopted:"
+          + " the question is not posted twice")
+  void earlierPostBehindAFullPageIsFound(DiscordScenario discord) {
+    // GIVEN 150 members' messages in the channel before the earlier attempt's post
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    postChatter(discord, 150);
+    FakeMessage original = postThenDieBeforeRecording(world);
+
+    // WHEN a new process takes the stale claim over
+    AppBot restarted = takeOver(world);
+
+    // THEN it read two pages and adopted the original message instead of posting
+    assertThat(world.dailyPosts()).extracting(FakeMessage::id).containsExactly(original.id());
+    assertThat(restarted.number("SELECT message_id FROM daily_claims"))
+        .isEqualTo(Long.parseLong(original.id()));
+    assertThat(historyReads(discord)).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName(
+      "an earlier post behind more messages than the lookup reads (5 pages of 100) is not found:"
+          + " the takeover gives up and posts the question again")
+  void earlierPostBeyondTheBoundIsNotFound(DiscordScenario discord) {
+    // GIVEN 500 members' messages in the channel before the earlier attempt's post
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    postChatter(discord, 500);
+    FakeMessage original = postThenDieBeforeRecording(world);
+
+    // WHEN a new process takes the stale claim over
+    AppBot restarted = takeOver(world);
+
+    // THEN it stopped after five pages and posted a second message, which the claim holds
+    assertThat(historyReads(discord)).isEqualTo(5);
+    assertThat(world.dailyPosts()).hasSize(2);
+    FakeMessage second = world.dailyPosts().get(1);
+    assertThat(second.id()).isNotEqualTo(original.id());
+    assertThat(restarted.number("SELECT message_id FROM daily_claims"))
+        .isEqualTo(Long.parseLong(second.id()));
+  }
+
+  /**
+   * The daily post goes out at 13:30:00Z, and the database is put back into the state of a process
+   * that died right after Discord accepted the message: claim CLAIMED since the post time, no
+   * message id on the claim nor on the prepared round.
+   */
+  private static FakeMessage postThenDieBeforeRecording(DailyWorld world) {
+    world.bot.clock().set(DailyWorld.POST_AT);
+    world.bot.app().dailyTicker().tickNow();
+    FakeMessage original = world.awaitDailyPost();
+    world.discord.stopBot();
+    execute(
+        world,
+        "UPDATE daily_claims SET status = 'CLAIMED', message_id = NULL, claimed_at = "
+            + DailyWorld.POST_AT.toEpochMilli());
+    execute(world, "UPDATE rounds SET message_id = NULL WHERE kind = 'DAILY'");
+    return original;
+  }
+
+  /** A new process starts on the database and, 11 minutes after the post, takes the claim over. */
+  private static AppBot takeOver(DailyWorld world) {
+    world.bot.clock().advance(Duration.ofSeconds(20));
+    AppBot restarted =
+        world.discord.startBot(new AppBot(world.bot.clock(), world.bot.databaseFile()));
+    restarted.clock().set(DailyWorld.POST_AT.plus(Duration.ofMinutes(11)));
+    restarted.app().dailyTicker().tickNow();
+    world.discord.await(
+        () -> restarted.countRows("SELECT count(*) FROM daily_claims WHERE status = 'POSTED'") == 1,
+        "the taken-over claim is settled");
+    return restarted;
+  }
+
+  private static void postChatter(DiscordScenario discord, int count) {
+    for (int i = 0; i < count; i++) {
+      discord.fake().postAsUser(discord.carol(), discord.channel(), "chatter " + i);
+    }
+  }
+
+  /** Pages of channel messages the bot read (the lookup is the only reader). */
+  private static long historyReads(DiscordScenario discord) {
+    return discord.restLog().stream()
+        .filter(r -> r.is("GET", "channels/" + discord.channel().id() + "/messages"))
+        .count();
   }
 
   private static void execute(DailyWorld world, String sql) {
