@@ -112,6 +112,30 @@ final class QuizRevealRecoveryE2ETest {
     assertThat(givenUpWarnings()).hasSize(1);
   }
 
+  @Test
+  @DisplayName("A reveal Discord failed with a server error is sent again at the next start")
+  void revealFailedByServerErrorIsSentAtTheNextStart(DiscordScenario discord) {
+    // GIVEN a round, and a Discord that answers every message edit with 503 for a while
+    capture.attach();
+    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
+    discord.allowJdaLog("503");
+    discord.fake().faults().failNext("PATCH", "channels/\\d+/messages/\\d+", 1_000, 503);
+
+    // WHEN the round closes, its edit fails, and the bot stops
+    bot.clock().advance(Duration.ofSeconds(61));
+    discord.await(
+        () -> capture.lines().stream().anyMatch(l -> l.contains("reveal failed")),
+        "the failed reveal reported");
+    discord.stopBot();
+    assertThat(revealDone(posted.message())).as("a failed reveal recorded as done").isFalse();
+
+    // THEN once Discord is back, the next start sends it
+    discord.fake().faults().clear();
+    discord.startBot(bot);
+    QuizRounds.awaitReveal(discord, posted);
+    discord.await(() -> revealDone(posted.message()), "the reveal recorded as done");
+  }
+
   /** What a process that closed the round and died before the edit leaves in the database. */
   private void crashAfterClosing(PostedQuestion posted) {
     bot.clock().advance(Duration.ofSeconds(61));
