@@ -348,7 +348,6 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
               });
     } catch (PermissionException e) {
       // JDA's local check, from the cached roles: an expected refusal, not a bug (no stack trace).
-      revealing.remove(reveal.roundId());
       giveUp(
           reveal,
           "the bot lacks "
@@ -358,6 +357,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
               + " ("
               + channel.getId()
               + "); grant it to the bot's role in that channel for the next rounds");
+      revealing.remove(reveal.roundId());
     } catch (RejectedExecutionException e) {
       // JDA is already stopping (only if close() had to give up waiting for this tick).
       revealing.remove(reveal.roundId());
@@ -370,12 +370,13 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
 
   /** Discord took the edit: the message shows the reveal. */
   private void revealed(Reveal reveal) {
-    revealing.remove(reveal.roundId());
+    // Recorded before it stops counting as on its way, so a concurrent pass over the unrevealed
+    // rounds never finds it in neither state.
     markRevealed(reveal);
+    revealing.remove(reveal.roundId());
   }
 
   private void failed(Reveal reveal, Throwable err) {
-    revealing.remove(reveal.roundId());
     Optional<String> permanent = RevealRefusal.permanent(err);
     if (permanent.isPresent()) {
       giveUp(reveal, permanent.get());
@@ -389,6 +390,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
           reveal.roundId(),
           err.getMessage());
     }
+    revealing.remove(reveal.roundId());
   }
 
   /** A reveal that can never be sent: said once, and marked done so no start retries it. */
