@@ -298,7 +298,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     try {
       publish(reveal);
     } catch (RuntimeException e) {
-      revealing.remove(reveal.roundId());
+      settled(reveal);
       log.error(
           "round {} closed but its reveal in channel {} could not be sent",
           reveal.roundId(),
@@ -339,7 +339,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
           .exceptionally(
               err -> {
                 // JDA already stopped (only if the shutdown grace ran out before this reveal).
-                revealing.remove(reveal.roundId());
+                settled(reveal);
                 log.warn(
                     "round {} closed but its reveal was not sent ({}); the next start sends it",
                     reveal.roundId(),
@@ -357,10 +357,10 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
               + " ("
               + channel.getId()
               + "); grant it to the bot's role in that channel for the next rounds");
-      revealing.remove(reveal.roundId());
+      settled(reveal);
     } catch (RejectedExecutionException e) {
       // JDA is already stopping (only if close() had to give up waiting for this tick).
-      revealing.remove(reveal.roundId());
+      settled(reveal);
       log.warn(
           "round {} closed but its reveal was not sent: the bot is stopping; the next start sends"
               + " it",
@@ -373,7 +373,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     // Recorded before it stops counting as on its way, so a concurrent pass over the unrevealed
     // rounds never finds it in neither state.
     markRevealed(reveal);
-    revealing.remove(reveal.roundId());
+    settled(reveal);
   }
 
   private void failed(Reveal reveal, Throwable err) {
@@ -390,7 +390,37 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
           reveal.roundId(),
           err.getMessage());
     }
+    settled(reveal);
+  }
+
+  /** The reveal is no longer on its way: answered, refused, or never sent. */
+  private void settled(Reveal reveal) {
     revealing.remove(reveal.roundId());
+    synchronized (revealing) {
+      revealing.notifyAll();
+    }
+  }
+
+  /**
+   * At stop, once JDA sent its last requests: waits until Discord's answers to the reveal edits are
+   * handled, so their reveals are recorded before the database closes (JDA hands an answer to its
+   * callback threads, which may run after the request finished).
+   *
+   * @return false when {@code timeout} passed first (those reveals are sent again at the next
+   *     start)
+   */
+  public boolean awaitRevealsAnswered(Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    synchronized (revealing) {
+      while (!revealing.isEmpty()) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return false;
+        }
+        TimeUnit.NANOSECONDS.timedWait(revealing, left);
+      }
+    }
+    return true;
   }
 
   /** A reveal that can never be sent: said once, and marked done so no start retries it. */
