@@ -24,8 +24,8 @@ final class RevealRefusal {
     if (!(cause instanceof ErrorResponseException response)) {
       return Optional.empty();
     }
-    return Optional.ofNullable(why(response.getErrorResponse()))
-        .map(why -> why + " (Discord " + response.getErrorCode() + ")");
+    ErrorResponse error = response.getErrorResponse();
+    return Optional.ofNullable(why(error)).map(why -> why + " (Discord " + error.getCode() + ")");
   }
 
   private static String why(ErrorResponse response) {
