@@ -366,9 +366,9 @@ public final class QuizbotApp implements AutoCloseable {
   }
 
   /**
-   * Stops in order: no new commands, queued Discord requests finish within the grace period, the
-   * writer commits every graded answer, the database closes. Open rounds stay open in the database
-   * and resume at the next start.
+   * Stops in order: no new commands, queued Discord requests finish within the grace period (and
+   * the reveals they answered are recorded), the writer commits every graded answer, the database
+   * closes. Open rounds stay open in the database and resume at the next start.
    */
   @Override
   public void close() {
@@ -396,6 +396,9 @@ public final class QuizbotApp implements AutoCloseable {
       }
       // JDA reports SHUTDOWN while the request it is sending may still run: let it finish.
       jdaFactory.awaitRequestsFinished(Duration.ofNanos(untilDeadline(deadline)));
+      // Then the answers to the last reveal edits record their reveals, before the database
+      // closes (one not recorded is sent again at the next start).
+      lifecycle.awaitRevealsAnswered(Duration.ofNanos(untilDeadline(deadline)));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       jda.shutdownNow();

@@ -177,6 +177,27 @@ public final class JdbcRoundStore implements RoundStore {
         > 0;
   }
 
+  @Override
+  public boolean markRevealed(long roundId, Instant revealedAt) {
+    return update(
+            "UPDATE rounds SET revealed_at = ? WHERE round_id = ? AND revealed_at IS NULL",
+            "cannot record the reveal of round " + roundId,
+            revealedAt.toEpochMilli(),
+            roundId)
+        > 0;
+  }
+
+  @Override
+  public List<StoredRound> closedUnrevealed() {
+    // The partial index rounds_unrevealed (V6) holds only rows with no revealed_at.
+    return query(
+        "SELECT "
+            + COLUMNS
+            + " FROM rounds WHERE revealed_at IS NULL AND closed_at IS NOT NULL"
+            + " AND message_id IS NOT NULL ORDER BY closed_at",
+        "cannot read the closed rounds not revealed yet");
+  }
+
   private int update(String sql, String failure, long... params) {
     try (Connection c = database.connection();
         PreparedStatement ps = c.prepareStatement(sql)) {

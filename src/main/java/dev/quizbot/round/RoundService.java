@@ -45,7 +45,8 @@ import org.slf4j.LoggerFactory;
  * prepared round never posted nor abandoned is deleted at its deadline.
  *
  * <p>Restart: call {@link #recover}, then for every returned round read the message's reactions and
- * pass them to {@link #reconcile}, then {@link #closeDue}.
+ * pass them to {@link #reconcile}, then {@link #closeDue}. A reveal is done once the adapter calls
+ * {@link #markRevealed}; those a stopped process left undone come back from {@link #unrevealed}.
  */
 public final class RoundService {
   private static final Logger log = LoggerFactory.getLogger(RoundService.class);
@@ -490,7 +491,9 @@ public final class RoundService {
 
   /**
    * Closes every round whose deadline passed and returns one reveal per round closed by this call;
-   * a round is never revealed twice. Waits until the closed rounds' answers are stored.
+   * no other call returns it again in this process. Waits until the closed rounds' answers are
+   * stored. Once a reveal is sent, {@link #markRevealed} it: a process that dies before leaves it
+   * to the next start's {@link #unrevealed}.
    */
   public List<Reveal> closeDue() {
     return closeDue(Set.of());
@@ -558,15 +561,7 @@ public final class RoundService {
         if (!ownsGuild.test(stored.guildId()) || byRoundId.containsKey(stored.roundId())) {
           continue;
         }
-        OpenRound open = new OpenRound(stored, questions.byId(stored.questionId()));
-        for (StoredAnswer answer : answers.answersOf(stored.roundId())) {
-          open.count(
-              answer.userId(),
-              answer.choicePosition(),
-              answer.correct(),
-              answer.answeredAt(),
-              answer.recovered());
-        }
+        OpenRound open = loaded(stored);
         byRoundId.put(stored.roundId(), open);
         byMessageId.put(open.messageId(), open);
         if (stored.kind() == RoundKind.QUIZ) {
@@ -575,6 +570,46 @@ public final class RoundService {
       }
       return openRounds();
     }
+  }
+
+  /** A stored round with its stored answers counted, as the process that graded them held it. */
+  private OpenRound loaded(StoredRound stored) {
+    OpenRound open = new OpenRound(stored, questions.byId(stored.questionId()));
+    for (StoredAnswer answer : answers.answersOf(stored.roundId())) {
+      open.count(
+          answer.userId(),
+          answer.choicePosition(),
+          answer.correct(),
+          answer.answeredAt(),
+          answer.recovered());
+    }
+    return open;
+  }
+
+  /**
+   * The reveals of closed rounds (of the servers this process owns) whose reveal is not done yet: a
+   * process died between closing the round and editing its message, or the edit failed in a way a
+   * later try may not. Each is rebuilt from the stored round and its stored answers by the same
+   * code as at {@link #closeDue} ({@link #closeDue} stores every answer before it closes a round),
+   * so it carries the same content. Earliest closed first. Send each, then {@link #markRevealed}.
+   */
+  public List<Reveal> unrevealed(LongPredicate ownsGuild) {
+    List<Reveal> reveals = new ArrayList<>();
+    for (StoredRound stored : rounds.closedUnrevealed()) {
+      if (ownsGuild.test(stored.guildId())) {
+        reveals.add(loaded(stored).reveal(stored.closedAt().orElseThrow()));
+      }
+    }
+    return reveals;
+  }
+
+  /**
+   * Records that a closed round's reveal is done: its message now shows the reveal, or the reveal
+   * was given up for good (message or channel deleted, access taken away). Until then every start
+   * sends it again ({@link #unrevealed}). Returns false when it was recorded already.
+   */
+  public boolean markRevealed(long roundId) {
+    return rounds.markRevealed(roundId, clock.instant());
   }
 
   /** {@link #recover(LongPredicate)} for a process that serves every server. */

@@ -43,4 +43,16 @@ public interface RoundStore {
 
   /** Marks a round closed unless it already is; true when this call closed it. */
   boolean close(long roundId, Instant closedAt);
+
+  /**
+   * Records that a closed round's reveal is done: its message was edited into the reveal, or the
+   * reveal was given up for good. Keeps the first time; true when this call recorded it.
+   */
+  boolean markRevealed(long roundId, Instant revealedAt);
+
+  /**
+   * Closed rounds with a message whose reveal is not done (a process died between the close and the
+   * edit), earliest closed first.
+   */
+  List<StoredRound> closedUnrevealed();
 }

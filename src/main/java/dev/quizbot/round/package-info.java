@@ -50,6 +50,11 @@
  *   <li><b>One process per server.</b> In-memory state assumes a server's rounds are served by one
  *       process ({@code recover(ownsGuild)} loads only owned servers); closing is still safe across
  *       processes ({@code close} updates only an open row, and only its winner reveals).
+ *   <li><b>A reveal survives a crash.</b> {@code close} and the reveal's edit cannot be one
+ *       transaction; so a closed round stays "not revealed" ({@code revealed_at NULL}) until the
+ *       adapter calls {@code markRevealed} (edit taken, or given up for good), and each start sends
+ *       {@code unrevealed()}: the same {@code OpenRound.reveal} over the stored answers, which are
+ *       all stored before {@code close}. At worst a message gets the same reveal twice.
  * </ul>
  */
 package dev.quizbot.round;

@@ -130,6 +130,22 @@ public final class AppBot implements BotUnderTest {
     }
   }
 
+  /**
+   * Runs an {@code UPDATE}/{@code DELETE} against the bot's database file while the bot is stopped,
+   * e.g. to leave it as a process that died mid-way would; returns the rows changed.
+   */
+  public int execute(String statement, Object... parameters) {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + databaseFile);
+        PreparedStatement st = c.prepareStatement(statement)) {
+      for (int i = 0; i < parameters.length; i++) {
+        st.setObject(i + 1, parameters[i]);
+      }
+      return st.executeUpdate();
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   /** The single number a query returns, e.g. {@code SELECT points FROM member_stats WHERE ...}. */
   public long number(String query, Object... parameters) {
     List<Map<String, Object>> rows = rows(query, parameters);

@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * (test-only, not in the jar) traces the IDENTIFY frame it receives, token included, as Discord's
  * servers would see it.
  */
-final class LogCapture extends AppenderBase<ILoggingEvent> {
+public final class LogCapture extends AppenderBase<ILoggingEvent> {
   private static final List<String> LOGGERS =
       List.of(Logger.ROOT_LOGGER_NAME, "dev.quizbot", "net.dv8tion");
   private static final List<String> FAKE_DISCORD_LOGGERS =
@@ -35,7 +35,7 @@ final class LogCapture extends AppenderBase<ILoggingEvent> {
   private final List<Appender<ILoggingEvent>> pausedAppenders = new ArrayList<>();
   private final PatternLayoutEncoder encoder = new PatternLayoutEncoder();
 
-  void attach() {
+  public void attach() {
     LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
     setContext(context);
     setName("log-capture");
@@ -60,7 +60,7 @@ final class LogCapture extends AppenderBase<ILoggingEvent> {
     root.addAppender(this);
   }
 
-  void detach() {
+  public void detach() {
     LoggerContext context = (LoggerContext) getContext();
     Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
     root.detachAppender(this);
@@ -69,7 +69,7 @@ final class LogCapture extends AppenderBase<ILoggingEvent> {
     stop();
   }
 
-  List<String> lines() {
+  public List<String> lines() {
     return List.copyOf(lines);
   }
 

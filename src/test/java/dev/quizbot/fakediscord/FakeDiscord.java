@@ -233,6 +233,22 @@ public final class FakeDiscord implements AutoCloseable {
     reactions.remove(channelOf(message), message, user, emoji);
   }
 
+  /**
+   * A moderator deletes a message: gone from the channel (a later edit gets 10008 Unknown Message),
+   * dispatched as MESSAGE_DELETE.
+   */
+  public void deleteMessage(FakeMessage message) {
+    FakeChannel channel = channelOf(message);
+    state.deleteMessage(message);
+    gateway.dispatch(
+        "MESSAGE_DELETE",
+        Json.object()
+            .put("id", message.id())
+            .put("channel_id", channel.id())
+            .put("guild_id", channel.guildId()),
+        Intents.messages(channel.isDm()));
+  }
+
   /** A user posts a message (dispatched as MESSAGE_CREATE to bots with the messages intent). */
   public FakeMessage postAsUser(FakeUser user, FakeChannel channel, String content) {
     FakeMessage message = state.createMessage(channel, user, null);

@@ -6,6 +6,7 @@ import dev.quizbot.storage.Database;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -13,9 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 
 /**
- * The round store's queries added for the /quiz cooldown and the daily adoption, on a real
- * PostgreSQL (the same SQL runs on SQLite in {@link JdbcRoundStoreTest}). Runs only when {@code
- * QUIZBOT_TEST_POSTGRES_URL} names a scratch database; only this test's server rows are touched.
+ * The round store's queries added for the /quiz cooldown, the daily adoption and the durable
+ * reveal, on a real PostgreSQL (the same SQL runs on SQLite in {@link JdbcRoundStoreTest}). Runs
+ * only when {@code QUIZBOT_TEST_POSTGRES_URL} names a scratch database; only this test's server
+ * rows are touched.
  */
 @EnabledIfEnvironmentVariable(named = "QUIZBOT_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.*")
 final class JdbcRoundStorePostgresTest {
@@ -87,6 +89,34 @@ final class JdbcRoundStorePostgresTest {
     // THEN the channel's last /quiz started at +120 s; a channel without one has none
     assertThat(store.lastPostedQuizStart(CHANNEL)).contains(OPENED.plusSeconds(120));
     assertThat(store.lastPostedQuizStart(CHANNEL + 99)).isEmpty();
+  }
+
+  @Test
+  @DisplayName("PostgreSQL: closed unrevealed rounds with a message are listed until marked")
+  void closedUnrevealed() {
+    // GIVEN a closed posted round, an open posted round, and a closed round with no message
+    store.insert(round(FIRST_ID, CHANNEL, RoundKind.QUIZ, 0));
+    store.setMessageId(FIRST_ID, FIRST_ID + 10);
+    store.close(FIRST_ID, OPENED.plusSeconds(60));
+    store.insert(round(FIRST_ID + 1, CHANNEL, RoundKind.QUIZ, 120));
+    store.setMessageId(FIRST_ID + 1, FIRST_ID + 11);
+    store.insert(round(FIRST_ID + 2, CHANNEL, RoundKind.DAILY, 0));
+    store.close(FIRST_ID + 2, OPENED.plusSeconds(60));
+
+    // WHEN listed, then marked revealed and listed again
+    var before = thisTestsRounds(store.closedUnrevealed());
+    boolean marked = store.markRevealed(FIRST_ID, OPENED.plusSeconds(61));
+    var after = thisTestsRounds(store.closedUnrevealed());
+
+    // THEN only the closed posted round waited, and no longer does
+    assertThat(before).extracting(StoredRound::roundId).containsExactly(FIRST_ID);
+    assertThat(marked).isTrue();
+    assertThat(after).isEmpty();
+  }
+
+  /** Other tests' rows may share the scratch database. */
+  private static List<StoredRound> thisTestsRounds(List<StoredRound> rounds) {
+    return rounds.stream().filter(r -> r.guildId() == GUILD).toList();
   }
 
   private static StoredRound round(long id, long channelId, RoundKind kind, long seconds) {

@@ -173,4 +173,70 @@ final class JdbcRoundStoreTest {
     assertThat(store.lastPostedQuizStart(9101)).isEmpty();
     assertThat(store.lastPostedQuizStart(9199)).isEmpty();
   }
+
+  @Test
+  @DisplayName("a closed round with a message and no reveal yet is listed as not revealed")
+  void closedUnrevealedListed() {
+    // GIVEN a posted round closed at +60 s
+    store.insert(round(1));
+    store.setMessageId(1, 7001);
+    store.close(1, OPENED.plusSeconds(60));
+
+    // WHEN the rounds waiting for their reveal are listed
+    List<StoredRound> waiting = store.closedUnrevealed();
+
+    // THEN it is there, with what rebuilds its reveal
+    assertThat(waiting).extracting(StoredRound::roundId).containsExactly(1L);
+    assertThat(waiting.get(0).messageId()).hasValue(7001);
+    assertThat(waiting.get(0).closedAt()).contains(OPENED.plusSeconds(60));
+    assertThat(waiting.get(0).choiceOrder()).containsExactly(2, 0, 3, 1);
+  }
+
+  @Test
+  @DisplayName("marking a closed round revealed removes it from the rounds waiting for a reveal")
+  void markRevealedRemovesFromList() {
+    // GIVEN two closed posted rounds not revealed
+    store.insert(round(1));
+    store.setMessageId(1, 7001);
+    store.close(1, OPENED.plusSeconds(60));
+    store.insert(round(2));
+    store.setMessageId(2, 7002);
+    store.close(2, OPENED.plusSeconds(61));
+
+    // WHEN the first is marked revealed, twice
+    boolean first = store.markRevealed(1, OPENED.plusSeconds(62));
+    boolean second = store.markRevealed(1, OPENED.plusSeconds(63));
+
+    // THEN only the second still waits, and the first mark counted once
+    assertThat(first).isTrue();
+    assertThat(second).isFalse();
+    assertThat(store.closedUnrevealed()).extracting(StoredRound::roundId).containsExactly(2L);
+  }
+
+  @Test
+  @DisplayName("open rounds and rounds without a message are not waiting for a reveal")
+  void openAndUnpostedNotListed() {
+    // GIVEN an open posted round, an unposted round, and an unposted round marked closed
+    store.insert(round(1));
+    store.setMessageId(1, 7001);
+    store.insert(round(2));
+    store.insert(round(3));
+    store.close(3, OPENED.plusSeconds(60));
+
+    // THEN none of them waits for a reveal
+    assertThat(store.closedUnrevealed()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("rounds waiting for a reveal are listed earliest closed first")
+  void closedUnrevealedOrder() {
+    store.insert(round(1));
+    store.setMessageId(1, 7001);
+    store.insert(round(2));
+    store.setMessageId(2, 7002);
+    store.close(2, OPENED.plusSeconds(60));
+    store.close(1, OPENED.plusSeconds(90));
+
+    assertThat(store.closedUnrevealed()).extracting(StoredRound::roundId).containsExactly(2L, 1L);
+  }
 }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -70,6 +71,9 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   private final Set<Long> beingRead = ConcurrentHashMap.newKeySet();
   // While a recovery loads and marks its rounds, the tick waits.
   private final AtomicInteger recovering = new AtomicInteger();
+  // Rounds whose reveal edit is on its way (waiting for a permit or for Discord's answer): a new
+  // session's pass over the unrevealed rounds must not send them a second time.
+  private final Set<Long> revealing = ConcurrentHashMap.newKeySet();
   private volatile JDA jda;
 
   /**
@@ -102,6 +106,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
 
   public void onReady(ReadyEvent event) {
     jda = event.getJDA();
+    sendUnrevealed(event.getJDA());
     recoverThenClose(event.getJDA());
     if (ticking.compareAndSet(false, true)) {
       scheduler.scheduleWithFixedDelay(
@@ -111,7 +116,42 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
 
   public void onSessionRecreate(SessionRecreateEvent event) {
     // Events were probably lost between the sessions: reconcile like after a restart.
+    sendUnrevealed(event.getJDA());
     recoverThenClose(event.getJDA());
+  }
+
+  /**
+   * Sends the reveals of rounds closed in the database whose reveal is not done: the process that
+   * closed them died (kill -9, power loss, out of memory) before the edit, or the edit failed in a
+   * way a later try may not (a 5xx, the bot stopping). Paced as reveals. A process that died after
+   * the edit but before recording it sends it again: the message already shows that reveal, and the
+   * edit puts the same content there (rebuilt from the stored round and answers), so members see no
+   * change. Runs on the closer's thread, after any tick in progress: a round that tick closed is
+   * already on its way ({@link #revealing}) and not sent twice.
+   */
+  CompletableFuture<Void> sendUnrevealed(JDA jda) {
+    try {
+      return CompletableFuture.runAsync(() -> sendUnrevealedNow(jda), scheduler);
+    } catch (RejectedExecutionException stopping) {
+      return CompletableFuture.completedFuture(null);
+    }
+  }
+
+  private void sendUnrevealedNow(JDA jda) {
+    List<Reveal> reveals;
+    try {
+      reveals = rounds.unrevealed(guildId -> jda.getGuildById(guildId) != null);
+    } catch (RuntimeException e) {
+      log.error("reading the rounds closed but not revealed failed", e);
+      return;
+    }
+    List<Reveal> notOnTheirWay =
+        reveals.stream().filter(r -> !revealing.contains(r.roundId())).toList();
+    if (!notOnTheirWay.isEmpty()) {
+      log.info(
+          "sending {} reveal(s) of rounds closed before but not revealed", notOnTheirWay.size());
+    }
+    notOnTheirWay.forEach(this::publishSafely);
   }
 
   /**
@@ -251,65 +291,158 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     }
     // The rounds are closed in the database already: each reveal is sent on its own, so one that
     // cannot be sent does not keep the others unrevealed.
-    for (Reveal reveal : reveals) {
-      try {
-        publish(reveal);
-      } catch (RuntimeException e) {
-        log.error(
-            "round {} closed but its reveal in channel {} could not be sent",
-            reveal.roundId(),
-            reveal.channelId(),
-            e);
-      }
+    reveals.forEach(this::publishSafely);
+  }
+
+  private void publishSafely(Reveal reveal) {
+    try {
+      publish(reveal);
+    } catch (RuntimeException e) {
+      settled(reveal);
+      log.error(
+          "round {} closed but its reveal in channel {} could not be sent",
+          reveal.roundId(),
+          reveal.channelId(),
+          e);
     }
   }
 
+  /**
+   * Edits the round's message into its reveal, paced. The reveal is marked done once Discord took
+   * the edit, or when it never can (see {@link RevealRefusal}); otherwise it is left for the next
+   * start ({@link #sendUnrevealed}).
+   */
   private void publish(Reveal reveal) {
     JDA current = jda;
+    if (current == null || current.getGuildById(reveal.guildId()) == null) {
+      // The server is unavailable (a Discord outage) or the bot left it: not given up.
+      log.info(
+          "round {} closed; its server is not available now, the reveal is sent at a later start",
+          reveal.roundId());
+      return;
+    }
     GuildMessageChannel channel =
-        current == null
-            ? null
-            : current.getChannelById(GuildMessageChannel.class, reveal.channelId());
+        current.getChannelById(GuildMessageChannel.class, reveal.channelId());
     if (channel == null) {
-      log.info("round {} closed; its channel is gone", reveal.roundId());
+      giveUp(reveal, "the channel was deleted");
       return;
     }
     String deckTitle = bank.deck(reveal.deckId()).map(d -> d.title()).orElse(reveal.deckId());
+    revealing.add(reveal.roundId());
     try {
       // Built now, so JDA's local permission check refuses here rather than on the pacer thread.
       var edit =
           channel.editMessageEmbedsById(reveal.messageId(), RoundEmbeds.reveal(reveal, deckTitle));
       pacer
           .acquire(RequestPacer.Kind.REVEAL)
-          .thenRun(
-              () ->
-                  edit.queue(
-                      null,
-                      err ->
-                          log.info(
-                              "could not reveal round {}: {}", reveal.roundId(), err.getMessage())))
+          .thenRun(() -> edit.queue(done -> revealed(reveal), err -> failed(reveal, err)))
           .exceptionally(
               err -> {
                 // JDA already stopped (only if the shutdown grace ran out before this reveal).
+                settled(reveal);
                 log.warn(
-                    "round {} closed but its reveal was not sent: {}",
+                    "round {} closed but its reveal was not sent ({}); the next start sends it",
                     reveal.roundId(),
                     err.getMessage());
                 return null;
               });
     } catch (PermissionException e) {
       // JDA's local check, from the cached roles: an expected refusal, not a bug (no stack trace).
-      log.warn(
-          "round {} closed but not revealed in #{} ({}): the bot lacks {} there; grant it to the"
-              + " bot's role in that channel",
-          reveal.roundId(),
-          channel.getName(),
-          channel.getId(),
-          e.getPermission() == null ? "a permission" : e.getPermission().getName());
+      giveUp(
+          reveal,
+          "the bot lacks "
+              + (e.getPermission() == null ? "a permission" : e.getPermission().getName())
+              + " in #"
+              + channel.getName()
+              + " ("
+              + channel.getId()
+              + "); grant it to the bot's role in that channel for the next rounds");
+      settled(reveal);
     } catch (RejectedExecutionException e) {
       // JDA is already stopping (only if close() had to give up waiting for this tick).
+      settled(reveal);
       log.warn(
-          "round {} closed but its reveal was not sent: the bot is stopping", reveal.roundId());
+          "round {} closed but its reveal was not sent: the bot is stopping; the next start sends"
+              + " it",
+          reveal.roundId());
+    }
+  }
+
+  /** Discord took the edit: the message shows the reveal. */
+  private void revealed(Reveal reveal) {
+    // Recorded before it stops counting as on its way, so a concurrent pass over the unrevealed
+    // rounds never finds it in neither state.
+    markRevealed(reveal);
+    settled(reveal);
+  }
+
+  private void failed(Reveal reveal, Throwable err) {
+    Optional<String> permanent = RevealRefusal.permanent(err);
+    if (permanent.isPresent()) {
+      giveUp(reveal, permanent.get());
+    } else if (err instanceof CancellationException
+        || err.getCause() instanceof CancellationException) {
+      log.info(
+          "round {}'s reveal was cut short by the stop; the next start sends it", reveal.roundId());
+    } else {
+      log.warn(
+          "round {} closed but its reveal failed ({}); the next start sends it again",
+          reveal.roundId(),
+          err.getMessage());
+    }
+    settled(reveal);
+  }
+
+  /** The reveal is no longer on its way: answered, refused, or never sent. */
+  private void settled(Reveal reveal) {
+    revealing.remove(reveal.roundId());
+    synchronized (revealing) {
+      revealing.notifyAll();
+    }
+  }
+
+  /**
+   * At stop, once JDA sent its last requests: waits until Discord's answers to the reveal edits are
+   * handled, so their reveals are recorded before the database closes (JDA hands an answer to its
+   * callback threads, which may run after the request finished).
+   *
+   * @return false when {@code timeout} passed first (those reveals are sent again at the next
+   *     start)
+   */
+  public boolean awaitRevealsAnswered(Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    synchronized (revealing) {
+      while (!revealing.isEmpty()) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return false;
+        }
+        TimeUnit.NANOSECONDS.timedWait(revealing, left);
+      }
+    }
+    return true;
+  }
+
+  /** A reveal that can never be sent: said once, and marked done so no start retries it. */
+  private void giveUp(Reveal reveal, String why) {
+    log.warn(
+        "round {} closed; its reveal in channel {} is given up: {}",
+        reveal.roundId(),
+        reveal.channelId(),
+        why);
+    markRevealed(reveal);
+  }
+
+  private void markRevealed(Reveal reveal) {
+    try {
+      rounds.markRevealed(reveal.roundId());
+    } catch (RuntimeException e) {
+      // At stop, Discord may answer the last edits after the database closed.
+      log.warn(
+          "round {} was revealed but that could not be recorded ({}); the next start edits its"
+              + " message again, with the same content",
+          reveal.roundId(),
+          e.getCause() == null ? e.getMessage() : e.getCause().getMessage());
     }
   }
 

@@ -3,6 +3,7 @@ package dev.quizbot.e2e.quiz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.e2e.AppBot;
+import dev.quizbot.e2e.LogCapture;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
@@ -13,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -27,9 +29,17 @@ final class QuizRevealPacingE2ETest {
   private static final Duration WAIT = Duration.ofSeconds(20);
 
   private final AppBot bot = AppBot.fresh();
+  private final LogCapture capture = new LogCapture();
 
   // The bot starts once its channels exist: the fake sends channels only in GUILD_CREATE.
   @RegisterExtension final FakeDiscordExtension discord = new FakeDiscordExtension();
+
+  @AfterEach
+  void stopCapturing() {
+    if (capture.isStarted()) {
+      capture.detach();
+    }
+  }
 
   @Test
   @DisplayName("80 rounds closing in the same tick are all revealed with no 429 from Discord")
@@ -62,6 +72,7 @@ final class QuizRevealPacingE2ETest {
     List<FakeChannel> channels = channels(discord);
     discord.startBot(bot.with("QUIZBOT_SHUTDOWN_GRACE", "4s"));
     List<FakeMessage> questions = openRounds(discord, channels);
+    capture.attach();
 
     // WHEN the deadline passes and the bot stops as soon as the first reveal is out
     bot.clock().advance(Duration.ofSeconds(61));
@@ -80,6 +91,8 @@ final class QuizRevealPacingE2ETest {
           .anyMatch(m -> m.id().equals(id) && isReveal(m));
     }
     assertThat(bot.countRows("SELECT count(*) FROM rounds WHERE closed_at IS NULL")).isZero();
+    // AND handling Discord's answers to those edits (each records its reveal) made no ERROR
+    assertThat(capture.lines()).noneMatch(l -> l.startsWith("ERROR"));
   }
 
   @Test
