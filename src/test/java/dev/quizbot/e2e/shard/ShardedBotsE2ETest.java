@@ -139,6 +139,24 @@ final class ShardedBotsE2ETest {
     assertThat(warnings.lines()).isEmpty();
   }
 
+  @Test
+  @DisplayName("the global slash commands are registered once, by shard 0's bot")
+  void commandsRegisteredByShardZero() {
+    // GIVEN shard 1's bot started alone
+    world.start(1);
+    assertThat(world.restLog()).noneMatch(r -> r.is("PUT", "applications/\\d+/commands"));
+
+    // WHEN shard 0's bot starts too
+    world.start(0);
+
+    // THEN the commands were put once, and both guilds can use them
+    assertThat(world.restLog())
+        .filteredOn(r -> r.is("PUT", "applications/\\d+/commands"))
+        .hasSize(1);
+    assertThat(world.discord.fake().globalCommands()).containsKeys("quiz", "daily");
+    assertThat(warnings.lines()).isEmpty();
+  }
+
   /** The owner of the guild in {@code shard} sets a daily question at 14:30 Europe/Berlin. */
   private void setDaily(int shard) {
     Map<String, Object> options = new LinkedHashMap<>();
