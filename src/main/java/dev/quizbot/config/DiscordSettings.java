@@ -25,7 +25,7 @@ public record DiscordSettings(
     int shardId,
     int shardTotal) {
 
-  /** More shards than this is no self-hosted study bot (Discord asks for one per 1,000 servers). */
+  /** A shard holds up to 2,500 servers: more shards than this is no self-hosted study bot. */
   static final int MAX_SHARDS = 10_000;
 
   private static final String SHARD_ID = "discord.shardId";
