@@ -40,6 +40,7 @@ import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.RoundConfig;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import java.time.Clock;
 import java.time.Duration;
@@ -156,9 +157,10 @@ public final class QuizbotApp implements AutoCloseable {
             task -> new Thread(task, "database-open").start());
     ListenerGate gate = new ListenerGate();
     JdaFactory jdaFactory = new JdaFactory();
+    Shard shard = config.discord().shard();
     JDA jda;
     try {
-      jda = jdaFactory.create(token.reveal(), endpoints, List.of(gate));
+      jda = jdaFactory.create(token.reveal(), endpoints, shard, List.of(gate));
     } catch (RuntimeException loginFailed) {
       // A database failure is reported before a login failure, as when they ran in turn.
       gate.discard();
@@ -192,7 +194,7 @@ public final class QuizbotApp implements AutoCloseable {
           new RoundService(
               new BankQuestionSource(bank),
               settings,
-              new JdbcRoundStore(database),
+              new JdbcRoundStore(database, shard),
               answerStore,
               writer,
               roundConfig,
@@ -211,7 +213,7 @@ public final class QuizbotApp implements AutoCloseable {
               rounds, bank, pacer, hider, connected -> roundLifecycle.recoverThenClose(connected));
       DailyService dailyService =
           new DailyService(
-              new JdbcDailyStore(database),
+              new JdbcDailyStore(database, shard),
               new BankDailyQuestions(bank),
               dailyPoster,
               clock,
@@ -238,10 +240,14 @@ public final class QuizbotApp implements AutoCloseable {
       commands.add(new DailyCommand(dailyService));
       CommandRouter router = new CommandRouter(commands);
       // Global commands need no guild: send them while the gateway handshake may still run.
-      // Commands for a dev guild wait for that guild to be loaded.
+      // Commands for a dev guild wait for that guild to be loaded. One process registers them:
+      // shard 0 the global ones, the dev guild's own shard (the only one that sees it) its ones.
       Optional<Long> devGuild = config.discord().devGuildId();
+      boolean registers = devGuild.map(shard::owns).orElse(shard.id() == 0);
       CompletableFuture<?> registration =
-          devGuild.isEmpty() ? router.register(jda, Optional.empty()) : null;
+          !registers
+              ? CompletableFuture.completedFuture(null)
+              : devGuild.isEmpty() ? router.register(jda, Optional.empty()) : null;
 
       gate.open(List.of(router, new ReactionGrader(rounds, hider, clock), lifecycle, dailyPoster));
       jda.awaitReady();
@@ -249,7 +255,15 @@ public final class QuizbotApp implements AutoCloseable {
         registration = router.register(jda, devGuild);
       }
       registration.get(30, TimeUnit.SECONDS);
-      log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
+      if (shard.isPartial()) {
+        log.info(
+            "ready in {} server(s) as {}; invite: {}",
+            jda.getGuilds().size(),
+            shard,
+            inviteUrl(jda));
+      } else {
+        log.info("ready in {} server(s); invite: {}", jda.getGuilds().size(), inviteUrl(jda));
+      }
       daily.start();
 
       HealthServer health = null;

@@ -1,5 +1,6 @@
 package dev.quizbot.daily;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
 import java.sql.Connection;
@@ -35,9 +36,19 @@ public final class JdbcDailyStore implements DailyStore {
           + " updated_by, updated_at";
 
   private final Database database;
+  private final Shard shard;
 
   public JdbcDailyStore(Database database) {
+    this(database, Shard.ALL);
+  }
+
+  /**
+   * @param shard the servers whose schedules the tick of this process posts (and whose claims it
+   *     reads); other shards' servers are posted by the processes that can see their channels
+   */
+  public JdbcDailyStore(Database database, Shard shard) {
     this.database = database;
+    this.shard = shard;
   }
 
   @Override
@@ -87,7 +98,11 @@ public final class JdbcDailyStore implements DailyStore {
   public List<DailySchedule> enabledSchedules() {
     return query(
         "read the enabled daily schedules",
-        "SELECT " + SCHEDULE_COLUMNS + " FROM daily_schedules WHERE enabled = ? ORDER BY guild_id",
+        "SELECT "
+            + SCHEDULE_COLUMNS
+            + " FROM daily_schedules WHERE enabled = ?"
+            + shard.andOwns("guild_id")
+            + " ORDER BY guild_id",
         ps -> ps.setBoolean(1, true),
         JdbcDailyStore::schedule);
   }
@@ -110,7 +125,10 @@ public final class JdbcDailyStore implements DailyStore {
   public List<DailyClaim> claimsSince(LocalDate from) {
     return query(
         "read the recent daily claims",
-        "SELECT " + CLAIM_COLUMNS + " FROM daily_claims WHERE local_date >= ?",
+        "SELECT "
+            + CLAIM_COLUMNS
+            + " FROM daily_claims WHERE local_date >= ?"
+            + shard.andOwns("guild_id"),
         ps -> ps.setString(1, from.toString()),
         JdbcDailyStore::claim);
   }

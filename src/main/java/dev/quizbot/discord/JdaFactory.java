@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.shard.Shard;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -49,7 +50,18 @@ public final class JdaFactory {
    * @param listeners JDA event listeners (objects implementing {@code EventListener})
    * @throws IllegalStateException if this factory already built a JDA
    */
-  public synchronized JDA create(String token, DiscordEndpoints endpoints, List<?> listeners) {
+  public JDA create(String token, DiscordEndpoints endpoints, List<?> listeners) {
+    return create(token, endpoints, Shard.ALL, listeners);
+  }
+
+  /**
+   * As {@link #create(String, DiscordEndpoints, List)}, logging in as one shard of several: Discord
+   * then sends this JDA the events of that shard's servers only (and DMs to shard 0).
+   *
+   * @param shard this process's shard; {@link Shard#ALL} logs in as the only one
+   */
+  public synchronized JDA create(
+      String token, DiscordEndpoints endpoints, Shard shard, List<?> listeners) {
     if (used) {
       throw new IllegalStateException("a JdaFactory builds one JDA; make a new factory");
     }
@@ -61,6 +73,9 @@ public final class JdaFactory {
             .setEnableShutdownHook(false)
             .setRateLimitElastic(restWorkers, true)
             .addEventListeners(listeners.toArray());
+    if (shard.isPartial()) {
+      builder.useSharding(shard.id(), shard.total());
+    }
     endpoints
         .apiBaseUrl()
         .ifPresent(url -> builder.setRestConfig(new RestConfig().setBaseUrl(url)));

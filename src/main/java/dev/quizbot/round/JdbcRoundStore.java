@@ -1,5 +1,6 @@
 package dev.quizbot.round;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
 import java.sql.Connection;
@@ -24,9 +25,19 @@ public final class JdbcRoundStore implements RoundStore {
           + " opened_at, closes_at, closed_at";
 
   private final Database database;
+  private final Shard shard;
 
   public JdbcRoundStore(Database database) {
+    this(database, Shard.ALL);
+  }
+
+  /**
+   * @param shard the servers whose stored rounds this process recovers and cleans up; rounds of
+   *     other shards' servers belong to the processes that can see their channels
+   */
+  public JdbcRoundStore(Database database, Shard shard) {
     this.database = database;
+    this.shard = shard;
   }
 
   @Override
@@ -121,7 +132,8 @@ public final class JdbcRoundStore implements RoundStore {
   @Override
   public int deleteUnpostedDueBy(Instant now) {
     return update(
-        "DELETE FROM rounds WHERE message_id IS NULL AND closes_at <= ?",
+        "DELETE FROM rounds WHERE message_id IS NULL AND closes_at <= ?"
+            + shard.andOwns("guild_id"),
         "cannot delete unposted rounds",
         now.toEpochMilli());
   }
@@ -131,7 +143,9 @@ public final class JdbcRoundStore implements RoundStore {
     return query(
         "SELECT "
             + COLUMNS
-            + " FROM rounds WHERE closed_at IS NULL AND message_id IS NOT NULL ORDER BY opened_at",
+            + " FROM rounds WHERE closed_at IS NULL AND message_id IS NOT NULL"
+            + shard.andOwns("guild_id")
+            + " ORDER BY opened_at",
         "cannot read open rounds");
   }
 
@@ -194,7 +208,9 @@ public final class JdbcRoundStore implements RoundStore {
         "SELECT "
             + COLUMNS
             + " FROM rounds WHERE revealed_at IS NULL AND closed_at IS NOT NULL"
-            + " AND message_id IS NOT NULL ORDER BY closed_at",
+            + " AND message_id IS NOT NULL"
+            + shard.andOwns("guild_id")
+            + " ORDER BY closed_at",
         "cannot read the closed rounds not revealed yet");
   }
 

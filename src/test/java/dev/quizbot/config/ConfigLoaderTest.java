@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.quizbot.shard.Shard;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -281,6 +282,93 @@ final class ConfigLoaderTest {
 
     assertThatThrownBy(() -> new ConfigLoader(Map.of()).load(file))
         .hasMessageContaining("discord.devGuildId: must be a Discord id");
+  }
+
+  @Test
+  @DisplayName("without shard settings the process is the only shard and serves every server")
+  void shardDefaultsToOneProcess() {
+    QuizbotConfig config = new ConfigLoader(Map.of()).loadDefaultFile(dir.resolve("absent.yaml"));
+
+    assertThat(config.discord().shard()).isEqualTo(Shard.ALL);
+    assertThat(config.discord().shard().owns(1000000000000001L)).isTrue();
+  }
+
+  @Test
+  @DisplayName("shard id and total from the environment make the process one shard of several")
+  void shardFromEnvironment() {
+    QuizbotConfig config =
+        new ConfigLoader(
+                Map.of("QUIZBOT_DISCORD_SHARD_ID", "1", "QUIZBOT_DISCORD_SHARD_TOTAL", "3"))
+            .loadDefaultFile(dir.resolve("absent.yaml"));
+
+    assertThat(config.discord().shard()).isEqualTo(new Shard(1, 3));
+  }
+
+  @Test
+  @DisplayName("a shard total below 1 is refused with its range")
+  void shardTotalBelowOne() throws IOException {
+    Path file = yaml("discord:\n  shardId: 0\n  shardTotal: 0\n");
+
+    ConfigException e = problemsOf(() -> new ConfigLoader(Map.of()).load(file));
+
+    assertThat(e.problems())
+        .containsExactly(file + ":3: discord.shardTotal: must be between 1 and 10000, got 0");
+  }
+
+  @Test
+  @DisplayName("a shard id equal to the total is refused, naming the ids that fit")
+  void shardIdOutsideTotal() {
+    ConfigException e =
+        problemsOf(
+            () ->
+                new ConfigLoader(
+                        Map.of("QUIZBOT_DISCORD_SHARD_ID", "2", "QUIZBOT_DISCORD_SHARD_TOTAL", "2"))
+                    .loadDefaultFile(dir.resolve("absent.yaml")));
+
+    assertThat(e.problems())
+        .containsExactly(
+            "environment QUIZBOT_DISCORD_SHARD_ID: discord.shardId: must be between 0 and 1"
+                + " (discord.shardTotal is 2), got 2");
+    assertThat(e.remedy()).isEqualTo(ConfigException.FIX_SETTINGS);
+  }
+
+  @Test
+  @DisplayName("a negative shard id is refused with its range")
+  void negativeShardId() throws IOException {
+    Path file = yaml("discord:\n  shardId: -1\n  shardTotal: 2\n");
+
+    ConfigException e = problemsOf(() -> new ConfigLoader(Map.of()).load(file));
+
+    assertThat(e.problems())
+        .containsExactly(file + ":2: discord.shardId: must be between 0 and 9999, got -1");
+  }
+
+  @Test
+  @DisplayName("a shard total without a shard id is refused: the process would not know its part")
+  void shardTotalWithoutId() {
+    ConfigException e =
+        problemsOf(
+            () ->
+                new ConfigLoader(Map.of("QUIZBOT_DISCORD_SHARD_TOTAL", "2"))
+                    .loadDefaultFile(dir.resolve("absent.yaml")));
+
+    assertThat(e.problems())
+        .containsExactly(
+            "environment QUIZBOT_DISCORD_SHARD_TOTAL: discord.shardTotal: is set but"
+                + " discord.shardId is not: set both (discord.shardTotal the same in every"
+                + " process, discord.shardId 0, 1, ... in each one) or neither");
+  }
+
+  @Test
+  @DisplayName("a shard id without a shard total is refused, naming the missing key")
+  void shardIdWithoutTotal() throws IOException {
+    Path file = yaml("discord:\n  shardId: 1\n");
+
+    ConfigException e = problemsOf(() -> new ConfigLoader(Map.of()).load(file));
+
+    assertThat(e.problems())
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith(file + ":2: discord.shardId: is set but discord.shardTotal is not");
   }
 
   @Test

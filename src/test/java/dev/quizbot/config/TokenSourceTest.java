@@ -19,7 +19,7 @@ final class TokenSourceTest {
 
   private static DiscordSettings withTokenFile(Path file) {
     return new DiscordSettings(
-        Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(file));
+        Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(file), 0, 1);
   }
 
   private Path tokenFile(String content) throws IOException {

@@ -2,6 +2,7 @@ package dev.quizbot.daily;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.TestClock;
 import java.sql.Connection;
@@ -77,6 +78,26 @@ final class JdbcDailyStorePostgresTest {
     store.saveSchedule(second);
     assertThat(store.findSchedule(GUILD)).contains(second);
     assertThat(store.enabledSchedules()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("on PostgreSQL shard 1 of 2 gets only its own servers' schedules and claims")
+  void shardFilter() {
+    // GIVEN an enabled schedule and a claim in a server of each shard
+    for (long guild :
+        List.of(ShardedDailyStoreTest.SHARD_ZERO_GUILD, ShardedDailyStoreTest.SHARD_ONE_GUILD)) {
+      store.saveSchedule(ShardedDailyStoreTest.schedule(guild));
+      store.insertClaim(guild, DAY, ClaimStatus.CLAIMED, Optional.of("q1"), "a", T0);
+    }
+    JdbcDailyStore shardOne = new JdbcDailyStore(database, new Shard(1, 2));
+
+    // WHEN shard 1 reads them THEN it gets its own server's only
+    assertThat(shardOne.enabledSchedules())
+        .extracting(DailySchedule::guildId)
+        .containsExactly(ShardedDailyStoreTest.SHARD_ONE_GUILD);
+    assertThat(shardOne.claimsSince(DAY))
+        .extracting(DailyClaim::guildId)
+        .containsExactly(ShardedDailyStoreTest.SHARD_ONE_GUILD);
   }
 
   @Test

@@ -151,6 +151,27 @@ final class StartupFailuresIT {
     failure.assertNoStackTrace();
   }
 
+  @Test
+  @DisplayName("A shard id outside the shard total makes the bot exit 2 naming the ids that fit")
+  void shardIdOutsideTotal() {
+    // GIVEN a second process configured as shard 2 of 2 (the ids are 0 and 1)
+    Map<String, String> env = environment();
+    env.put("QUIZBOT_DISCORD_SHARD_ID", "2");
+    env.put("QUIZBOT_DISCORD_SHARD_TOTAL", "2");
+
+    // WHEN the jar starts
+    Failure failure = run(env);
+
+    // THEN it exits 2 with one line naming the variable, the key and the allowed ids
+    assertThat(failure.status).isEqualTo(2);
+    assertThat(failure.quizbotLines())
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith(
+            "quizbot: environment QUIZBOT_DISCORD_SHARD_ID: discord.shardId: must be between 0"
+                + " and 1 (discord.shardTotal is 2), got 2.");
+    failure.assertNoStackTrace();
+  }
+
   /** A working setup (fake Discord, valid token, temp database); each test breaks one thing. */
   private Map<String, String> environment() {
     Map<String, String> env = new HashMap<>();

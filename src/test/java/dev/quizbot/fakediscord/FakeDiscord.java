@@ -98,6 +98,14 @@ public final class FakeDiscord implements AutoCloseable {
     return state.createGuild(name);
   }
 
+  /**
+   * Like {@link #createGuild} with an id that Discord's rule {@code (guild_id >> 22) % shardTotal}
+   * puts in shard {@code shardId}: its events go only to the bot session of that shard.
+   */
+  public FakeGuild createGuildInShard(String name, int shardId, int shardTotal) {
+    return state.createGuildInShard(name, shardId, shardTotal);
+  }
+
   public FakeChannel createTextChannel(FakeGuild guild, String name) {
     return state.createTextChannel(guild, name);
   }

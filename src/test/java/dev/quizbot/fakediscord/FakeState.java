@@ -58,8 +58,17 @@ final class FakeState {
 
   /** Creates a guild owned by someone else, with the bot as a member holding its own role. */
   FakeGuild createGuild(String name) {
+    return createGuild(name, ids.next());
+  }
+
+  /** A guild whose id Discord's shard rule puts in {@code shardId} of {@code shardTotal}. */
+  FakeGuild createGuildInShard(String name, int shardId, int shardTotal) {
+    return createGuild(name, ids.nextInShard(shardId, shardTotal));
+  }
+
+  private FakeGuild createGuild(String name, String id) {
     FakeUser owner = createUser(name + "-owner");
-    FakeGuild guild = new FakeGuild(ids.next(), name, owner.id(), Permissions.MEMBER_DEFAULT);
+    FakeGuild guild = new FakeGuild(id, name, owner.id(), Permissions.MEMBER_DEFAULT);
     FakeRole botRole = new FakeRole(ids.next(), botUser.username(), Permissions.BOT_DEFAULT, 1);
     guild.putRole(botRole);
     guild.addMember(owner, List.of());

@@ -19,6 +19,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The gateway half of the fake: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME with
  * replay, and the faults a test can trigger (drop, op 7 RECONNECT, op 9 INVALID_SESSION).
+ *
+ * <p>An IDENTIFY with {@code shard: [id, total]} gets, as on Discord, only that shard's guilds
+ * (READY, GUILD_CREATE) and their dispatches; events outside a guild (DMs) go to shard 0.
  */
 final class GatewayServer extends WebSocketServer implements EventSink {
 
@@ -108,13 +111,21 @@ final class GatewayServer extends WebSocketServer implements EventSink {
       conn.close(4004, "Authentication failed.");
       return;
     }
+    JsonNode shard = d.path("shard");
+    int shardId = shard.isArray() ? shard.path(0).asInt(-1) : 0;
+    int shardTotal = shard.isArray() ? shard.path(1).asInt(0) : 1;
+    if (shardTotal < 1 || shardId < 0 || shardId >= shardTotal) {
+      conn.close(4010, "Invalid shard.");
+      return;
+    }
     identifies.incrementAndGet();
     GatewaySession session =
-        new GatewaySession(UUID.randomUUID().toString(), d.path("intents").asInt(), conn);
+        new GatewaySession(
+            UUID.randomUUID().toString(), d.path("intents").asInt(), shardId, shardTotal, conn);
     synchronized (session) {
       sessions.add(session);
       session.dispatch("READY", Json.write(ready(session)));
-      for (FakeGuild guild : state.guilds()) {
+      for (FakeGuild guild : guildsOf(session)) {
         session.dispatch(
             "GUILD_CREATE",
             Json.write(
@@ -128,7 +139,8 @@ final class GatewayServer extends WebSocketServer implements EventSink {
     ready.put("v", 10);
     ready.set("user", state.botUser().toJson());
     var guilds = ready.putArray("guilds");
-    state.guilds().forEach(g -> guilds.addObject().put("id", g.id()).put("unavailable", true));
+    guildsOf(session).forEach(g -> guilds.addObject().put("id", g.id()).put("unavailable", true));
+    ready.putArray("shard").add(session.shardId).add(session.shardTotal);
     ready.put("session_id", session.sessionId);
     ready.put("resume_gateway_url", url());
     ready.putArray("private_channels");
@@ -137,6 +149,10 @@ final class GatewayServer extends WebSocketServer implements EventSink {
     ready.putObject("application").put("id", state.applicationId()).put("flags", 0);
     ready.putArray("_trace").add("fake-discord");
     return ready;
+  }
+
+  private List<FakeGuild> guildsOf(GatewaySession session) {
+    return state.guilds().stream().filter(g -> session.serves(g.id())).toList();
   }
 
   private void resume(WebSocket conn, JsonNode d) {
@@ -170,27 +186,56 @@ final class GatewayServer extends WebSocketServer implements EventSink {
     log.debug("fake gateway connection error", ex);
   }
 
+  /** Dispatches to every session whose intents allow it and whose shard has the event's guild. */
   @Override
   public void dispatch(String type, ObjectNode data, int requiredIntent) {
-    dispatchJson(type, Json.write(data), requiredIntent);
-  }
-
-  /** Dispatches pre-serialized data to every session whose intents allow it. */
-  void dispatchJson(String type, String dataJson, int requiredIntent) {
+    String dataJson = Json.write(data);
+    String guildId = guildOf(data);
     for (GatewaySession session : sessions) {
-      if (session.wants(requiredIntent)) {
+      if (session.wants(requiredIntent) && session.serves(guildId)) {
         session.dispatch(type, dataJson);
       }
     }
   }
 
-  /** Dispatches a batch of pre-serialized events of one type in one hand-over per session. */
+  /** The event's guild: its {@code guild_id}, else its channel's guild; null outside a guild. */
+  private String guildOf(ObjectNode data) {
+    if (data.hasNonNull("guild_id")) {
+      return data.get("guild_id").asText();
+    }
+    String channelId = data.path("channel_id").asText(null);
+    return channelId == null
+        ? null
+        : state.channel(channelId).map(FakeChannel::guildId).orElse(null);
+  }
+
+  /**
+   * Dispatches a batch of pre-serialized events of one type in one hand-over per session; a shard
+   * session gets the events of its guilds only (read from each event's {@code guild_id}).
+   */
   void dispatchJsonBatch(String type, List<String> dataJsons, int requiredIntent) {
     for (GatewaySession session : sessions) {
-      if (session.wants(requiredIntent)) {
+      if (!session.wants(requiredIntent)) {
+        continue;
+      }
+      if (session.servesAll()) {
         session.dispatchBatch(type, dataJsons);
+      } else {
+        session.dispatchBatch(
+            type, dataJsons.stream().filter(json -> session.serves(guildIdIn(json))).toList());
       }
     }
+  }
+
+  /** The {@code guild_id} of compact event JSON, or null (a DM). */
+  private static String guildIdIn(String dataJson) {
+    String key = "\"guild_id\":\"";
+    int start = dataJson.indexOf(key);
+    if (start < 0) {
+      return null;
+    }
+    start += key.length();
+    return dataJson.substring(start, dataJson.indexOf('"', start));
   }
 
   /** Cuts every connection without a close handshake; sessions stay resumable. */

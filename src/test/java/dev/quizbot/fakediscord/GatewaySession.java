@@ -20,20 +20,50 @@ final class GatewaySession {
 
   private record Frame(long seq, String text) {}
 
+  /** Bits of a Discord id below its timestamp; Discord's shard rule uses the timestamp. */
+  private static final int TIMESTAMP_SHIFT = 22;
+
   final String sessionId;
   final int intents;
+  final int shardId;
+  final int shardTotal;
   private final Deque<Frame> sent = new ArrayDeque<>();
   private long seq;
   private WebSocket connection;
 
-  GatewaySession(String sessionId, int intents, WebSocket connection) {
+  /**
+   * @param shardId the {@code shard[0]} of the IDENTIFY (0 when it named none)
+   * @param shardTotal the {@code shard[1]} of the IDENTIFY (1 when it named none)
+   */
+  GatewaySession(String sessionId, int intents, int shardId, int shardTotal, WebSocket connection) {
     this.sessionId = sessionId;
     this.intents = intents;
+    this.shardId = shardId;
+    this.shardTotal = shardTotal;
     this.connection = connection;
   }
 
   boolean wants(int requiredIntent) {
     return requiredIntent == 0 || (intents & requiredIntent) == requiredIntent;
+  }
+
+  /** Whether this session is the only shard (it receives every server's events). */
+  boolean servesAll() {
+    return shardTotal == 1;
+  }
+
+  /**
+   * Whether the events of this guild go to this session: Discord's {@code (guild_id >> 22) %
+   * shard_count == shard_id}; events outside any guild ({@code guildId} null: DMs) go to shard 0.
+   */
+  boolean serves(String guildId) {
+    if (servesAll()) {
+      return true;
+    }
+    if (guildId == null) {
+      return shardId == 0;
+    }
+    return (Long.parseLong(guildId) >>> TIMESTAMP_SHIFT) % shardTotal == shardId;
   }
 
   /** Numbers, buffers and (if connected) sends one dispatch whose data is already JSON text. */

@@ -2,6 +2,7 @@ package dev.quizbot.fakediscord;
 
 import dev.quizbot.discord.DiscordEndpoints;
 import dev.quizbot.discord.JdaFactory;
+import dev.quizbot.shard.Shard;
 import java.time.Duration;
 import java.util.List;
 import net.dv8tion.jda.api.JDA;
@@ -12,17 +13,24 @@ public final class JdaTestBot implements BotUnderTest {
   /** Generous: on a loaded 2-core CI machine a clean shutdown can take seconds. */
   private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
 
+  private final Shard shard;
   private final List<Object> listeners;
   private final JdaFactory factory = new JdaFactory();
   private volatile JDA jda;
 
   public JdaTestBot(Object... listeners) {
+    this(Shard.ALL, listeners);
+  }
+
+  /** A bot that logs in as one shard of several (the fake then sends it that shard's guilds). */
+  public JdaTestBot(Shard shard, Object... listeners) {
+    this.shard = shard;
     this.listeners = List.of(listeners);
   }
 
   @Override
   public void start(String apiUrl, String gatewayUrl, String token) {
-    jda = factory.create(token, DiscordEndpoints.of(apiUrl, gatewayUrl), listeners);
+    jda = factory.create(token, DiscordEndpoints.of(apiUrl, gatewayUrl), shard, listeners);
     try {
       jda.awaitReady();
     } catch (InterruptedException e) {

@@ -2,6 +2,7 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import java.sql.Connection;
 import java.sql.Statement;
@@ -46,8 +47,14 @@ final class JdbcRoundStorePostgresTest {
   private void deleteThisTestsRows() throws Exception {
     try (Connection c = database.connection();
         Statement st = c.createStatement()) {
-      st.executeUpdate("DELETE FROM answers WHERE guild_id = " + GUILD);
-      st.executeUpdate("DELETE FROM rounds WHERE guild_id = " + GUILD);
+      for (long guild :
+          List.of(
+              GUILD,
+              ShardedRoundStoreTest.SHARD_ZERO_GUILD,
+              ShardedRoundStoreTest.SHARD_ONE_GUILD)) {
+        st.executeUpdate("DELETE FROM answers WHERE guild_id = " + guild);
+        st.executeUpdate("DELETE FROM rounds WHERE guild_id = " + guild);
+      }
     }
   }
 
@@ -117,6 +124,31 @@ final class JdbcRoundStorePostgresTest {
   /** Other tests' rows may share the scratch database. */
   private static List<StoredRound> thisTestsRounds(List<StoredRound> rounds) {
     return rounds.stream().filter(r -> r.guildId() == GUILD).toList();
+  }
+
+  @Test
+  @DisplayName("PostgreSQL: shard 1 of 2 lists and sweeps only the rounds of its own servers")
+  void shardFilter() {
+    // GIVEN a posted open round and a due unposted one in a server of each shard
+    ShardedRoundStoreTest.storePosted(store, FIRST_ID, ShardedRoundStoreTest.SHARD_ZERO_GUILD);
+    ShardedRoundStoreTest.storePosted(store, FIRST_ID + 1, ShardedRoundStoreTest.SHARD_ONE_GUILD);
+    store.insert(
+        UnpostedRounds.of(
+            FIRST_ID + 2, ShardedRoundStoreTest.SHARD_ZERO_GUILD, 1, RoundKind.QUIZ, OPENED));
+    store.insert(
+        UnpostedRounds.of(
+            FIRST_ID + 3, ShardedRoundStoreTest.SHARD_ONE_GUILD, 1, RoundKind.QUIZ, OPENED));
+    JdbcRoundStore shardOne = new JdbcRoundStore(database, new Shard(1, 2));
+
+    // WHEN shard 1 lists the open rounds and sweeps the due unposted ones
+    List<Long> open = shardOne.openPosted().stream().map(StoredRound::roundId).toList();
+    int swept = shardOne.deleteUnpostedDueBy(OPENED.plusSeconds(60));
+
+    // THEN it saw and swept its own server's rounds only
+    assertThat(open).containsExactly(FIRST_ID + 1);
+    assertThat(swept).isEqualTo(1);
+    assertThat(store.find(FIRST_ID + 2)).isPresent();
+    assertThat(store.find(FIRST_ID + 3)).isEmpty();
   }
 
   private static StoredRound round(long id, long channelId, RoundKind kind, long seconds) {
