@@ -48,28 +48,66 @@ sealed interface LocatedNode {
   /** One {@code key: value} pair of a mapping; {@code line} is the key's line. */
   record Entry(String key, int line, LocatedNode value) {}
 
-  /** Reads the next value from {@code parser}; null when the document is empty. */
-  static LocatedNode read(JsonParser parser) throws IOException {
+  /**
+   * Reads the next value from {@code parser}; null when the document is empty.
+   *
+   * @param maxValues most values (texts, lists, sets of fields) the document may hold: each costs
+   *     heap, and a small file of one-letter list items could otherwise fill it
+   * @throws TooManyValuesException as soon as the document holds more, before it is read further
+   */
+  static LocatedNode read(JsonParser parser, int maxValues) throws IOException {
     JsonToken token = parser.nextToken();
-    return token == null ? null : read(parser, token);
+    return token == null ? null : read(parser, token, new Budget(maxValues));
   }
 
-  private static LocatedNode read(JsonParser parser, JsonToken token) throws IOException {
+  /** The document holds more values than allowed; {@code line} is where the budget ran out. */
+  final class TooManyValuesException extends IOException {
+    private final int line;
+
+    TooManyValuesException(int line) {
+      super("more values than allowed, at line " + line);
+      this.line = line;
+    }
+
+    int line() {
+      return line;
+    }
+  }
+
+  /** Counts values read so far against the limit. */
+  final class Budget {
+    private final int maxValues;
+    private int values;
+
+    Budget(int maxValues) {
+      this.maxValues = maxValues;
+    }
+
+    void spend(int line) throws TooManyValuesException {
+      if (++values > maxValues) {
+        throw new TooManyValuesException(line);
+      }
+    }
+  }
+
+  private static LocatedNode read(JsonParser parser, JsonToken token, Budget budget)
+      throws IOException {
     int line = parser.currentTokenLocation().getLineNr();
+    budget.spend(line);
     switch (token) {
       case START_OBJECT:
         List<Entry> entries = new ArrayList<>();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
           String key = parser.currentName();
           int keyLine = parser.currentTokenLocation().getLineNr();
-          entries.add(new Entry(key, keyLine, read(parser, parser.nextToken())));
+          entries.add(new Entry(key, keyLine, read(parser, parser.nextToken(), budget)));
         }
         return new Mapping(entries, line);
       case START_ARRAY:
         List<LocatedNode> items = new ArrayList<>();
         JsonToken next;
         while ((next = parser.nextToken()) != JsonToken.END_ARRAY) {
-          items.add(read(parser, next));
+          items.add(read(parser, next, budget));
         }
         return new Sequence(items, line);
       case VALUE_NULL:
