@@ -97,4 +97,32 @@ final class DeckResourceLimitsTest {
         .singleElement()
         .satisfies(p -> assertThat(p.message()).contains("more than 100,000 values"));
   }
+
+  @Test
+  @DisplayName("A practice-test file of more than 2,000 questions is refused at the first one over")
+  void practiceTestTooLongRefused(@TempDir Path dir) {
+    // GIVEN an 80 KB practice test of 2,001 short questions: each one's wrong choices are drawn
+    // from all the others, so loading grows with the square of their number (measured at the
+    // bot's JVM options: 4,000 questions took 30 s, 20,000 did not finish in 10 minutes)
+    StringBuilder text = new StringBuilder("Generated practice test\n");
+    for (int n = 1; n <= 2_001; n++) {
+      text.append("Question ").append(n).append("\nWhat is item ").append(n).append("?\n");
+      text.append("Accepted Answer\nItem ").append(n).append("\nAnswer\nBecause.\n");
+    }
+    Path file = Fixtures.write(dir, "long.txt", text.toString());
+
+    // WHEN the bank is loaded
+    LoadResult result = loader.load(file);
+
+    // THEN the file is refused at question 2,001's line, with the limit and how to fix it
+    assertThat(result.bank().size()).isZero();
+    assertThat(result.problems())
+        .singleElement()
+        .satisfies(p -> assertThat(p.line()).isEqualTo(2 + 6 * 2_000))
+        .satisfies(
+            p ->
+                assertThat(p.message())
+                    .contains("more than 2,000 questions")
+                    .contains("split it into several files"));
+  }
 }
