@@ -122,7 +122,7 @@ final class DeckResourceLimitsTest {
         .satisfies(
             p ->
                 assertThat(p.message())
-                    .contains("more than 2,000 questions")
+                    .contains("2,001 questions, more than 2,000")
                     .contains("split it into several files"));
   }
 }
