@@ -57,17 +57,13 @@ final class AllowedMentionsE2ETest {
     discord.slash(discord.alice(), "topics", Map.of());
     discord.slash(discord.alice(), "quizconfig", Map.of("timezone", HOSTILE));
 
-    // WHEN the requests that create or edit a message are collected
-    List<JsonNode> messages =
-        discord.restLog().stream()
-            .map(AllowedMentionsE2ETest::messagePayload)
-            .filter(payload -> payload != null)
-            .toList();
+    // WHEN the requests that create or edit a message are collected (the fake logs a request just
+    // after answering it: wait for the last reply's)
+    discord.await(() -> messagePayloads(discord).size() >= 10, "ten messages sent or edited");
+    List<JsonNode> messages = messagePayloads(discord);
 
-    // THEN there are some (replies, the question, its reveal, a deferred edit); each that has
-    // text (where Discord looks for mentions; embeds never ping) lets Discord parse none, and
-    // none lets it parse any
-    assertThat(messages).hasSizeGreaterThanOrEqualTo(10);
+    // THEN each that has text (where Discord looks for mentions; embeds never ping) lets Discord
+    // parse none, and none lets it parse any
     assertThat(messages).filteredOn(payload -> payload.has("content")).hasSizeGreaterThan(5);
     assertThat(messages)
         .allSatisfy(
@@ -79,6 +75,13 @@ final class AllowedMentionsE2ETest {
               assertThat(allowed.path("parse")).as("parse in %s", payload).isEmpty();
               assertThat(allowed.path("replied_user").asBoolean()).isFalse();
             });
+  }
+
+  private static List<JsonNode> messagePayloads(DiscordScenario discord) {
+    return discord.restLog().stream()
+        .map(AllowedMentionsE2ETest::messagePayload)
+        .filter(payload -> payload != null)
+        .toList();
   }
 
   /** The message part of a create or edit request; null for any other request. */
