@@ -138,6 +138,23 @@ public final class DailyCommand implements SlashCommand {
                 + ">; or leave the role out.");
         return;
       }
+      // The bot must not ping for an admin what she could not ping herself: Manage Server does
+      // not include Mention All Roles, which the bot may hold for its daily ping.
+      if (!chosen.isMentionable()
+          && (event.getMember() == null
+              || !event.getMember().hasPermission(channel, Permission.MESSAGE_MENTION_EVERYONE))) {
+        reply(
+            event,
+            "Nothing was saved: <@&"
+                + chosen.getIdLong()
+                + "> cannot be mentioned by everyone, and you may not mention it in <#"
+                + channelId
+                + "> (that needs Mention @everyone, @here and All Roles), so the daily question"
+                + " may not ping it for you either. Ask an admin who has that permission, make"
+                + " the role mentionable (Server Settings → Roles → the role → \"Allow anyone to"
+                + " @mention this role\"), or leave the role out.");
+        return;
+      }
       role = OptionalLong.of(roleOption.getAsLong());
     }
     DailySetRequest request =
