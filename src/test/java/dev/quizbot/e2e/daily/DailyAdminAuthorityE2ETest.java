@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeRole;
 import dev.quizbot.fakediscord.FakeUser;
@@ -13,11 +14,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The bot must not ping for an admin what the admin could not ping: Discord lets only members with
- * Mention @everyone, @here and All Roles ping a role that is not mentionable. The bot holds that
- * permission (so that its daily ping notifies), and Manage Server alone does not include it.
+ * The bot must not do for an admin what the admin could not do herself: the bot may hold
+ * permissions Manage Server does not include (Mention All Roles, so that its daily ping notifies;
+ * Send Messages in a read-only channel). Discord lets only members with Mention @everyone, @here
+ * and All Roles ping a role that is not mentionable.
  */
-final class DailyPingAuthorityE2ETest {
+final class DailyAdminAuthorityE2ETest {
 
   @RegisterExtension final FakeDiscordExtension extension = new FakeDiscordExtension();
 
@@ -78,5 +80,28 @@ final class DailyPingAuthorityE2ETest {
     assertThat(world.storedSchedules()).isEqualTo(1);
     assertThat(world.bot.number("SELECT role_id FROM daily_schedules"))
         .isEqualTo(Long.parseLong(world.pingRole.id()));
+  }
+
+  @Test
+  @DisplayName("An admin who may not post in a channel cannot have the daily question posted there")
+  void adminWhoCannotPostInChannelRefused(DiscordScenario discord) {
+    // GIVEN a read-only channel: alice (an admin) is denied Send Messages there, the bot is not
+    DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
+    FakeChannel readOnly = discord.fake().createTextChannel(discord.guild(), "announcements");
+    discord
+        .fake()
+        .setChannelOverwrite(readOnly, world.admin.id(), true, 0, DailyWorld.SEND_MESSAGES);
+    discord.startBot(world.bot);
+
+    // WHEN alice schedules the daily question in that channel
+    InteractionReply reply = world.set(world.admin, readOnly, "14:30", "Europe/Berlin", false);
+
+    // THEN nothing is stored and the reply says why and what to do
+    assertThat(reply.ephemeral()).isTrue();
+    assertThat(reply.content())
+        .contains("Nothing was saved")
+        .contains("<#" + readOnly.id() + ">")
+        .contains("you may not send messages there");
+    assertThat(world.storedSchedules()).isZero();
   }
 }
