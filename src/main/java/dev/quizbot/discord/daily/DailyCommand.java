@@ -115,6 +115,22 @@ public final class DailyCommand implements SlashCommand {
               + " channel.");
       return;
     }
+    // The bot must not post for an admin where she could not post herself (a read-only
+    // announcements channel): Manage Server does not include Send Messages everywhere. Read from
+    // JDA's cache: her roles and the channel's role and @everyone overwrites; an overwrite for her
+    // alone is not cached (no member cache), so it does not count here.
+    if (event.getMember() == null
+        || !event
+            .getMember()
+            .hasPermission(channel, Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND)) {
+      reply(
+          event,
+          "Nothing was saved: you may not send messages there, in <#"
+              + channelId
+              + ">, so the daily question may not be posted there for you either. Choose a"
+              + " channel you can post in, or ask an admin who can post in that one.");
+      return;
+    }
     OptionalLong role = OptionalLong.empty();
     OptionMapping roleOption = event.getOption("role");
     if (roleOption != null) {

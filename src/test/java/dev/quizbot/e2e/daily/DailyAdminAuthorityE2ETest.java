@@ -85,12 +85,15 @@ final class DailyAdminAuthorityE2ETest {
   @Test
   @DisplayName("An admin who may not post in a channel cannot have the daily question posted there")
   void adminWhoCannotPostInChannelRefused(DiscordScenario discord) {
-    // GIVEN a read-only channel: alice (an admin) is denied Send Messages there, the bot is not
+    // GIVEN a read-only channel: everyone is denied Send Messages there but the bot
     DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
     FakeChannel readOnly = discord.fake().createTextChannel(discord.guild(), "announcements");
     discord
         .fake()
-        .setChannelOverwrite(readOnly, world.admin.id(), true, 0, DailyWorld.SEND_MESSAGES);
+        .setChannelOverwrite(readOnly, discord.guild().id(), false, 0, DailyWorld.SEND_MESSAGES);
+    discord
+        .fake()
+        .setChannelOverwrite(readOnly, discord.botUser().id(), true, DailyWorld.SEND_MESSAGES, 0);
     discord.startBot(world.bot);
 
     // WHEN alice schedules the daily question in that channel
