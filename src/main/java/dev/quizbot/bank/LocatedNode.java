@@ -2,6 +2,7 @@ package dev.quizbot.bank;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,6 +75,26 @@ sealed interface LocatedNode {
     }
   }
 
+  /** The document refers to an anchor ({@code *name}), which a deck does not support. */
+  final class AliasException extends IOException {
+    private final String name;
+    private final int line;
+
+    AliasException(String name, int line) {
+      super("YAML alias *" + name + " at line " + line);
+      this.name = name;
+      this.line = line;
+    }
+
+    String name() {
+      return name;
+    }
+
+    int line() {
+      return line;
+    }
+  }
+
   /** Counts values read so far against the limit. */
   final class Budget {
     private final int maxValues;
@@ -113,6 +134,10 @@ sealed interface LocatedNode {
       case VALUE_NULL:
         return new Empty(line);
       default:
+        if (parser instanceof YAMLParser yaml && yaml.isCurrentAlias()) {
+          // Jackson does not follow aliases: it gives the anchor's name as text.
+          throw new AliasException(parser.getText(), line);
+        }
         // Scalars of every type are kept as the author wrote them: answers match by text.
         return new Scalar(parser.getText(), line);
     }

@@ -64,6 +64,18 @@ final class StructuredDeckReader {
     try (JsonParser parser = (isJson ? json : yaml).createParser(content)) {
       root = LocatedNode.read(parser, MAX_VALUES);
       moreContentLine = root == null ? 0 : moreContentLine(parser, isJson);
+    } catch (LocatedNode.AliasException e) {
+      problems.add(
+          new Problem(
+              file,
+              e.line(),
+              null,
+              "YAML alias '*"
+                  + e.name()
+                  + "' is not supported (it would be read as the text '"
+                  + e.name()
+                  + "'): write the text out here instead of referring to an anchor"));
+      return null;
     } catch (LocatedNode.TooManyValuesException e) {
       problems.add(
           new Problem(
