@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Loads a question bank from deck files and folders (.yaml, .yml, .json and practice-test .txt,
@@ -14,6 +15,13 @@ import java.util.List;
  * for bad files: each becomes a {@link Problem}.
  */
 public final class BankLoader {
+
+  /**
+   * Largest deck file read: some 10,000 questions. Reading a file costs several times its size in
+   * heap while it is parsed, and the bot runs in 64 MiB (measured: one 5 MB prompt or a 10 MB deck
+   * ended it with OutOfMemoryError, which names no file).
+   */
+  static final int MAX_FILE_BYTES = 4 * 1024 * 1024;
 
   private final StructuredDeckReader structured = new StructuredDeckReader();
   private final PracticeTestParser practiceTests = new PracticeTestParser();
@@ -43,12 +51,26 @@ public final class BankLoader {
     return new LoadResult(QuestionBank.of(decks), sorted);
   }
 
+  private static String tooLarge(long size) {
+    return String.format(
+        Locale.ROOT,
+        "the file is %.1f MiB; a deck file may be at most %d MiB (some 10,000 questions), so it"
+            + " was not read: split it into several deck files",
+        size / (1024.0 * 1024.0),
+        MAX_FILE_BYTES / (1024 * 1024));
+  }
+
   private record FileResult(DeckDraft draft, List<Problem> problems) {}
 
   private FileResult read(Path file) {
     List<Problem> problems = new ArrayList<>();
     String content;
     try {
+      long size = Files.size(file);
+      if (size > MAX_FILE_BYTES) {
+        problems.add(new Problem(file, 0, null, tooLarge(size)));
+        return new FileResult(null, problems);
+      }
       content = Files.readString(file);
     } catch (CharacterCodingException e) {
       problems.add(new Problem(file, 0, null, "not UTF-8 text; save the file as UTF-8"));

@@ -3,6 +3,7 @@ package dev.quizbot.bank;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -20,6 +21,17 @@ final class DistractorPicker {
   /** A question that needs choices: its id, topic and correct answer. */
   record Candidate(String id, String topic, String answer) {}
 
+  /** Another question's answer with its place in this question's order: by key, then answer. */
+  private record Ranked(long key, Candidate candidate) implements Comparable<Ranked> {
+    private static final Comparator<Ranked> ORDER =
+        Comparator.comparingLong(Ranked::key).thenComparing(r -> r.candidate().answer());
+
+    @Override
+    public int compareTo(Ranked other) {
+      return ORDER.compare(this, other);
+    }
+  }
+
   /**
    * Returns the choices for {@code question}: the correct answer plus up to {@value
    * #MAX_DISTRACTORS} others. The correct answer's position is {@code ordinal} modulo the number of
@@ -35,16 +47,19 @@ final class DistractorPicker {
         (other.topic().equals(question.topic()) ? sameTopic : otherTopic).add(other);
       }
     }
-    Comparator<Candidate> shuffled =
-        Comparator.comparingLong((Candidate c) -> StableHash.of(question.id() + "\n" + c.answer()))
-            .thenComparing(Candidate::answer);
-    sameTopic.sort(shuffled);
-    otherTopic.sort(shuffled);
-
+    // Each pool in the order of this question's hash of the answers (then the answer), taken
+    // lazily: a heap built in linear time is asked only for the few answers needed, where sorting
+    // every pool made a large practice test's load grow far faster than its size.
     List<String> distractors = new ArrayList<>();
     for (List<Candidate> pool : List.of(sameTopic, otherTopic)) {
+      List<Ranked> ranked = new ArrayList<>(pool.size());
       for (Candidate other : pool) {
-        if (distractors.size() < MAX_DISTRACTORS && taken.add(other.answer().strip())) {
+        ranked.add(new Ranked(StableHash.of(question.id() + "\n" + other.answer()), other));
+      }
+      PriorityQueue<Ranked> next = new PriorityQueue<>(ranked);
+      while (distractors.size() < MAX_DISTRACTORS && !next.isEmpty()) {
+        Candidate other = next.poll().candidate();
+        if (taken.add(other.answer().strip())) {
           distractors.add(other.answer());
         }
       }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -38,6 +39,13 @@ final class StructuredDeckReader {
 
   private static final int MAX_FILE_CODE_POINTS = 64 * 1024 * 1024;
 
+  /**
+   * Most values (texts, lists, sets of fields) one deck file may hold. A question is about a dozen,
+   * so this allows some 8,000 questions per file; a file of small values past it would fill the
+   * bot's 64 MiB heap (measured: 350,000 one-letter list items did).
+   */
+  static final int MAX_VALUES = 100_000;
+
   private final YAMLFactory yaml;
   private final JsonFactory json;
 
@@ -54,8 +62,33 @@ final class StructuredDeckReader {
     LocatedNode root;
     int moreContentLine;
     try (JsonParser parser = (isJson ? json : yaml).createParser(content)) {
-      root = LocatedNode.read(parser);
+      root = LocatedNode.read(parser, MAX_VALUES);
       moreContentLine = root == null ? 0 : moreContentLine(parser, isJson);
+    } catch (LocatedNode.AliasException e) {
+      problems.add(
+          new Problem(
+              file,
+              e.line(),
+              null,
+              "YAML alias '*"
+                  + e.name()
+                  + "' is not supported (it would be read as the text '"
+                  + e.name()
+                  + "'): write the text out here instead of referring to an anchor"));
+      return null;
+    } catch (LocatedNode.TooManyValuesException e) {
+      problems.add(
+          new Problem(
+              file,
+              e.line(),
+              null,
+              String.format(
+                  Locale.ROOT,
+                  "the file holds more than %,d values (texts, lists and sets of fields; a"
+                      + " question has about 12), more than the bot can load safely: split it"
+                      + " into several decks, or remove the overlong list",
+                  MAX_VALUES)));
+      return null;
     } catch (JsonProcessingException e) {
       JsonLocation where = e.getLocation();
       int line = where == null ? 0 : Math.max(where.getLineNr(), 0);

@@ -2,6 +2,7 @@ package dev.quizbot.discord;
 
 import dev.quizbot.shard.Shard;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -9,12 +10,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.ChunkingFilter;
 import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.utils.MemberCachePolicy;
+import net.dv8tion.jda.api.utils.messages.MessageRequest;
 
 /**
  * Builds the bot's JDA instance: reaction intent only, no member cache, and JDA's own JVM shutdown
@@ -91,6 +94,11 @@ public final class JdaFactory {
             });
     // Process-wide in JDA: replies queued without a failure handler log one line (RestFailures).
     RestAction.setDefaultFailure(RestFailures::log);
+    // Process-wide in JDA too: no message parses a mention it does not list. JDA's default parses
+    // every user, role, @everyone and @here in a message's text, so a reply repeating what a member
+    // typed or a deck file says could ping a whole server. The daily post lists its one role.
+    MessageRequest.setDefaultMentions(EnumSet.noneOf(Message.MentionType.class));
+    MessageRequest.setDefaultMentionRepliedUser(false);
     return builder.build();
   }
 

@@ -115,6 +115,22 @@ public final class DailyCommand implements SlashCommand {
               + " channel.");
       return;
     }
+    // The bot must not post for an admin where she could not post herself (a read-only
+    // announcements channel): Manage Server does not include Send Messages everywhere. Read from
+    // JDA's cache: her roles and the channel's role and @everyone overwrites; an overwrite for her
+    // alone is not cached (no member cache), so it does not count here.
+    if (event.getMember() == null
+        || !event
+            .getMember()
+            .hasPermission(channel, Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND)) {
+      reply(
+          event,
+          "Nothing was saved: you may not send messages there, in <#"
+              + channelId
+              + ">, so the daily question may not be posted there for you either. Choose a"
+              + " channel you can post in, or ask an admin who can post in that one.");
+      return;
+    }
     OptionalLong role = OptionalLong.empty();
     OptionMapping roleOption = event.getOption("role");
     if (roleOption != null) {
@@ -136,6 +152,23 @@ public final class DailyCommand implements SlashCommand {
                 + " or grant me Mention @everyone, @here and All Roles in <#"
                 + channelId
                 + ">; or leave the role out.");
+        return;
+      }
+      // The bot must not ping for an admin what she could not ping herself: Manage Server does
+      // not include Mention All Roles, which the bot may hold for its daily ping.
+      if (!chosen.isMentionable()
+          && (event.getMember() == null
+              || !event.getMember().hasPermission(channel, Permission.MESSAGE_MENTION_EVERYONE))) {
+        reply(
+            event,
+            "Nothing was saved: <@&"
+                + chosen.getIdLong()
+                + "> cannot be mentioned by everyone, and you may not mention it in <#"
+                + channelId
+                + "> (that needs Mention @everyone, @here and All Roles), so the daily question"
+                + " may not ping it for you either. Ask an admin who has that permission, make"
+                + " the role mentionable (Server Settings → Roles → the role → \"Allow anyone to"
+                + " @mention this role\"), or leave the role out.");
         return;
       }
       role = OptionalLong.of(roleOption.getAsLong());

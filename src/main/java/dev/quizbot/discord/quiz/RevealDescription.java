@@ -11,6 +11,8 @@ import java.util.List;
 final class RevealDescription {
   private static final String ELLIPSIS = "…";
   private static final String AFTER_PROMPT = "\n\n";
+  private static final String FENCE = "```";
+  private static final String CLOSE_FENCE = "\n" + FENCE;
 
   private RevealDescription() {}
 
@@ -37,7 +39,7 @@ final class RevealDescription {
     String fullPrompt = prompt.strip();
     int promptRoom = max - lines.length() - AFTER_PROMPT.length();
     if (promptRoom >= ELLIPSIS.length()) {
-      return shorten(fullPrompt, promptRoom) + AFTER_PROMPT + lines;
+      return shortenPrompt(fullPrompt, promptRoom) + AFTER_PROMPT + lines;
     }
     // Only choices far longer than any quiz needs get here (the validator allows ~4000 characters
     // of choices): even without the prompt the lines do not fit, so the longest choice texts are
@@ -45,6 +47,27 @@ final class RevealDescription {
     int textRoom = max - ELLIPSIS.length() - AFTER_PROMPT.length() - frameLength(choices);
     String fitted = ELLIPSIS + AFTER_PROMPT + render(choices, largestTextLength(choices, textRoom));
     return RoundEmbeds.truncate(fitted, max);
+  }
+
+  /**
+   * The prompt within {@code max} characters; cut inside a code block, the block is closed after
+   * the ellipsis, or Discord would show every choice line after it as raw code.
+   */
+  private static String shortenPrompt(String prompt, int max) {
+    String cut = shorten(prompt, max);
+    if (cut.equals(prompt) || fences(cut) % 2 == 0 || max - CLOSE_FENCE.length() < 1) {
+      return cut;
+    }
+    String shorter = shorten(prompt, max - CLOSE_FENCE.length());
+    return fences(shorter) % 2 == 0 ? shorter : shorter + CLOSE_FENCE;
+  }
+
+  private static int fences(String text) {
+    int count = 0;
+    for (int at = text.indexOf(FENCE); at >= 0; at = text.indexOf(FENCE, at + FENCE.length())) {
+      count++;
+    }
+    return count;
   }
 
   private static String render(List<ChoiceLine> choices, int maxText) {

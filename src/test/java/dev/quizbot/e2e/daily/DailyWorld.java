@@ -19,9 +19,10 @@ import java.util.Map;
 
 /**
  * The daily tests' world, built before the bot logs in (so JDA sees the roles and overwrites):
- * alice is an admin (a role with Manage Server), bob is a plain member, a "Daily Learners" role to
- * ping, and a channel "no-send" where the bot is denied Send Messages. The role is not mentionable
- * (Discord's default), so the bot's role gets Mention All Roles, as Discord needs to ping it.
+ * alice is an admin (a role with Manage Server and Mention All Roles, so she may have the role
+ * below pinged), bob is a plain member, a "Daily Learners" role to ping, and a channel "no-send"
+ * where the bot is denied Send Messages. The role is not mentionable (Discord's default), so the
+ * bot's role gets Mention All Roles, as Discord needs to ping it.
  *
  * <p>The bot starts at Monday 2026-03-02 12:00Z; the schedule used is 14:30 Europe/Berlin (CET,
  * UTC+1), so the post is due at 13:30Z.
@@ -44,7 +45,8 @@ final class DailyWorld {
   DailyWorld(DiscordScenario discord, AppBot bot, boolean botMayMentionAllRoles) {
     this.discord = discord;
     this.bot = bot;
-    FakeRole admins = discord.fake().createRole(discord.guild(), "Admins", MANAGE_GUILD);
+    FakeRole admins =
+        discord.fake().createRole(discord.guild(), "Admins", MANAGE_GUILD | MENTION_EVERYONE);
     this.admin = discord.alice();
     discord.fake().assignRole(discord.guild(), admin, admins);
     this.member = discord.bob();
