@@ -113,6 +113,13 @@ public final class Database implements AutoCloseable {
       config.addDataSourceProperty("synchronous", "NORMAL");
       config.addDataSourceProperty("busy_timeout", "10000");
       config.addDataSourceProperty("foreign_keys", "true");
+      // Every explicit transaction here writes, and most read first (the answer store reads the
+      // members' totals before it adds to them). In SQLite's default deferred mode such a
+      // transaction cannot take the write lock once another connection (another process on the
+      // same file, or another pool connection) committed after its read: it fails at once with
+      // SQLITE_BUSY, busy_timeout or not. BEGIN IMMEDIATE takes the write lock first, waiting up
+      // to busy_timeout; autocommit reads do not begin transactions and are not affected.
+      config.addDataSourceProperty("transaction_mode", "IMMEDIATE");
       // Checkpoints run on their own thread (WalCheckpointer); a commit checkpoints only past this.
       config.setConnectionInitSql("PRAGMA wal_autocheckpoint = " + WalCheckpointer.FALLBACK_PAGES);
       config.setMaximumPoolSize(4);
