@@ -106,18 +106,41 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
 
   public void onReady(ReadyEvent event) {
     jda = event.getJDA();
+    if (stopped()) {
+      return;
+    }
     sendUnrevealed(event.getJDA());
     recoverThenClose(event.getJDA());
     if (ticking.compareAndSet(false, true)) {
-      scheduler.scheduleWithFixedDelay(
-          this::tickSafely, tick.toMillis(), tick.toMillis(), TimeUnit.MILLISECONDS);
+      try {
+        scheduler.scheduleWithFixedDelay(
+            this::tickSafely, tick.toMillis(), tick.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (RejectedExecutionException stopping) {
+        stopped(); // the stop began between the check above and here
+      }
     }
   }
 
   public void onSessionRecreate(SessionRecreateEvent event) {
+    if (stopped()) {
+      return;
+    }
     // Events were probably lost between the sessions: reconcile like after a restart.
     sendUnrevealed(event.getJDA());
     recoverThenClose(event.getJDA());
+  }
+
+  /**
+   * True once {@link #close()} began: a stop (SIGTERM) can come while JDA is still logging in, and
+   * its ReadyEvent then arrives after the lifecycle closed. Nothing is recovered or scheduled then;
+   * the next start does it. Said once, at INFO: an expected race, not a failure.
+   */
+  private boolean stopped() {
+    if (!scheduler.isShutdown()) {
+      return false;
+    }
+    log.info("connected to Discord after the stop began: the next start recovers the rounds");
+    return true;
   }
 
   /**
