@@ -107,4 +107,34 @@ final class DailyAdminAuthorityE2ETest {
         .contains("you may not send messages there");
     assertThat(world.storedSchedules()).isZero();
   }
+
+  @Test
+  @DisplayName(
+      "An admin allowed to post in a read-only channel by an overwrite for her alone can have the"
+          + " daily question posted there")
+  void adminAllowedByHerOwnOverwriteSaved(DiscordScenario discord) {
+    // GIVEN a read-only channel where everyone is denied Send Messages, but alice (the admin) and
+    // the bot are allowed it by overwrites for them alone (Discord's usual way to let one person
+    // post in an announcements channel); alice could post there herself
+    DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
+    FakeChannel readOnly = discord.fake().createTextChannel(discord.guild(), "announcements");
+    discord
+        .fake()
+        .setChannelOverwrite(readOnly, discord.guild().id(), false, 0, DailyWorld.SEND_MESSAGES);
+    discord
+        .fake()
+        .setChannelOverwrite(readOnly, discord.botUser().id(), true, DailyWorld.SEND_MESSAGES, 0);
+    discord
+        .fake()
+        .setChannelOverwrite(readOnly, world.admin.id(), true, DailyWorld.SEND_MESSAGES, 0);
+    discord.startBot(world.bot);
+
+    // WHEN alice schedules the daily question in that channel
+    InteractionReply reply = world.set(world.admin, readOnly, "14:30", "Europe/Berlin", false);
+
+    // THEN it is saved (before the admin-authority check it was; now the reply tells her she may
+    // not send messages there, which is untrue)
+    assertThat(reply.content()).startsWith("Saved.");
+    assertThat(world.storedSchedules()).isEqualTo(1);
+  }
 }
