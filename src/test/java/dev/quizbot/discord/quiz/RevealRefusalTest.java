@@ -50,6 +50,19 @@ final class RevealRefusalTest {
     assertThat(RevealRefusal.permanent(wrapped)).isPresent();
   }
 
+  @Test
+  @DisplayName(
+      "an edit Discord refuses as an invalid body is given up: the next start rebuilds the same"
+          + " reveal, which Discord refuses again")
+  void invalidBodyIsPermanent() {
+    // GIVEN Discord's 400 / 50035 Invalid Form Body for the reveal's edit
+    Throwable failure = refusal(ErrorResponse.INVALID_FORM_BODY, 400);
+
+    // THEN it will never succeed (the reveal is rebuilt with the same content at every start and
+    // session re-create, each time a paced request and a WARN line)
+    assertThat(RevealRefusal.permanent(failure)).isPresent();
+  }
+
   private static ErrorResponseException refusal(ErrorResponse error, int status) {
     return ErrorResponseException.create(
         error, new Response(null, status, "refused", -1, Set.of()));
