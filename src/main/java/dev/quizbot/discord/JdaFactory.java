@@ -17,6 +17,7 @@ import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.ChunkingFilter;
 import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.utils.MemberCachePolicy;
+import net.dv8tion.jda.api.utils.cache.CacheFlag;
 import net.dv8tion.jda.api.utils.messages.MessageRequest;
 
 /**
@@ -73,6 +74,11 @@ public final class JdaFactory {
         JDABuilder.createLight(token, GatewayIntent.GUILD_MESSAGE_REACTIONS)
             .setMemberCachePolicy(MemberCachePolicy.NONE)
             .setChunkingFilter(ChunkingFilter.NONE)
+            // Channel overwrites for single members (createLight drops them): /daily set checks
+            // that the admin could post and ping there herself, and an admin is often allowed in
+            // a read-only channel by an overwrite of her own. They come with GUILD_CREATE (no
+            // intent needed) and are few.
+            .enableCache(CacheFlag.MEMBER_OVERRIDES)
             .setEnableShutdownHook(false)
             .setRateLimitElastic(restWorkers, true)
             .addEventListeners(listeners.toArray());

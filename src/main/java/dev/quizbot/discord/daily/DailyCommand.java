@@ -117,8 +117,8 @@ public final class DailyCommand implements SlashCommand {
     }
     // The bot must not post for an admin where she could not post herself (a read-only
     // announcements channel): Manage Server does not include Send Messages everywhere. Read from
-    // JDA's cache: her roles and the channel's role and @everyone overwrites; an overwrite for her
-    // alone is not cached (no member cache), so it does not count here.
+    // JDA's cache: her roles and the channel's role, @everyone and member overwrites (JdaFactory
+    // keeps member overwrites for this).
     if (event.getMember() == null
         || !event
             .getMember()
