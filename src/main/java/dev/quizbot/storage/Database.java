@@ -85,6 +85,31 @@ public final class Database implements AutoCloseable {
 
   private static Database open(
       String jdbcUrl, String user, String password, boolean templateForNewFile) {
+    if (dialectOf(jdbcUrl) != Dialect.SQLITE) {
+      return openUnlocked(jdbcUrl, user, password, templateForNewFile);
+    }
+    Optional<Path> file = SqliteTemplate.fileOf(jdbcUrl);
+    if (file.isEmpty()) {
+      return openUnlocked(jdbcUrl, user, password, templateForNewFile);
+    }
+    createSqliteFolder(jdbcUrl);
+    SqliteFileLock lock;
+    try {
+      lock = SqliteFileLock.acquire(file.get());
+    } catch (IOException | RuntimeException e) {
+      // A folder the bot cannot write: opening goes on and says what is wrong (write probe).
+      return openUnlocked(jdbcUrl, user, password, templateForNewFile);
+    }
+    // Creating and migrating the file, one process at a time (see SqliteFileLock).
+    try (lock) {
+      return openUnlocked(jdbcUrl, user, password, templateForNewFile);
+    } catch (IOException e) {
+      throw new StorageException("cannot release the lock of " + file.get(), e);
+    }
+  }
+
+  private static Database openUnlocked(
+      String jdbcUrl, String user, String password, boolean templateForNewFile) {
     Dialect dialect = dialectOf(jdbcUrl);
     if (dialect == Dialect.SQLITE) {
       createSqliteFolder(jdbcUrl);

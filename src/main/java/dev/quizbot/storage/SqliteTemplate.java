@@ -41,12 +41,15 @@ public final class SqliteTemplate {
       Path partial = Files.createTempFile(parent, file.getFileName().toString(), ".new");
       try {
         Files.copy(template, partial, StandardCopyOption.REPLACE_EXISTING);
-        // Atomic and never over an existing file: another process that created the database in
-        // the meantime wins, and ours is dropped.
-        Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE);
+        // A hard link is atomic and never replaces an existing file (a rename would, silently, on
+        // Linux): another process that created the database in the meantime wins, ours is dropped
+        // and this one opens the winner's file.
+        Files.createLink(file, partial);
         return true;
       } catch (FileAlreadyExistsException raced) {
         return false;
+      } catch (UnsupportedOperationException noHardLinks) {
+        return false; // a file system without hard links: Flyway creates the schema instead
       } finally {
         Files.deleteIfExists(partial);
       }
