@@ -161,6 +161,10 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   }
 
   private void sendUnrevealedNow(JDA jda) {
+    // Taken before the read: a reveal on its way whose answer is recorded while the rounds are
+    // read leaves the set but was read as unrevealed; it must not be sent again. (Nothing joins the
+    // set meanwhile: every publish runs on this thread.)
+    Set<Long> onTheirWay = Set.copyOf(revealing);
     List<Reveal> reveals;
     try {
       reveals = rounds.unrevealed(guildId -> jda.getGuildById(guildId) != null);
@@ -169,7 +173,9 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       return;
     }
     List<Reveal> notOnTheirWay =
-        reveals.stream().filter(r -> !revealing.contains(r.roundId())).toList();
+        reveals.stream()
+            .filter(r -> !onTheirWay.contains(r.roundId()) && !revealing.contains(r.roundId()))
+            .toList();
     if (!notOnTheirWay.isEmpty()) {
       log.info(
           "sending {} reveal(s) of rounds closed before but not revealed", notOnTheirWay.size());
@@ -340,7 +346,8 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
     if (current == null || current.getGuildById(reveal.guildId()) == null) {
       // The server is unavailable (a Discord outage) or the bot left it: not given up.
       log.info(
-          "round {} closed; its server is not available now, the reveal is sent at a later start",
+          "round {} closed; its server is not available now (a Discord outage, or the bot left"
+              + " it): the reveal is sent at a later start if the server is back",
           reveal.roundId());
       return;
     }
