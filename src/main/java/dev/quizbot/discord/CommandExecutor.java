@@ -141,7 +141,7 @@ public final class CommandExecutor implements AutoCloseable {
     public void run() {
       try {
         work.run();
-      } catch (RuntimeException | Error e) {
+      } catch (RuntimeException e) {
         // The work reports its own failures; this only keeps the worker alive on a bug there.
         log.error("a queued slash command failed", e);
       } finally {
