@@ -24,6 +24,7 @@ final class HeldLeaderboardStore implements LeaderboardStore {
   private final CountDownLatch released = new CountDownLatch(1);
   private final Semaphore entered = new Semaphore(0);
   private volatile LeaderboardStore store;
+  private volatile RuntimeException failure;
 
   /** For {@code AppBot.withLeaderboardStore}: wraps the bot's real store. */
   LeaderboardStore wrap(LeaderboardStore real) {
@@ -36,6 +37,11 @@ final class HeldLeaderboardStore implements LeaderboardStore {
     released.countDown();
   }
 
+  /** From now on every board query throws {@code bug} at once (a bug in the query code). */
+  void failWith(RuntimeException bug) {
+    failure = bug;
+  }
+
   /** Waits until {@code count} board queries are held; fails the test after {@code timeout}. */
   void awaitHeld(int count, Duration timeout) throws InterruptedException {
     if (!entered.tryAcquire(count, timeout.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -44,6 +50,10 @@ final class HeldLeaderboardStore implements LeaderboardStore {
   }
 
   private void hold() {
+    RuntimeException bug = failure;
+    if (bug != null) {
+      throw bug;
+    }
     entered.release();
     try {
       if (!released.await(MAX_HOLD.toMillis(), TimeUnit.MILLISECONDS)) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.e2e.AppBot;
+import dev.quizbot.e2e.LogCapture;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
@@ -14,6 +15,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -27,6 +30,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 final class SlowCommandE2ETest {
   private static final Duration TIMEOUT = DiscordScenario.TIMEOUT;
 
+  private final LogCapture capture = new LogCapture();
   private final HeldLeaderboardStore held = new HeldLeaderboardStore();
   private final AppBot bot = AppBot.fresh().withLeaderboardStore(held::wrap);
 
@@ -36,6 +40,9 @@ final class SlowCommandE2ETest {
   void releaseQueries() {
     // Before the extension stops the bot: a held query would hold its stop too.
     held.release();
+    if (capture.isStarted()) {
+      capture.detach();
+    }
   }
 
   @Test
@@ -120,6 +127,89 @@ final class SlowCommandE2ETest {
       }
     }
     assertThat(replies.stream().filter(InteractionReply::deferred)).hasSize(admitted);
+  }
+
+  @Test
+  @DisplayName(
+      "a /leaderboard whose query fails on the command worker is one ERROR line with the stack"
+          + " trace and a polite ephemeral reply")
+  void failureOnWorker(DiscordScenario discord) {
+    // GIVEN board queries that fail with a bug
+    capture.attach();
+    held.failWith(new IllegalStateException("made-up bug in the board query"));
+
+    // WHEN bob asks for the board
+    InteractionReply reply =
+        discord
+            .fake()
+            .invokeSlash(discord.bob(), discord.channel(), "leaderboard", Map.of(), TIMEOUT);
+
+    // THEN bob alone is told something went wrong, and the log has the bug once, with its trace
+    assertThat(explanation(discord, reply)).startsWith("Something went wrong on our side");
+    List<String> errors = capture.lines().stream().filter(l -> l.startsWith("ERROR")).toList();
+    assertThat(errors).hasSize(1);
+    assertThat(errors.get(0))
+        .contains("/leaderboard failed")
+        .contains("made-up bug in the board query")
+        .contains("\tat ");
+  }
+
+  @Test
+  @DisplayName(
+      "a /leaderboard still waiting for a worker when the bot stops is told the bot is restarting")
+  void waitingAtStopIsToldRestarting(DiscordScenario discord) throws Exception {
+    // GIVEN both workers held inside board queries and a third /leaderboard waiting behind them
+    List<InteractionReply> running = new ArrayList<>();
+    for (int i = 0; i < CommandExecutor.DEFAULT_WORKERS; i++) {
+      FakeUser member = discord.fake().createMember(discord.guild(), "member" + i);
+      running.add(
+          discord.fake().invokeSlash(member, discord.channel(), "leaderboard", Map.of(), TIMEOUT));
+    }
+    held.awaitHeld(CommandExecutor.DEFAULT_WORKERS, TIMEOUT);
+    InteractionReply waiting =
+        discord
+            .fake()
+            .invokeSlash(discord.bob(), discord.channel(), "leaderboard", Map.of(), TIMEOUT);
+    waiting.awaitAcknowledged(TIMEOUT);
+
+    // WHEN the bot stops
+    CompletableFuture<Void> stopping = CompletableFuture.runAsync(discord::stopBot);
+
+    // THEN the waiting member is told, alone, that the bot is restarting, before the held queries
+    // are let go; the running ones still get their boards
+    assertThat(explanation(discord, waiting))
+        .isEqualTo("Quizbot is restarting; try again in a minute.");
+    held.release();
+    for (InteractionReply reply : running) {
+      reply.awaitAcknowledged(TIMEOUT);
+      discord.await(() -> hasEmbed(reply), "a running command's board");
+    }
+    stopping.get(TIMEOUT.toMillis() * 3, TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * The text the bot showed the caller alone: its ephemeral reply, or the ephemeral follow-up that
+   * replaced a public "thinking…" deferral.
+   */
+  private static String explanation(DiscordScenario discord, InteractionReply reply) {
+    reply.awaitAcknowledged(TIMEOUT);
+    discord.await(
+        () ->
+            (reply.ephemeral() && !reply.content().isEmpty())
+                || reply.followUps().stream().anyMatch(FakeMessage::isEphemeral),
+        "a message for the caller alone");
+    if (reply.ephemeral()) {
+      return reply.content();
+    }
+    String thinking = reply.message().id();
+    assertThat(discord.messages(discord.channel()))
+        .as("the public 'thinking…' is gone")
+        .noneMatch(m -> m.id().equals(thinking));
+    return reply.followUps().stream()
+        .filter(FakeMessage::isEphemeral)
+        .findFirst()
+        .orElseThrow()
+        .content();
   }
 
   private int storedAnswers(FakeMessage question) {
