@@ -8,6 +8,7 @@ import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.daily.DailyService;
 import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.discord.AnswerHider;
+import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.DiscordEndpoints;
 import dev.quizbot.discord.HelpCommand;
@@ -33,6 +34,7 @@ import dev.quizbot.health.HealthServer;
 import dev.quizbot.leaderboard.JdbcGuildZones;
 import dev.quizbot.leaderboard.JdbcLeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardService;
+import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.JdbcAnswerStore;
@@ -53,6 +55,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.Permission;
 import org.slf4j.Logger;
@@ -89,6 +92,7 @@ public final class QuizbotApp implements AutoCloseable {
   private final ReactionRemovalQueue removals;
   private final RoundLifecycle lifecycle;
   private final CommandRouter router;
+  private final CommandExecutor commandWork;
   private final JDA jda;
   private final JdaFactory jdaFactory;
   private final HealthServer health;
@@ -103,6 +107,7 @@ public final class QuizbotApp implements AutoCloseable {
       ReactionRemovalQueue removals,
       RoundLifecycle lifecycle,
       CommandRouter router,
+      CommandExecutor commandWork,
       JDA jda,
       JdaFactory jdaFactory,
       HealthServer health,
@@ -115,6 +120,7 @@ public final class QuizbotApp implements AutoCloseable {
     this.removals = removals;
     this.lifecycle = lifecycle;
     this.router = router;
+    this.commandWork = commandWork;
     this.jda = jda;
     this.jdaFactory = jdaFactory;
     this.health = health;
@@ -129,6 +135,19 @@ public final class QuizbotApp implements AutoCloseable {
    * @throws BankInvalidException when the bank has problems (nothing else is started)
    */
   public static QuizbotApp start(QuizbotConfig config, BotToken token, Clock clock)
+      throws InterruptedException {
+    return start(config, token, clock, UnaryOperator.identity());
+  }
+
+  /**
+   * As {@link #start(QuizbotConfig, BotToken, Clock)}, with the leaderboard store wrapped:
+   * end-to-end tests hold a board query there to show what else goes on meanwhile.
+   */
+  public static QuizbotApp start(
+      QuizbotConfig config,
+      BotToken token,
+      Clock clock,
+      UnaryOperator<LeaderboardStore> leaderboardStore)
       throws InterruptedException {
     LoadResult loaded = new BankLoader().load(config.bank().paths());
     if (!loaded.isClean()) {
@@ -174,6 +193,7 @@ public final class QuizbotApp implements AutoCloseable {
     RoundLifecycle lifecycle = null;
     RequestPacer pacer = null;
     DailyTicker daily = null;
+    CommandExecutor commandWork = null;
     try {
       GuildSettingsService settings =
           new GuildSettingsService(
@@ -230,7 +250,7 @@ public final class QuizbotApp implements AutoCloseable {
       commands.add(new HelpCommand(settings));
       LeaderboardService leaderboards =
           new LeaderboardService(
-              new JdbcLeaderboardStore(database),
+              leaderboardStore.apply(new JdbcLeaderboardStore(database)),
               new JdbcGuildZones(database),
               () -> bank.topicCounts().keySet(),
               clock);
@@ -238,7 +258,10 @@ public final class QuizbotApp implements AutoCloseable {
       commands.add(new StatsCommand(leaderboards, new StatsChart()));
       commands.add(new TopicsCommand(bank));
       commands.add(new DailyCommand(dailyService));
-      CommandRouter router = new CommandRouter(commands);
+      // Board queries and charts run here, off JDA's event thread, which also grades reactions.
+      commandWork =
+          new CommandExecutor(CommandExecutor.DEFAULT_WORKERS, CommandExecutor.DEFAULT_QUEUED);
+      CommandRouter router = new CommandRouter(commands, commandWork);
       // Global commands need no guild: send them while the gateway handshake may still run.
       // Commands for a dev guild wait for that guild to be loaded. One process registers them:
       // shard 0 the global ones, the dev guild's own shard (the only one that sees it) its ones.
@@ -285,6 +308,7 @@ public final class QuizbotApp implements AutoCloseable {
           removals,
           lifecycle,
           router,
+          commandWork,
           jda,
           jdaFactory,
           health,
@@ -292,12 +316,12 @@ public final class QuizbotApp implements AutoCloseable {
           daily);
     } catch (InterruptedException | RuntimeException e) {
       gate.discard();
-      closeQuietly(daily, lifecycle, pacer);
+      closeQuietly(commandWork, daily, lifecycle, pacer);
       closeQuietly(jda, jdaFactory, removals, writer, database);
       throw e;
     } catch (Exception e) {
       gate.discard();
-      closeQuietly(daily, lifecycle, pacer);
+      closeQuietly(commandWork, daily, lifecycle, pacer);
       closeQuietly(jda, jdaFactory, removals, writer, database);
       throw new IllegalStateException(e.getMessage(), e);
     }
@@ -380,9 +404,11 @@ public final class QuizbotApp implements AutoCloseable {
   }
 
   /**
-   * Stops in order: no new commands, queued Discord requests finish within the grace period (and
-   * the reveals they answered are recorded), the writer commits every graded answer, the database
-   * closes. Open rounds stay open in the database and resume at the next start.
+   * Stops in order: no new commands (those still waiting for a command worker are told the bot is
+   * restarting, those running get a quarter of the grace), queued Discord requests finish within
+   * the grace period (and the reveals they answered are recorded), the writer commits every graded
+   * answer, the database closes. Open rounds stay open in the database and resume at the next
+   * start.
    */
   @Override
   public void close() {
@@ -390,6 +416,10 @@ public final class QuizbotApp implements AutoCloseable {
     // One deadline for all Discord work, so SIGTERM to exit stays within shutdown.grace.
     long deadline = System.nanoTime() + grace.toNanos();
     router.stopAccepting();
+    int cutOff = commandWork.drainAndClose(grace.dividedBy(4));
+    if (cutOff > 0) {
+      log.info("stopping: {} waiting slash command(s) answered 'restarting'", cutOff);
+    }
     daily.close();
     lifecycle.close();
     try {
@@ -487,12 +517,18 @@ public final class QuizbotApp implements AutoCloseable {
   }
 
   /**
-   * The start-up abort path stops the paced work as {@link #close} does: no more ticks first, then
-   * the reveals of rounds a tick already closed are handed to JDA (briefly paced), before JDA
-   * stops.
+   * The start-up abort path stops the command work and the paced work as {@link #close} does: no
+   * more commands and ticks first, then the reveals of rounds a tick already closed are handed to
+   * JDA (briefly paced), before JDA stops.
    */
   private static void closeQuietly(
-      DailyTicker daily, RoundLifecycle lifecycle, RequestPacer pacer) {
+      CommandExecutor commandWork,
+      DailyTicker daily,
+      RoundLifecycle lifecycle,
+      RequestPacer pacer) {
+    if (commandWork != null) {
+      commandWork.drainAndClose(Duration.ofSeconds(1));
+    }
     if (daily != null) {
       daily.close();
     }

@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,14 +20,36 @@ import org.slf4j.LoggerFactory;
  * Registers every feature's {@link SlashCommand} with Discord and dispatches interactions to them
  * by name. Knows nothing about the features themselves, so adding a command never touches this
  * class.
+ *
+ * <p>A {@link QueuedSlashCommand} runs on the {@link CommandExecutor}, never on JDA's event thread,
+ * which also grades reactions: a slow board query must not delay anyone's answer. The event thread
+ * only reserves a place (none left: an ephemeral "busy" at once) and, when the command will wait
+ * behind others, defers first so the interaction is acknowledged within Discord's 3 s; a command
+ * that starts at once but runs long is deferred by a timer instead.
  */
 public final class CommandRouter implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
 
+  static final String BUSY = "Quizbot is busy right now; try again in a few seconds.";
+  static final String RESTARTING = "Quizbot is restarting; try again in a minute.";
+  static final String SORRY =
+      "Something went wrong on our side; the error was logged. Please try again.";
+
+  /**
+   * How long a queued command that started at once may run before the interaction is deferred: well
+   * inside Discord's 3 s, leaving room for the time the event took to get here.
+   */
+  static final Duration ACK_GUARD = Duration.ofMillis(1500);
+
   private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
+  private final CommandExecutor executor;
   private volatile boolean accepting = true;
 
-  public CommandRouter(List<SlashCommand> commands) {
+  /**
+   * @param executor runs the {@link QueuedSlashCommand}s; its owner stops it
+   */
+  public CommandRouter(List<SlashCommand> commands, CommandExecutor executor) {
+    this.executor = executor;
     for (SlashCommand command : commands) {
       String name = command.definition().getName();
       if (this.commands.putIfAbsent(name, command) != null) {
@@ -85,7 +108,11 @@ public final class CommandRouter implements EventListener {
       return;
     }
     if (!accepting) {
-      event.reply("Quizbot is restarting; try again in a minute.").setEphemeral(true).queue();
+      event.reply(RESTARTING).setEphemeral(true).queue();
+      return;
+    }
+    if (command instanceof QueuedSlashCommand queued) {
+      hand(queued, event);
       return;
     }
     try {
@@ -93,13 +120,45 @@ public final class CommandRouter implements EventListener {
     } catch (RuntimeException e) {
       // A bug must not leave the member staring at "The application did not respond".
       log.error("/{} failed", event.getName(), e);
-      String sorry = "Something went wrong on our side; the error was logged. Please try again.";
       if (event.isAcknowledged()) {
-        event.getHook().sendMessage(sorry).setEphemeral(true).queue();
+        event.getHook().sendMessage(SORRY).setEphemeral(true).queue();
       } else {
-        event.reply(sorry).setEphemeral(true).queue();
+        event.reply(SORRY).setEphemeral(true).queue();
       }
     }
+  }
+
+  /** Hands a command to the executor; see the class comment. */
+  private void hand(QueuedSlashCommand command, SlashCommandInteractionEvent event) {
+    Optional<CommandExecutor.Place> reserved = executor.reserve();
+    if (reserved.isEmpty()) {
+      event.reply(BUSY).setEphemeral(true).queue(null, RestFailures::log);
+      return;
+    }
+    CommandExecutor.Place place = reserved.get();
+    SlashReply reply = new SlashReply(event);
+    Runnable cancelGuard;
+    if (place.waits()) {
+      reply.defer();
+      cancelGuard = () -> {};
+    } else {
+      cancelGuard = executor.after(ACK_GUARD, reply::defer);
+    }
+    place.run(
+        () -> {
+          try {
+            command.onQueuedSlash(event, reply);
+          } catch (RuntimeException e) {
+            log.error("/{} failed", event.getName(), e);
+            reply.explain(SORRY);
+          } finally {
+            cancelGuard.run();
+          }
+        },
+        () -> {
+          cancelGuard.run();
+          reply.explain(RESTARTING);
+        });
   }
 
   public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {

@@ -5,6 +5,7 @@ import dev.quizbot.config.BotToken;
 import dev.quizbot.config.ConfigLoader;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.fakediscord.BotUnderTest;
+import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.testing.TestClock;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The real application as the bot under test: the same wiring as {@code java -jar quizbot.jar},
@@ -32,6 +34,7 @@ public final class AppBot implements BotUnderTest {
   private final TestClock clock;
   private final Path databaseFile;
   private final Map<String, String> settings = new HashMap<>();
+  private UnaryOperator<LeaderboardStore> leaderboardStore = UnaryOperator.identity();
   private QuizbotApp app;
 
   /**
@@ -61,6 +64,12 @@ public final class AppBot implements BotUnderTest {
     return this;
   }
 
+  /** Wraps the leaderboard store of the next start, e.g. to hold a board query. */
+  public AppBot withLeaderboardStore(UnaryOperator<LeaderboardStore> wrapper) {
+    leaderboardStore = wrapper;
+    return this;
+  }
+
   @Override
   public void start(String apiUrl, String gatewayUrl, String token) {
     Map<String, String> env = new HashMap<>(settings);
@@ -72,7 +81,7 @@ public final class AppBot implements BotUnderTest {
     env.putIfAbsent("QUIZBOT_SHUTDOWN_GRACE", "20s");
     QuizbotConfig config = new ConfigLoader(env).load();
     try {
-      app = QuizbotApp.start(config, BotToken.of(token), clock);
+      app = QuizbotApp.start(config, BotToken.of(token), clock, leaderboardStore);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);

@@ -1,7 +1,8 @@
 package dev.quizbot.discord.leaderboard;
 
 import dev.quizbot.bank.QuestionBank;
-import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.QueuedSlashCommand;
+import dev.quizbot.discord.SlashReply;
 import dev.quizbot.leaderboard.Board;
 import dev.quizbot.leaderboard.LeaderboardException;
 import dev.quizbot.leaderboard.LeaderboardService;
@@ -21,9 +22,10 @@ import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 
 /**
  * {@code /leaderboard [period] [topic] [page]}: one page of this server's board, public. A request
- * that cannot be answered (page past the end, unknown topic) gets an ephemeral explanation.
+ * that cannot be answered (page past the end, unknown topic) gets an ephemeral explanation. Queued:
+ * a board of a large server costs a query of a few hundred ms, run off JDA's event thread.
  */
-public final class LeaderboardCommand implements SlashCommand {
+public final class LeaderboardCommand implements QueuedSlashCommand {
   private static final int MAX_AUTOCOMPLETE = 25;
 
   private final LeaderboardService leaderboards;
@@ -50,14 +52,14 @@ public final class LeaderboardCommand implements SlashCommand {
   }
 
   @Override
-  public void onSlash(SlashCommandInteractionEvent event) {
+  public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
     if (event.getGuild() == null) {
-      event.reply("Leaderboards exist in servers only.").setEphemeral(true).queue();
+      reply.explain("Leaderboards exist in servers only.");
       return;
     }
     Optional<Period> period = period(event.getOption("period"));
     if (period.isEmpty()) {
-      event.reply("Unknown period: pick all-time, month or week.").setEphemeral(true).queue();
+      reply.explain("Unknown period: pick all-time, month or week.");
       return;
     }
     OptionMapping pageOption = event.getOption("page");
@@ -75,10 +77,10 @@ public final class LeaderboardCommand implements SlashCommand {
               (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, page)),
               callerId);
     } catch (LeaderboardException e) {
-      event.reply(e.getMessage()).setEphemeral(true).queue();
+      reply.explain(e.getMessage());
       return;
     }
-    event.replyEmbeds(BoardEmbed.render(board, callerId)).queue();
+    reply.show(BoardEmbed.render(board, callerId));
   }
 
   @Override

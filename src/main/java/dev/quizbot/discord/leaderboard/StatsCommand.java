@@ -1,6 +1,7 @@
 package dev.quizbot.discord.leaderboard;
 
-import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.QueuedSlashCommand;
+import dev.quizbot.discord.SlashReply;
 import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.MemberStats;
 import dev.quizbot.leaderboard.StatsChart;
@@ -13,16 +14,14 @@ import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import net.dv8tion.jda.api.utils.FileUpload;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * {@code /stats [user]}: a member's numbers in this server and a chart. The numbers are read before
- * acknowledging (one fast query) so "no answers yet" can be ephemeral; drawing the chart may be
- * slow, so the public reply is deferred and the chart drawn afterwards.
+ * {@code /stats [user]}: a member's numbers in this server and a chart. Queued (database reads and
+ * a PNG drawn, off JDA's event thread). The numbers are read before acknowledging so "no answers
+ * yet" can be ephemeral; drawing the chart may be slow, so the public reply is deferred and the
+ * chart drawn afterwards.
  */
-public final class StatsCommand implements SlashCommand {
-  private static final Logger log = LoggerFactory.getLogger(StatsCommand.class);
+public final class StatsCommand implements QueuedSlashCommand {
 
   private final LeaderboardService leaderboards;
   private final StatsChart chart;
@@ -40,9 +39,9 @@ public final class StatsCommand implements SlashCommand {
   }
 
   @Override
-  public void onSlash(SlashCommandInteractionEvent event) {
+  public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
     if (event.getGuild() == null) {
-      event.reply("Stats exist in servers only.").setEphemeral(true).queue();
+      reply.explain("Stats exist in servers only.");
       return;
     }
     User user =
@@ -51,32 +50,19 @@ public final class StatsCommand implements SlashCommand {
             .orElse(event.getUser());
     boolean self = user.getIdLong() == event.getUser().getIdLong();
     if (user.isBot()) {
-      event
-          .reply("<@" + user.getId() + "> is a bot: bots do not answer quizzes.")
-          .setEphemeral(true)
-          .queue();
+      reply.explain("<@" + user.getId() + "> is a bot: bots do not answer quizzes.");
       return;
     }
     Optional<MemberStats> stats =
         leaderboards.stats(event.getGuild().getIdLong(), user.getIdLong());
     if (stats.isEmpty()) {
       String who = self ? "You have" : "<@" + user.getId() + "> has";
-      event
-          .reply(who + " no answers in this server yet: run `/quiz` and react to answer.")
-          .setEphemeral(true)
-          .queue();
+      reply.explain(who + " no answers in this server yet: run `/quiz` and react to answer.");
       return;
     }
     MemberStats found = stats.get();
-    event
-        .deferReply()
-        .queue(
-            hook -> {
-              byte[] png = chart.render(found);
-              hook.editOriginalEmbeds(StatsEmbed.render(found))
-                  .setFiles(FileUpload.fromData(png, StatsEmbed.CHART_FILE))
-                  .queue(null, err -> log.info("could not send /stats: {}", err.getMessage()));
-            },
-            err -> log.info("could not defer /stats: {}", err.getMessage()));
+    reply.defer();
+    byte[] png = chart.render(found);
+    reply.show(StatsEmbed.render(found), FileUpload.fromData(png, StatsEmbed.CHART_FILE));
   }
 }
