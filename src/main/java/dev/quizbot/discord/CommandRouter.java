@@ -1,6 +1,7 @@
 package dev.quizbot.discord;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,9 @@ public final class CommandRouter implements EventListener {
    * inside Discord's 3 s, leaving room for the time the event took to get here.
    */
   static final Duration ACK_GUARD = Duration.ofMillis(1500);
+
+  // Discord's 3 s, less room for the acknowledgement's own trip.
+  private static final Duration ACK_LIMIT = Duration.ofMillis(2500);
 
   private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
   private final CommandExecutor executor;
@@ -137,28 +141,51 @@ public final class CommandRouter implements EventListener {
     }
     CommandExecutor.Place place = reserved.get();
     SlashReply reply = new SlashReply(event);
-    Runnable cancelGuard;
-    if (place.waits()) {
-      reply.defer();
-      cancelGuard = () -> {};
-    } else {
-      cancelGuard = executor.after(ACK_GUARD, reply::defer);
+    Runnable cancelGuard = () -> {};
+    try {
+      Duration guard = guardDelay(event);
+      if (place.waits() || guard.isZero()) {
+        reply.defer();
+      } else {
+        cancelGuard = executor.after(guard, reply::defer);
+      }
+    } catch (RuntimeException e) {
+      // The place must go back whatever happens here, or the executor shrinks for good.
+      place.run(() -> {}, () -> {});
+      throw e;
     }
+    Runnable cancel = cancelGuard;
     place.run(
         () -> {
           try {
             command.onQueuedSlash(event, reply);
-          } catch (RuntimeException e) {
+          } catch (RuntimeException | LinkageError | AssertionError e) {
+            // LinkageError: e.g. /stats' chart on a host without the fonts' native libraries; the
+            // member still gets an answer. Other errors (out of memory) are the JVM's to handle.
             log.error("/{} failed", event.getName(), e);
             reply.explain(SORRY);
           } finally {
-            cancelGuard.run();
+            cancel.run();
           }
         },
         () -> {
-          cancelGuard.run();
-          reply.explain(RESTARTING);
+          cancel.run();
+          reply.stopped(RESTARTING);
         });
+  }
+
+  /**
+   * How long a command may run before the timer defers it: {@link #ACK_GUARD}, shortened by how
+   * late the event reached us (a backlog on the event thread, or events held during start-up), so
+   * the acknowledgement still reaches Discord within its 3 s; zero means defer now.
+   */
+  private static Duration guardDelay(SlashCommandInteractionEvent event) {
+    Duration age = Duration.between(event.getTimeCreated().toInstant(), Instant.now());
+    Duration left = ACK_LIMIT.minus(age);
+    if (left.compareTo(ACK_GUARD) >= 0) {
+      return ACK_GUARD;
+    }
+    return left.isNegative() ? Duration.ZERO : left;
   }
 
   public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {

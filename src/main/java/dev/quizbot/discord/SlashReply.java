@@ -56,6 +56,20 @@ public final class SlashReply {
     state = State.ANSWERED;
   }
 
+  /**
+   * The stop's answer to a command it cut off. After a deferral this is one request, an edit of the
+   * "thinking…" message (public, as the deferral was): JDA refuses new requests once it stops, and
+   * {@link #explain}'s delete-then-send could lose its second half to that.
+   */
+  public synchronized void stopped(String text) {
+    if (state == State.DEFERRED) {
+      event.getHook().editOriginal(text).queue(null, RestFailures::log);
+      state = State.ANSWERED;
+    } else {
+      explain(text);
+    }
+  }
+
   /** The public answer: an embed, optionally with files the embed refers to. */
   public synchronized void show(MessageEmbed embed, FileUpload... files) {
     switch (state) {

@@ -10,6 +10,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
 import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The one connection pool of the process, migrated by Flyway on open when it is behind.
@@ -18,6 +20,7 @@ import javax.sql.DataSource;
  * db/migration}; stores take a {@link Database} and use plain JDBC so they work on either.
  */
 public final class Database implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(Database.class);
 
   /** Which SQL flavour the JDBC URL speaks; stores use it only where the two differ. */
   public enum Dialect {
@@ -97,14 +100,24 @@ public final class Database implements AutoCloseable {
     try {
       lock = SqliteFileLock.acquire(file.get());
     } catch (IOException | RuntimeException e) {
-      // A folder the bot cannot write: opening goes on and says what is wrong (write probe).
+      // A folder the bot cannot write (opening goes on and the write probe says what is wrong), a
+      // lock file left by another user, a file system without locks: said, not fatal.
+      log.warn(
+          "cannot lock {}.lock ({}); opening without it: processes started together may fail"
+              + " to upgrade the database",
+          file.get(),
+          e.toString());
       return openUnlocked(jdbcUrl, user, password, templateForNewFile);
     }
     // Creating and migrating the file, one process at a time (see SqliteFileLock).
+    Database opened = null;
     try (lock) {
-      return openUnlocked(jdbcUrl, user, password, templateForNewFile);
+      opened = openUnlocked(jdbcUrl, user, password, templateForNewFile);
+      return opened;
     } catch (IOException e) {
-      throw new StorageException("cannot release the lock of " + file.get(), e);
+      // Only the release failed (closing its channel released the lock anyway): keep the database.
+      log.warn("releasing the lock of {} failed: {}", file.get(), e.toString());
+      return opened;
     }
   }
 

@@ -51,11 +51,11 @@ final class SqliteFileLock implements AutoCloseable {
     }
   }
 
+  /** Releases the lock; closing the channel releases it too, whatever {@code release} did. */
   @Override
   public void close() throws IOException {
-    try {
+    try (channel) {
       lock.release();
-      channel.close();
     } finally {
       inProcess.unlock();
     }

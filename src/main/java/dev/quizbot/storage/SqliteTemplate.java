@@ -49,7 +49,8 @@ public final class SqliteTemplate {
       } catch (FileAlreadyExistsException raced) {
         return false;
       } catch (UnsupportedOperationException noHardLinks) {
-        return false; // a file system without hard links: Flyway creates the schema instead
+        return false; // Flyway creates the schema instead (file systems refusing hard links, such
+        // as SMB or FAT, throw an IOException instead: caught below, same outcome)
       } finally {
         Files.deleteIfExists(partial);
       }

@@ -175,10 +175,12 @@ final class SlowCommandE2ETest {
     // WHEN the bot stops
     CompletableFuture<Void> stopping = CompletableFuture.runAsync(discord::stopBot);
 
-    // THEN the waiting member is told, alone, that the bot is restarting, before the held queries
-    // are let go; the running ones still get their boards
-    assertThat(explanation(discord, waiting))
-        .isEqualTo("Quizbot is restarting; try again in a minute.");
+    // THEN the waiting command's public "thinking…" becomes "restarting" (one request: JDA takes
+    // none once it stops), before the held queries are let go; the running ones get their boards
+    assertThat(waiting.deferred()).isTrue();
+    discord.await(
+        () -> waiting.content().equals("Quizbot is restarting; try again in a minute."),
+        "the 'thinking…' edited into the restart notice");
     held.release();
     for (InteractionReply reply : running) {
       reply.awaitAcknowledged(TIMEOUT);
