@@ -225,7 +225,7 @@ public final class QuizbotApp implements AutoCloseable {
       removals = new ReactionRemovalQueue(REACTION_INTERVAL);
       AnswerHider hider = new AnswerHider(rounds, removals);
       pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
-      lifecycle = new RoundLifecycle(rounds, bank, hider, pacer, Duration.ofMillis(250));
+      lifecycle = new RoundLifecycle(rounds, bank, hider, pacer, Duration.ofMillis(250), clock);
 
       RoundLifecycle roundLifecycle = lifecycle;
       DailyRoundPoster dailyPoster =

@@ -9,7 +9,9 @@ import dev.quizbot.round.ReactionSnapshot;
 import dev.quizbot.round.ReconcileResult;
 import dev.quizbot.round.Reveal;
 import dev.quizbot.round.RoundService;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -75,6 +77,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   // session's pass over the unrevealed rounds must not send them a second time.
   private final Set<Long> revealing = ConcurrentHashMap.newKeySet();
   private volatile JDA jda;
+  private final RevealRetries retries;
 
   /**
    * @param hider hides reactions graded after a restart in hide-answers mode
@@ -86,12 +89,14 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       QuestionBank bank,
       AnswerHider hider,
       RequestPacer pacer,
-      Duration tick) {
+      Duration tick,
+      Clock clock) {
     this.rounds = rounds;
     this.bank = bank;
     this.hider = hider;
     this.pacer = pacer;
     this.tick = tick;
+    this.retries = new RevealRetries(clock);
   }
 
   // A plain EventListener, as every listener here: see package-info.
@@ -180,7 +185,11 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       log.info(
           "sending {} reveal(s) of rounds closed before but not revealed", notOnTheirWay.size());
     }
-    notOnTheirWay.forEach(this::publishSafely);
+    notOnTheirWay.forEach(
+        reveal -> {
+          retries.take(reveal.roundId()); // sent now, not again at its retry time
+          publishSafely(reveal);
+        });
   }
 
   /**
@@ -231,6 +240,11 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   private void tickSafely() {
     if (recovering.get() == 0) {
       closeDueSafely();
+    }
+    try {
+      retries.takeDue().forEach(this::publishSafely);
+    } catch (RuntimeException e) {
+      log.error("retrying failed reveals failed", e);
     }
   }
 
@@ -415,10 +429,14 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       log.info(
           "round {}'s reveal was cut short by the stop; the next start sends it", reveal.roundId());
     } else {
+      Instant again = retries.failed(reveal);
       log.warn(
-          "round {} closed but its reveal failed ({}); the next start sends it again",
+          "round {} closed but its reveal failed ({}); {}",
           reveal.roundId(),
-          err.getMessage());
+          err.getMessage(),
+          again == null
+              ? "tried often enough for now: the next start sends it again"
+              : "tried again at " + again);
     }
     settled(reveal);
   }
@@ -464,6 +482,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   }
 
   private void markRevealed(Reveal reveal) {
+    retries.done(reveal.roundId());
     try {
       rounds.markRevealed(reveal.roundId());
     } catch (RuntimeException e) {

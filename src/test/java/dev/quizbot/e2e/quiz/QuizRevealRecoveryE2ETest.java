@@ -136,6 +136,29 @@ final class QuizRevealRecoveryE2ETest {
     discord.await(() -> revealDone(posted.message()), "the reveal recorded as done");
   }
 
+  @Test
+  @DisplayName("A reveal Discord failed with a server error is tried again a minute later")
+  void revealFailedByServerErrorIsRetriedWhileRunning(DiscordScenario discord) {
+    // GIVEN a round, and a Discord that answers every message edit with 503 for a while
+    capture.attach();
+    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
+    discord.allowJdaLog("503");
+    discord.fake().faults().failNext("PATCH", "channels/\\d+/messages/\\d+", 1_000, 503);
+
+    // WHEN the round closes and its edit fails, Discord recovers, and a minute passes
+    bot.clock().advance(Duration.ofSeconds(61));
+    discord.await(
+        () -> capture.lines().stream().anyMatch(l -> l.contains("reveal failed")),
+        "the failed reveal reported");
+    assertThat(revealDone(posted.message())).isFalse();
+    discord.fake().faults().clear();
+    bot.clock().advance(Duration.ofSeconds(61));
+
+    // THEN the same process sends it and records it, no restart needed
+    QuizRounds.awaitReveal(discord, posted);
+    discord.await(() -> revealDone(posted.message()), "the reveal recorded as done");
+  }
+
   /** What a process that closed the round and died before the edit leaves in the database. */
   private void crashAfterClosing(PostedQuestion posted) {
     bot.clock().advance(Duration.ofSeconds(61));
