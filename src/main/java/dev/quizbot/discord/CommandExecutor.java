@@ -125,6 +125,15 @@ public final class CommandExecutor implements AutoCloseable {
         queued.skip();
       }
     }
+
+    /** Gives the place back unused (handing the command over failed before it could run). */
+    public void giveBack() {
+      if (used) {
+        throw new IllegalStateException("a place runs one command");
+      }
+      used = true;
+      release();
+    }
   }
 
   /** Work with its place; the place is given back whether it ran or was skipped. */

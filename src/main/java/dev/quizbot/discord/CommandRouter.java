@@ -151,7 +151,7 @@ public final class CommandRouter implements EventListener {
       }
     } catch (RuntimeException e) {
       // The place must go back whatever happens here, or the executor shrinks for good.
-      place.run(() -> {}, () -> {});
+      place.giveBack();
       throw e;
     }
     Runnable cancel = cancelGuard;

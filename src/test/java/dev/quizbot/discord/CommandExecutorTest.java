@@ -65,6 +65,20 @@ final class CommandExecutorTest {
   }
 
   @Test
+  @DisplayName("a place given back unused can be reserved again")
+  void givenBackPlaceIsFreeAgain() throws InterruptedException {
+    // GIVEN the one worker busy and the queue full but for one place, reserved and not run
+    holdTheWorker();
+    executor.reserve().orElseThrow().run(() -> {}, () -> {});
+    CommandExecutor.Place last = executor.reserve().orElseThrow();
+    assertThat(executor.reserve()).isEmpty();
+
+    // WHEN that place is given back / THEN another command gets it
+    last.giveBack();
+    assertThat(executor.reserve()).isPresent();
+  }
+
+  @Test
   @DisplayName("a command still waiting at the stop is not run but answered through notRun")
   void waitingAtStopIsAnsweredNotRun() throws InterruptedException {
     // GIVEN the worker busy and one command waiting

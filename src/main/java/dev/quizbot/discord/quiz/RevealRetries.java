@@ -25,7 +25,7 @@ final class RevealRetries {
           Duration.ofMinutes(15),
           Duration.ofHours(1));
 
-  private record Pending(Reveal reveal, Instant due, int tries) {}
+  private record Pending(Reveal reveal, Instant due) {}
 
   private final Clock clock;
   private final Map<Long, Pending> pending = new HashMap<>();
@@ -48,7 +48,7 @@ final class RevealRetries {
       return null;
     }
     Instant due = clock.instant().plus(DELAYS.get(failedTries - 1));
-    pending.put(reveal.roundId(), new Pending(reveal, due, failedTries));
+    pending.put(reveal.roundId(), new Pending(reveal, due));
     return due;
   }
 
