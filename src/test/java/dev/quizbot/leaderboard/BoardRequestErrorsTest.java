@@ -9,7 +9,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -105,7 +104,18 @@ final class BoardRequestErrorsTest {
   }
 
   /** Delegates, failing as PostgreSQL does ("OFFSET must not be negative"). */
-  private record NonNegativeOffsetStore(LeaderboardStore store) implements LeaderboardStore {
+  private static final class NonNegativeOffsetStore extends ForwardingLeaderboardStore {
+    private final LeaderboardStore store;
+
+    NonNegativeOffsetStore(LeaderboardStore store) {
+      this.store = store;
+    }
+
+    @Override
+    protected LeaderboardStore delegate() {
+      return store;
+    }
+
     private static int checked(int offset) {
       if (offset < 0) {
         throw new IllegalArgumentException("OFFSET must not be negative: " + offset);
@@ -141,21 +151,6 @@ final class BoardRequestErrorsTest {
         int limit,
         long callerId) {
       return store.periodTotals(guildId, period, zone, window, checked(offset), limit, callerId);
-    }
-
-    @Override
-    public Optional<Standing> standing(long guildId, long userId) {
-      return store.standing(guildId, userId);
-    }
-
-    @Override
-    public List<TopicAccuracy> topicAccuracy(long guildId, long userId) {
-      return store.topicAccuracy(guildId, userId);
-    }
-
-    @Override
-    public List<TimedPoints> pointsSince(long guildId, long userId, long fromMillis) {
-      return store.pointsSince(guildId, userId, fromMillis);
     }
   }
 

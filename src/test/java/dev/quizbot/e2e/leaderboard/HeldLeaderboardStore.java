@@ -1,12 +1,11 @@
 package dev.quizbot.e2e.leaderboard;
 
+import dev.quizbot.leaderboard.ForwardingLeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.Period;
 import dev.quizbot.leaderboard.PeriodWindow;
-import dev.quizbot.leaderboard.TopicAccuracy;
 import java.time.Duration;
 import java.time.ZoneId;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
@@ -17,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  * large server's slow /leaderboard, held as long as the test needs. Each query entering the wait is
  * counted, so the test knows the command is inside its query.
  */
-final class HeldLeaderboardStore implements LeaderboardStore {
+final class HeldLeaderboardStore extends ForwardingLeaderboardStore {
   /** A safety net: a test that forgets to release does not hang the bot's stop for ever. */
   private static final Duration MAX_HOLD = Duration.ofSeconds(30);
 
@@ -98,17 +97,7 @@ final class HeldLeaderboardStore implements LeaderboardStore {
   }
 
   @Override
-  public Optional<Standing> standing(long guildId, long userId) {
-    return store.standing(guildId, userId);
-  }
-
-  @Override
-  public List<TopicAccuracy> topicAccuracy(long guildId, long userId) {
-    return store.topicAccuracy(guildId, userId);
-  }
-
-  @Override
-  public List<TimedPoints> pointsSince(long guildId, long userId, long fromMillis) {
-    return store.pointsSince(guildId, userId, fromMillis);
+  protected LeaderboardStore delegate() {
+    return store;
   }
 }
