@@ -115,17 +115,10 @@ final class QuizRevealRecoveryE2ETest {
   @Test
   @DisplayName("A reveal Discord failed with a server error is sent again at the next start")
   void revealFailedByServerErrorIsSentAtTheNextStart(DiscordScenario discord) {
-    // GIVEN a round, and a Discord that answers every message edit with 503 for a while
-    capture.attach();
-    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
-    discord.allowJdaLog("503");
-    discord.fake().faults().failNext("PATCH", "channels/\\d+/messages/\\d+", 1_000, 503);
+    // GIVEN a round whose reveal edit Discord failed with 503
+    PostedQuestion posted = closeWithServerErrors(discord);
 
-    // WHEN the round closes, its edit fails, and the bot stops
-    bot.clock().advance(Duration.ofSeconds(61));
-    discord.await(
-        () -> capture.lines().stream().anyMatch(l -> l.contains("reveal failed")),
-        "the failed reveal reported");
+    // WHEN the bot stops
     discord.stopBot();
     assertThat(revealDone(posted.message())).as("a failed reveal recorded as done").isFalse();
 
@@ -139,24 +132,33 @@ final class QuizRevealRecoveryE2ETest {
   @Test
   @DisplayName("A reveal Discord failed with a server error is tried again a minute later")
   void revealFailedByServerErrorIsRetriedWhileRunning(DiscordScenario discord) {
-    // GIVEN a round, and a Discord that answers every message edit with 503 for a while
-    capture.attach();
-    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
-    discord.allowJdaLog("503");
-    discord.fake().faults().failNext("PATCH", "channels/\\d+/messages/\\d+", 1_000, 503);
-
-    // WHEN the round closes and its edit fails, Discord recovers, and a minute passes
-    bot.clock().advance(Duration.ofSeconds(61));
-    discord.await(
-        () -> capture.lines().stream().anyMatch(l -> l.contains("reveal failed")),
-        "the failed reveal reported");
+    // GIVEN a round whose reveal edit Discord failed with 503
+    PostedQuestion posted = closeWithServerErrors(discord);
     assertThat(revealDone(posted.message())).isFalse();
+
+    // WHEN Discord recovers and a minute passes
     discord.fake().faults().clear();
     bot.clock().advance(Duration.ofSeconds(61));
 
     // THEN the same process sends it and records it, no restart needed
     QuizRounds.awaitReveal(discord, posted);
     discord.await(() -> revealDone(posted.message()), "the reveal recorded as done");
+  }
+
+  /**
+   * Opens a round and closes it while Discord answers every message edit with 503; returns once the
+   * bot reported the failed reveal (after JDA's own retries).
+   */
+  private PostedQuestion closeWithServerErrors(DiscordScenario discord) {
+    capture.attach();
+    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
+    discord.allowJdaLog("503");
+    discord.fake().faults().failNext("PATCH", "channels/\\d+/messages/\\d+", 1_000, 503);
+    bot.clock().advance(Duration.ofSeconds(61));
+    discord.await(
+        () -> capture.lines().stream().anyMatch(l -> l.contains("reveal failed")),
+        "the failed reveal reported");
+    return posted;
   }
 
   /** What a process that closed the round and died before the edit leaves in the database. */
