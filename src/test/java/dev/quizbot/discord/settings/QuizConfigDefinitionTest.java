@@ -31,4 +31,17 @@ final class QuizConfigDefinitionTest {
             types ->
                 assertThat(types).containsExactlyInAnyOrder(ChannelType.TEXT, ChannelType.NEWS));
   }
+
+  @Test
+  @DisplayName("/quizconfig is registered for members with Manage Server only")
+  void registeredForManageServerOnly() {
+    // GIVEN the command as registered
+    SlashCommandData definition = new QuizConfigCommand(null).definition();
+
+    // WHEN its default member permissions are read
+    long permissions = definition.getDefaultPermissions().getPermissionsRaw();
+
+    // THEN Discord shows it to Manage Server members only, as the spec asks of admin commands
+    assertThat(permissions).isEqualTo(net.dv8tion.jda.api.Permission.MANAGE_SERVER.getRawValue());
+  }
 }
