@@ -246,12 +246,13 @@ public final class QuizbotApp implements AutoCloseable {
 
       List<SlashCommand> commands = new ArrayList<>();
       commands.add(new QuizCommand(rounds, bank, hider));
-      commands.add(new QuizConfigCommand(settings));
+      JdbcGuildZones zones = new JdbcGuildZones(database);
+      commands.add(new QuizConfigCommand(settings, zones));
       commands.add(new HelpCommand(settings));
       LeaderboardService leaderboards =
           new LeaderboardService(
               leaderboardStore.apply(new JdbcLeaderboardStore(database)),
-              new JdbcGuildZones(database),
+              zones,
               () -> bank.topicCounts().keySet(),
               clock);
       commands.add(new LeaderboardCommand(leaderboards, bank));

@@ -3,18 +3,16 @@ package dev.quizbot.leaderboard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Reads a server's zone from {@code guild_settings.timezone}. No row, NULL, or a zone this JVM does
- * not know (a settings row written by a newer build) all mean UTC, so a board always renders.
+ * Reads a server's zone by {@link ServerZoneQuery}'s rule: {@code /quizconfig timezone}, else the
+ * daily question's zone, else UTC. A zone this JVM does not know (a row written by a newer build)
+ * means UTC too, so a board always renders.
  */
 public final class JdbcGuildZones implements GuildZones {
 
@@ -28,25 +26,25 @@ public final class JdbcGuildZones implements GuildZones {
 
   @Override
   public ZoneId zoneOf(long guildId) {
-    String stored;
-    try (Connection c = database.connection();
-        PreparedStatement st =
-            c.prepareStatement("SELECT timezone FROM guild_settings WHERE guild_id = ?")) {
-      st.setLong(1, guildId);
-      try (ResultSet rs = st.executeQuery()) {
-        stored = rs.next() ? rs.getString(1) : null;
-      }
+    ServerZoneQuery.Stored stored = read(guildId);
+    if (stored.id() != null && stored.known().isEmpty()) {
+      log.warn(
+          "guild {} has an unknown timezone '{}' stored; counting in UTC", guildId, stored.id());
+      return ZoneOffset.UTC;
+    }
+    return stored.zone();
+  }
+
+  @Override
+  public boolean fromDailySchedule(long guildId) {
+    return read(guildId).source() == ServerZoneQuery.Source.DAILY;
+  }
+
+  private ServerZoneQuery.Stored read(long guildId) {
+    try (Connection c = database.connection()) {
+      return ServerZoneQuery.read(c, guildId);
     } catch (SQLException e) {
       throw new StorageException("cannot read the server's timezone: " + e.getMessage(), e);
-    }
-    if (stored == null || stored.isBlank()) {
-      return ZoneOffset.UTC;
-    }
-    try {
-      return ZoneId.of(stored);
-    } catch (DateTimeException e) {
-      log.warn("guild {} has an unknown timezone '{}' stored; counting in UTC", guildId, stored);
-      return ZoneOffset.UTC;
     }
   }
 }

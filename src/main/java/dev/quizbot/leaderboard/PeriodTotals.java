@@ -4,11 +4,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.Collection;
 import java.util.HashMap;
@@ -33,8 +31,6 @@ public final class PeriodTotals {
 
   static final String WEEK = "WEEK";
   static final String MONTH = "MONTH";
-
-  private static final String ZONE = "SELECT timezone FROM guild_settings WHERE guild_id = ?";
 
   private static final String COVERAGE =
       "SELECT zone_id FROM leaderboard_period_coverage WHERE guild_id = ?";
@@ -267,21 +263,8 @@ public final class PeriodTotals {
     }
   }
 
-  /** Same rule as {@link JdbcGuildZones}: no row, NULL or an unknown zone means UTC. */
+  /** The server's zone by {@link ServerZoneQuery}'s rule, as the boards read it. */
   static ZoneId zoneOf(Connection c, long guildId) throws SQLException {
-    try (PreparedStatement st = c.prepareStatement(ZONE)) {
-      st.setLong(1, guildId);
-      try (ResultSet rs = st.executeQuery()) {
-        String stored = rs.next() ? rs.getString(1) : null;
-        if (stored == null || stored.isBlank()) {
-          return ZoneOffset.UTC;
-        }
-        try {
-          return ZoneId.of(stored);
-        } catch (DateTimeException e) {
-          return ZoneOffset.UTC;
-        }
-      }
-    }
+    return ServerZoneQuery.read(c, guildId).zone();
   }
 }

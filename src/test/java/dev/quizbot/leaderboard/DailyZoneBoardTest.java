@@ -50,19 +50,7 @@ final class DailyZoneBoardTest {
   void weekFollowsTheDailyScheduleZone() {
     // GIVEN a server that set its daily question for 08:00 Europe/Berlin and never used
     // /quizconfig timezone
-    new JdbcDailyStore(db)
-        .saveSchedule(
-            new DailySchedule(
-                GUILD,
-                6101,
-                LocalTime.of(8, 0),
-                BERLIN,
-                Optional.empty(),
-                OptionalLong.empty(),
-                Duration.ofHours(12),
-                true,
-                7101,
-                Instant.parse("2026-03-01T00:00:00Z")));
+    scheduleDailyIn(BERLIN);
 
     // WHEN the weekly board is read
     Board board = Boards.service(db, NOW).board(GUILD, Period.WEEK, Optional.empty(), 1, 7101);
@@ -73,5 +61,58 @@ final class DailyZoneBoardTest {
             new PeriodWindow(
                 ZonedDateTime.of(2026, 3, 2, 0, 0, 0, 0, BERLIN),
                 ZonedDateTime.of(2026, 3, 9, 0, 0, 0, 0, BERLIN)));
+  }
+
+  @Test
+  @DisplayName("answers are added to the week totals of the daily zone, which the board then reads")
+  void totalsKeptInTheDailyScheduleZone() {
+    // GIVEN a server with only a daily zone (Berlin), and an answer on Sunday 1 March 23:30 UTC,
+    // which is Monday 2 March 00:30 in Berlin: this week in Berlin, last week in UTC
+    scheduleDailyIn(BERLIN);
+    new AnswerFixture(db).correct(GUILD, 7201, "memory", 12, "2026-03-01T23:30:00Z");
+
+    // WHEN this Berlin week is read from the stored week totals
+    PeriodWindow week =
+        new PeriodWindow(
+            ZonedDateTime.of(2026, 3, 2, 0, 0, 0, 0, BERLIN),
+            ZonedDateTime.of(2026, 3, 9, 0, 0, 0, 0, BERLIN));
+    Optional<LeaderboardStore.RankedSlice> totals =
+        new JdbcLeaderboardStore(db).periodTotals(GUILD, Period.WEEK, BERLIN, week, 0, 10, 7201);
+
+    // THEN the totals were kept in Berlin's weeks and hold the answer
+    assertThat(totals).isPresent();
+    assertThat(totals.get().entries()).extracting(BoardEntry::userId).containsExactly(7201L);
+    assertThat(totals.get().entries()).extracting(BoardEntry::points).containsExactly(12L);
+  }
+
+  @Test
+  @DisplayName("a zone set with /quizconfig timezone wins over the daily question's zone")
+  void quizconfigZoneWins() throws Exception {
+    // GIVEN a daily question in Berlin and /quizconfig timezone Asia/Tokyo
+    scheduleDailyIn(BERLIN);
+    new AnswerFixture(db).timezone(GUILD, "Asia/Tokyo");
+
+    // WHEN the server's zone is read
+    JdbcGuildZones zones = new JdbcGuildZones(db);
+
+    // THEN it is Tokyo, not said to come from the daily schedule
+    assertThat(zones.zoneOf(GUILD)).isEqualTo(ZoneId.of("Asia/Tokyo"));
+    assertThat(zones.fromDailySchedule(GUILD)).isFalse();
+  }
+
+  private void scheduleDailyIn(ZoneId zone) {
+    new JdbcDailyStore(db)
+        .saveSchedule(
+            new DailySchedule(
+                GUILD,
+                6101,
+                LocalTime.of(8, 0),
+                zone,
+                Optional.empty(),
+                OptionalLong.empty(),
+                Duration.ofHours(12),
+                true,
+                7101,
+                Instant.parse("2026-03-01T00:00:00Z")));
   }
 }

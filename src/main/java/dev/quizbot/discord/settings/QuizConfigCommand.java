@@ -9,6 +9,7 @@ import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.SettingsUpdate;
+import dev.quizbot.leaderboard.GuildZones;
 import java.util.Optional;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
@@ -29,9 +30,15 @@ import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
  */
 public final class QuizConfigCommand implements SlashCommand {
   private final GuildSettingsService settings;
+  private final GuildZones zones;
 
-  public QuizConfigCommand(GuildSettingsService settings) {
+  /**
+   * @param zones the zone the boards count in, shown when no {@code timezone} is set here (the
+   *     daily question's zone is used then)
+   */
+  public QuizConfigCommand(GuildSettingsService settings, GuildZones zones) {
     this.settings = settings;
+    this.zones = zones;
   }
 
   @Override
@@ -99,7 +106,7 @@ public final class QuizConfigCommand implements SlashCommand {
     if (change.isEmpty()) {
       GuildSettings current = settings.settings(guildId);
       event
-          .reply(describe(current) + hideAnswersWarning(event.getGuild(), current))
+          .reply(describe(current, zones) + hideAnswersWarning(event.getGuild(), current))
           .setEphemeral(true)
           .queue();
       return;
@@ -111,7 +118,7 @@ public final class QuizConfigCommand implements SlashCommand {
       event
           .reply(
               "Saved.\n"
-                  + describe(applied.settings())
+                  + describe(applied.settings(), zones)
                   + hideAnswersWarning(event.getGuild(), applied.settings()))
           .setEphemeral(true)
           .queue();
@@ -164,7 +171,22 @@ public final class QuizConfigCommand implements SlashCommand {
         .setChannelTypes(ChannelType.TEXT, ChannelType.NEWS);
   }
 
-  static String describe(GuildSettings s) {
+  /**
+   * The zone the boards count in: the one set here, else the daily question's (said so, so that an
+   * admin knows where it comes from and how to change it), else UTC.
+   */
+  private static String zoneShown(GuildSettings s, GuildZones zones) {
+    if (s.timezone().isPresent()) {
+      return ZoneNames.shown(s.timezone().get());
+    }
+    if (zones.fromDailySchedule(s.guildId())) {
+      return ZoneNames.shown(zones.zoneOf(s.guildId())) + " (from /daily set)";
+    }
+    // Not ZoneOffset.UTC's id, which would show as "Z".
+    return "UTC";
+  }
+
+  static String describe(GuildSettings s, GuildZones zones) {
     String channels =
         s.allowedChannels().isEmpty() ? "every channel" : ChannelMentions.of(s.allowedChannels());
     return "**Quiz settings**\n"
@@ -176,8 +198,7 @@ public final class QuizConfigCommand implements SlashCommand {
         + "\nHide answers: "
         + (s.hideAnswers() ? "on" : "off")
         + "\nTime zone: "
-        // A server without a zone uses UTC; ZoneOffset.UTC's own id would show as "Z".
-        + s.timezone().map(ZoneNames::shown).orElse("UTC")
+        + zoneShown(s, zones)
         + "\n/quiz allowed in: "
         + channels;
   }

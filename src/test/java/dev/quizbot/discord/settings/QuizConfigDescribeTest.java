@@ -3,7 +3,9 @@ package dev.quizbot.discord.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.guildconfig.GuildSettings;
+import dev.quizbot.leaderboard.GuildZones;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -14,6 +16,7 @@ import org.junit.jupiter.api.Test;
 final class QuizConfigDescribeTest {
   private static final long GUILD = 1L;
   private static final long FIRST_CHANNEL = 1_576_713_447_222_018_048L;
+  private static final GuildZones UTC_ONLY = guildId -> ZoneOffset.UTC;
 
   @Test
   @DisplayName("/quizconfig shows a server without a time zone as UTC")
@@ -22,7 +25,7 @@ final class QuizConfigDescribeTest {
     GuildSettings defaults = new GuildSettings(GUILD, 60, true, false, Set.of(), Optional.empty());
 
     // WHEN its settings are described
-    String shown = QuizConfigCommand.describe(defaults);
+    String shown = QuizConfigCommand.describe(defaults, UTC_ONLY);
 
     // THEN the zone reads UTC (the spec's word), not ZoneOffset.UTC's id "Z"
     assertThat(shown).contains("Time zone: UTC");
@@ -37,10 +40,35 @@ final class QuizConfigDescribeTest {
             GUILD, 60, true, false, Set.of(), Optional.of(ZoneId.of("Europe/Berlin")));
 
     // WHEN its settings are described
-    String shown = QuizConfigCommand.describe(berlin);
+    String shown = QuizConfigCommand.describe(berlin, UTC_ONLY);
 
     // THEN the zone is named
     assertThat(shown).contains("Time zone: Europe/Berlin");
+  }
+
+  @Test
+  @DisplayName("/quizconfig shows the daily question's zone, and says so, when none is set here")
+  void dailyZoneShownWithItsSource() {
+    // GIVEN a server that set no zone here but scheduled its daily question in Asia/Tokyo
+    GuildSettings unset = new GuildSettings(GUILD, 60, true, false, Set.of(), Optional.empty());
+    GuildZones fromDaily =
+        new GuildZones() {
+          @Override
+          public ZoneId zoneOf(long guildId) {
+            return ZoneId.of("Asia/Tokyo");
+          }
+
+          @Override
+          public boolean fromDailySchedule(long guildId) {
+            return true;
+          }
+        };
+
+    // WHEN its settings are described
+    String shown = QuizConfigCommand.describe(unset, fromDaily);
+
+    // THEN the boards' zone is named with where it comes from
+    assertThat(shown).contains("Time zone: Asia/Tokyo (from /daily set)");
   }
 
   @Test
@@ -54,7 +82,7 @@ final class QuizConfigDescribeTest {
     GuildSettings many = new GuildSettings(GUILD, 60, true, false, channels, Optional.empty());
 
     // WHEN its settings are described after "Saved." (the longest reply)
-    String reply = "Saved.\n" + QuizConfigCommand.describe(many);
+    String reply = "Saved.\n" + QuizConfigCommand.describe(many, UTC_ONLY);
 
     // THEN it fits Discord's 2000-character message limit and counts the channels not named
     assertThat(reply.length()).isLessThanOrEqualTo(2000);
