@@ -402,6 +402,11 @@ public final class FakeDiscord implements AutoCloseable {
     return gateway.identifyCount();
   }
 
+  /** The {@code intents} bit set of every IDENTIFY, in order. */
+  public List<Integer> identifiedIntents() {
+    return gateway.identifiedIntents();
+  }
+
   public int resumeCount() {
     return gateway.resumeCount();
   }

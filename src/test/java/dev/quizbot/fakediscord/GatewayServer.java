@@ -33,6 +33,7 @@ final class GatewayServer extends WebSocketServer implements EventSink {
   private final List<GatewaySession> sessions = new CopyOnWriteArrayList<>();
   private final CountDownLatch started = new CountDownLatch(1);
   private final AtomicInteger identifies = new AtomicInteger();
+  private final List<Integer> identifiedIntents = new java.util.concurrent.CopyOnWriteArrayList<>();
   private final AtomicInteger resumes = new AtomicInteger();
   private volatile boolean ackHeartbeats = true;
 
@@ -59,6 +60,10 @@ final class GatewayServer extends WebSocketServer implements EventSink {
 
   int identifyCount() {
     return identifies.get();
+  }
+
+  List<Integer> identifiedIntents() {
+    return List.copyOf(identifiedIntents);
   }
 
   int resumeCount() {
@@ -119,6 +124,7 @@ final class GatewayServer extends WebSocketServer implements EventSink {
       return;
     }
     identifies.incrementAndGet();
+    identifiedIntents.add(d.path("intents").asInt());
     GatewaySession session =
         new GatewaySession(
             UUID.randomUUID().toString(), d.path("intents").asInt(), shardId, shardTotal, conn);
