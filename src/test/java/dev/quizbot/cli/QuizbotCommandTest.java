@@ -171,4 +171,38 @@ final class QuizbotCommandTest {
     assertThat(status).isEqualTo(2);
     assertThat(err.toString()).contains("Unknown option: '--frobnicate'").doesNotContain("at dev.");
   }
+
+  @Test
+  @DisplayName(
+      "a token given on the command line is refused without echoing it, pointing to DISCORD_TOKEN")
+  void tokenArgumentRefusedUnechoed() {
+    // GIVEN an operator who tries to pass the bot token as an option or a bare argument (the spec:
+    // the token is never accepted as a command-line argument, nor logged)
+    String token = "Mfake.commandline-token.do-not-echo";
+    for (String[] args :
+        new String[][] {
+          {"run", "--token", token}, {"run", "--token=" + token}, {"run", token}, {"--token", token}
+        }) {
+      StringWriter errors = new StringWriter();
+      CommandLine cli =
+          QuizbotCommand.commandLine(
+              e -> {
+                throw new AssertionError("the bot must not start");
+              },
+              dir.resolve("questions"));
+      cli.setOut(new PrintWriter(out, true));
+      cli.setErr(new PrintWriter(errors, true));
+
+      // WHEN the command line is run
+      int status = cli.execute(args);
+
+      // THEN it is a usage error that names where the token goes, and the token is not printed
+      // (stderr ends up in docker logs and journald)
+      assertThat(status).as(String.join(" ", args)).isEqualTo(2);
+      assertThat(errors.toString())
+          .as(String.join(" ", args))
+          .doesNotContain(token)
+          .contains("DISCORD_TOKEN");
+    }
+  }
 }
