@@ -45,6 +45,7 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("run", run);
     cli.addSubcommand("validate", new ValidateCommand(defaultQuestions));
     cli.addSubcommand("import", new ImportCommand());
+    cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
           // A bug, not a user error: one readable line instead of a stack trace.
