@@ -2,7 +2,6 @@ package dev.quizbot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.quizbot.fakediscord.FakeDiscord;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -23,23 +22,12 @@ final class TokenNotPrintedIT {
   @DisplayName("A whole run at TRACE (login, gateway traffic, stop) never prints the token")
   void traceOutputHasNoToken() {
     String format = "text";
-    try (FakeDiscord discord = FakeDiscord.start(TOKEN, "Quizbot")) {
-      discord.createTextChannel(discord.createGuild("Quiz Guild"), "quiz");
+    try (JarWorld world = JarWorld.start(TOKEN, dir.resolve(format + ".db"))) {
+      world.createQuizChannel();
       // GIVEN the bot at log level TRACE
-      Map<String, String> env =
-          Map.of(
-              "DISCORD_TOKEN",
-              TOKEN,
-              "QUIZBOT_DISCORD_API_URL",
-              discord.apiUrl(),
-              "QUIZBOT_DISCORD_GATEWAY_URL",
-              discord.gatewayUrl(),
-              "QUIZBOT_DATABASE_URL",
-              "jdbc:sqlite:" + dir.resolve(format + ".db"),
-              "QUIZBOT_LOG_LEVEL",
-              "TRACE",
-              "QUIZBOT_LOG_FORMAT",
-              format);
+      Map<String, String> env = world.environment();
+      env.put("QUIZBOT_LOG_LEVEL", "TRACE");
+      env.put("QUIZBOT_LOG_FORMAT", format);
 
       // WHEN it logs in, gets ready and is stopped
       try (JarProcess jar = JarProcess.start(env)) {
