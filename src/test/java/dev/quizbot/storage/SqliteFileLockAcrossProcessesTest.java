@@ -28,11 +28,13 @@ final class SqliteFileLockAcrossProcessesTest {
   private static final String WAITING = "another Quizbot process";
 
   @TempDir Path dir;
+  private Path file;
   private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
   private final ExecutorService opener = Executors.newSingleThreadExecutor();
 
   @BeforeEach
-  void captureLockLogs() {
+  void captureLockLines() {
+    file = dir.resolve("quizbot.db");
     logs.start();
     lockLogger().addAppender(logs);
   }
@@ -47,11 +49,10 @@ final class SqliteFileLockAcrossProcessesTest {
   @DisplayName("A file locked by another process opens only once that process lets go, migrated")
   void openWaitsForTheOtherProcess() throws Exception {
     // GIVEN another process holding the lock of a database file not created yet
-    Path file = dir.resolve("quizbot.db");
     try (LockHoldingProcess other = LockHoldingProcess.start(file)) {
 
       // WHEN this process opens the file
-      Future<Database> opening = opener.submit(() -> Database.openSqlite(file));
+      Future<Database> opening = openInBackground();
 
       // THEN it is still waiting a second later, the file untouched; once the other process lets
       // go, it opens the file on the current schema
@@ -70,11 +71,10 @@ final class SqliteFileLockAcrossProcessesTest {
   @DisplayName("Waiting for another process's lock is said once, at INFO, naming the file")
   void waitingIsLogged() throws Exception {
     // GIVEN another process holding the lock of a database file
-    Path file = dir.resolve("quizbot.db");
     try (LockHoldingProcess other = LockHoldingProcess.start(file)) {
 
       // WHEN this process opens the file, and the other lets go once the open waits
-      Future<Database> opening = opener.submit(() -> Database.openSqlite(file));
+      Future<Database> opening = openInBackground();
       awaitWaitingLineOrOpened(opening);
       other.release();
       opening.get(30, TimeUnit.SECONDS).close();
@@ -94,13 +94,16 @@ final class SqliteFileLockAcrossProcessesTest {
   @DisplayName("Opening a file nobody else holds says nothing about waiting")
   void freeLockIsSilent() {
     // GIVEN no other process on the database file
-    Path file = dir.resolve("quizbot.db");
 
     // WHEN this process opens it
     Database.openSqlite(file).close();
 
     // THEN no line says it waited
     assertThat(waitingLines()).isEmpty();
+  }
+
+  private Future<Database> openInBackground() {
+    return opener.submit(() -> Database.openSqlite(file));
   }
 
   /** Until the open says it waits (or, were it not to wait, has opened); at most 30 s. */
