@@ -6,6 +6,8 @@ import dev.quizbot.fakediscord.FakeGuild;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -13,42 +15,67 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * What the packaged-jar tests ({@code *IT}) start the bot against: a fake Discord that knows one
- * token and has one guild ("Quiz Guild"), and the SQLite file the bot is told to use. The tests
- * look at that file from outside, as an operator would, while the bot runs.
+ * What the packaged-jar tests ({@code *IT}) start the bot against, fresh for each test: a fake
+ * Discord that knows one token and has one guild ("Quiz Guild") with a text channel "quiz", and a
+ * SQLite file in a temporary folder for the bot to use. The tests look at that file from outside,
+ * as an operator would, while the bot runs. Register it with {@code @RegisterExtension}.
  */
-final class JarWorld implements AutoCloseable {
+final class JarWorld implements BeforeEachCallback, AfterEachCallback {
   /** How long the bot gets for each step it is awaited through (start, reply, reaction). */
   static final Duration TIMEOUT = Duration.ofSeconds(30);
 
   private final String token;
-  private final Path database;
-  private final FakeDiscord discord;
-  private final FakeGuild guild;
+  private final String databaseName;
+  private Path folder;
+  private FakeDiscord discord;
+  private FakeGuild guild;
+  private FakeChannel quizChannel;
 
-  private JarWorld(String token, Path database, FakeDiscord discord) {
-    this.token = token;
-    this.database = database;
-    this.discord = discord;
-    this.guild = discord.createGuild("Quiz Guild");
+  /** A world whose bot logs in with {@code token} and stores in {@code quizbot.db}. */
+  JarWorld(String token) {
+    this(token, "quizbot.db");
   }
 
-  /** Starts the fake Discord for a bot logging in with {@code token} and storing in {@code db}. */
-  static JarWorld start(String token, Path database) {
-    return new JarWorld(token, database, FakeDiscord.start(token, "Quizbot"));
+  /** Same, storing in {@code databaseName} (a path below the temporary folder). */
+  JarWorld(String token, String databaseName) {
+    this.token = token;
+    this.databaseName = databaseName;
+  }
+
+  @Override
+  public void beforeEach(ExtensionContext context) throws IOException {
+    folder = Files.createTempDirectory("quizbot-jar-it");
+    discord = FakeDiscord.start(token, "Quizbot");
+    guild = discord.createGuild("Quiz Guild");
+    quizChannel = discord.createTextChannel(guild, "quiz");
+  }
+
+  @Override
+  public void afterEach(ExtensionContext context) throws IOException {
+    discord.close();
+    try (Stream<Path> files = Files.walk(folder)) {
+      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(file);
+      }
+    }
   }
 
   FakeDiscord discord() {
     return discord;
   }
 
-  /** A text channel named "quiz" in the guild. */
-  FakeChannel createQuizChannel() {
-    return discord.createTextChannel(guild, "quiz");
+  /** The guild's text channel "quiz". */
+  FakeChannel quizChannel() {
+    return quizChannel;
   }
 
   FakeUser createMember(String username) {
@@ -57,7 +84,7 @@ final class JarWorld implements AutoCloseable {
 
   /** The bot's whole environment for a working start here; a test may change or add entries. */
   Map<String, String> environment() {
-    return environment(token, discord.apiUrl(), discord.gatewayUrl(), database);
+    return environment(token, discord.apiUrl(), discord.gatewayUrl(), database());
   }
 
   /** The same for a Discord at other addresses (e.g. one nothing answers on). */
@@ -76,7 +103,7 @@ final class JarWorld implements AutoCloseable {
    * tables before the first start, or busy): callers poll again.
    */
   int count(String fromWhere) {
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database());
         Statement st = c.createStatement();
         ResultSet rs = st.executeQuery("SELECT count(*) FROM " + fromWhere)) {
       return rs.next() ? rs.getInt(1) : 0;
@@ -99,8 +126,7 @@ final class JarWorld implements AutoCloseable {
     return question;
   }
 
-  @Override
-  public void close() {
-    discord.close();
+  private Path database() {
+    return folder.resolve(databaseName);
   }
 }

@@ -4,18 +4,15 @@ import static dev.quizbot.e2e.JarWorld.TIMEOUT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The README says the bot runs on Java 17 or later. The suite itself runs on the build's JDK (17),
@@ -30,22 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 final class NewerJavaIT {
   private static final String TOKEN = "Mfake.NewerJavaIT-token.do-not-log";
 
-  @TempDir Path dir;
-  private JarWorld world;
-  private FakeChannel channel;
-  private FakeUser alice;
-
-  @BeforeEach
-  void startFakeDiscord() {
-    world = JarWorld.start(TOKEN, dir.resolve("quizbot.db"));
-    channel = world.createQuizChannel();
-    alice = world.createMember("alice");
-  }
-
-  @AfterEach
-  void stopFakeDiscord() {
-    world.close();
-  }
+  @RegisterExtension final JarWorld world = new JarWorld(TOKEN);
 
   @Test
   @DisplayName("On a newer Java the jar starts, grades a round and stops without any JVM warning")
@@ -55,9 +37,10 @@ final class NewerJavaIT {
     assumeTrue(newer.isPresent(), "no JDK 22 or later under /usr/lib/jvm");
 
     // WHEN the packaged jar runs on it, and alice answers a /quiz round
+    FakeUser alice = world.createMember("alice");
     try (JarProcess jar = JarProcess.start(newer.get(), List.of(), world.environment())) {
       jar.awaitOutput("ready in", TIMEOUT);
-      FakeMessage question = world.quiz(alice, channel);
+      FakeMessage question = world.quiz(alice, world.quizChannel());
       world.discord().react(alice, question, "🇦");
       Poll.until(() -> world.count("answers") == 1, TIMEOUT, "alice's answer graded and stored");
       jar.sigterm();

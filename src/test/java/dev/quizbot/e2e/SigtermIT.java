@@ -3,18 +3,14 @@ package dev.quizbot.e2e;
 import static dev.quizbot.e2e.JarWorld.TIMEOUT;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code docker stop} on the packaged jar with a round open: clean exit 0, the answer kept, and the
@@ -23,31 +19,17 @@ import org.junit.jupiter.api.io.TempDir;
 final class SigtermIT {
   private static final String TOKEN = "Mfake.SigtermIT-token.do-not-log";
 
-  @TempDir Path dir;
-  private JarWorld world;
-  private FakeChannel channel;
-  private FakeUser alice;
-
-  @BeforeEach
-  void startFakeDiscord() {
-    world = JarWorld.start(TOKEN, dir.resolve("quizbot.db"));
-    channel = world.createQuizChannel();
-    alice = world.createMember("alice");
-  }
-
-  @AfterEach
-  void stopFakeDiscord() {
-    world.close();
-  }
+  @RegisterExtension final JarWorld world = new JarWorld(TOKEN);
 
   @Test
   @DisplayName("SIGTERM with an open round exits 0, keeps the answer, and the next start closes it")
   void sigtermKeepsOpenRound() {
     // GIVEN a running bot with an open /quiz round that alice has answered
+    FakeUser alice = world.createMember("alice");
     FakeMessage question;
     try (JarProcess first = JarProcess.start(environment())) {
       first.awaitOutput("ready in", TIMEOUT);
-      question = world.quiz(alice, channel);
+      question = world.quiz(alice, world.quizChannel());
       world.discord().react(alice, question, "🇦");
       Poll.until(() -> world.count("answers") == 1, TIMEOUT, "alice's answer stored");
 
@@ -148,7 +130,11 @@ final class SigtermIT {
     Poll.until(
         () -> {
           found[0] =
-              world.discord().message(channel, messageId).filter(SigtermIT::isReveal).orElse(null);
+              world
+                  .discord()
+                  .message(world.quizChannel(), messageId)
+                  .filter(SigtermIT::isReveal)
+                  .orElse(null);
           return found[0] != null;
         },
         TIMEOUT,

@@ -7,10 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The packaged jar refuses to start with one line of cause and remedy and a telling status. */
@@ -20,17 +19,7 @@ final class StartupFailuresIT {
 
   @TempDir Path dir;
   // A working setup (fake Discord, valid token, temp database); each test breaks one thing.
-  private JarWorld world;
-
-  @BeforeEach
-  void startFakeDiscord() {
-    world = JarWorld.start(TOKEN, dir.resolve("data").resolve("quizbot.db"));
-  }
-
-  @AfterEach
-  void stopFakeDiscord() {
-    world.close();
-  }
+  @RegisterExtension final JarWorld world = new JarWorld(TOKEN, "data/quizbot.db");
 
   @Test
   @DisplayName("Without a token the bot exits 2 and says where to put one")
