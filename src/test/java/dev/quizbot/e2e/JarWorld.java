@@ -61,7 +61,16 @@ final class JarWorld implements BeforeEachCallback, AfterEachCallback {
 
   @Override
   public void afterEach(ExtensionContext context) throws IOException {
-    discord.close();
+    try {
+      if (discord != null) {
+        discord.close();
+      }
+    } finally {
+      deleteFolder();
+    }
+  }
+
+  private void deleteFolder() throws IOException {
     try (Stream<Path> files = Files.walk(folder)) {
       for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
         Files.delete(file);
