@@ -8,6 +8,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Makes creating and migrating one SQLite file a turn-by-turn affair for every process (and every
@@ -16,6 +18,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * while the file is created and migrated; the lock file ({@code <database>.lock}) stays, empty.
  */
 final class SqliteFileLock implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(SqliteFileLock.class);
+
   // A JVM holds an OS file lock once per file: two pools in one process first queue here.
   private static final ConcurrentMap<Path, ReentrantLock> IN_PROCESS = new ConcurrentHashMap<>();
 
@@ -41,7 +45,7 @@ final class SqliteFileLock implements AutoCloseable {
               key.resolveSibling(key.getFileName() + ".lock"),
               StandardOpenOption.CREATE,
               StandardOpenOption.WRITE);
-      return new SqliteFileLock(inProcess, channel, channel.lock());
+      return new SqliteFileLock(inProcess, channel, lockSayingWhenWaiting(channel, key));
     } catch (IOException | RuntimeException e) {
       if (channel != null) {
         channel.close();
@@ -49,6 +53,23 @@ final class SqliteFileLock implements AutoCloseable {
       inProcess.unlock();
       throw e;
     }
+  }
+
+  /**
+   * Takes the OS lock, first saying so when another process holds it: an operator whose start stops
+   * here then sees why. Only other processes can hold it: this one's pools queue on the in-process
+   * lock before, so {@code tryLock} never meets this JVM's own lock (it would throw).
+   */
+  private static FileLock lockSayingWhenWaiting(FileChannel channel, Path database)
+      throws IOException {
+    FileLock free = channel.tryLock();
+    if (free != null) {
+      return free;
+    }
+    log.info(
+        "waiting for another Quizbot process that is creating or upgrading the database {}",
+        database);
+    return channel.lock();
   }
 
   /** Releases the lock; closing the channel releases it too, whatever {@code release} did. */

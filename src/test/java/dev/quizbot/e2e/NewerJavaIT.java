@@ -1,30 +1,18 @@
 package dev.quizbot.e2e;
 
+import static dev.quizbot.e2e.JarWorld.TIMEOUT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.quizbot.fakediscord.FakeChannel;
-import dev.quizbot.fakediscord.FakeDiscord;
-import dev.quizbot.fakediscord.FakeGuild;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
-import dev.quizbot.fakediscord.InteractionReply;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The README says the bot runs on Java 17 or later. The suite itself runs on the build's JDK (17),
@@ -38,25 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 final class NewerJavaIT {
   private static final String TOKEN = "Mfake.NewerJavaIT-token.do-not-log";
-  private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
-  @TempDir Path dir;
-  private FakeDiscord discord;
-  private FakeChannel channel;
-  private FakeUser alice;
-
-  @BeforeEach
-  void startFakeDiscord() {
-    discord = FakeDiscord.start(TOKEN, "Quizbot");
-    FakeGuild guild = discord.createGuild("Quiz Guild");
-    channel = discord.createTextChannel(guild, "quiz");
-    alice = discord.createMember(guild, "alice");
-  }
-
-  @AfterEach
-  void stopFakeDiscord() {
-    discord.close();
-  }
+  @RegisterExtension final JarWorld world = new JarWorld(TOKEN);
 
   @Test
   @DisplayName("On a newer Java the jar starts, grades a round and stops without any JVM warning")
@@ -66,17 +37,12 @@ final class NewerJavaIT {
     assumeTrue(newer.isPresent(), "no JDK 22 or later under /usr/lib/jvm");
 
     // WHEN the packaged jar runs on it, and alice answers a /quiz round
-    try (JarProcess jar = JarProcess.start(newer.get(), List.of(), environment())) {
+    FakeUser alice = world.createMember("alice");
+    try (JarProcess jar = JarProcess.start(newer.get(), List.of(), world.environment())) {
       jar.awaitOutput("ready in", TIMEOUT);
-      InteractionReply reply = discord.invokeSlash(alice, channel, "quiz", Map.of(), TIMEOUT);
-      reply.awaitAcknowledged(TIMEOUT);
-      if (reply.deferred()) {
-        reply.awaitEdited(TIMEOUT);
-      }
-      FakeMessage question = reply.message();
-      Poll.until(() -> question.reactionEmojis().size() == 4, TIMEOUT, "the bot's four reactions");
-      discord.react(alice, question, "🇦");
-      Poll.until(() -> storedAnswers() == 1, TIMEOUT, "alice's answer graded and stored");
+      FakeMessage question = world.quiz(alice, world.quizChannel());
+      world.discord().react(alice, question, "🇦");
+      Poll.until(() -> world.count("answers") == 1, TIMEOUT, "alice's answer graded and stored");
       jar.sigterm();
 
       // THEN it stops cleanly, and printed nothing but its own log lines: no JVM warning
@@ -91,28 +57,5 @@ final class NewerJavaIT {
           .doesNotContain(" ERROR ")
           .doesNotContain(TOKEN);
     }
-  }
-
-  private long storedAnswers() {
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database());
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM answers")) {
-      return rs.next() ? rs.getLong(1) : 0;
-    } catch (SQLException e) {
-      return -1; // not migrated yet, or busy: poll again
-    }
-  }
-
-  private Path database() {
-    return dir.resolve("quizbot.db");
-  }
-
-  private Map<String, String> environment() {
-    Map<String, String> env = new HashMap<>();
-    env.put("DISCORD_TOKEN", TOKEN);
-    env.put("QUIZBOT_DISCORD_API_URL", discord.apiUrl());
-    env.put("QUIZBOT_DISCORD_GATEWAY_URL", discord.gatewayUrl());
-    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database());
-    return env;
   }
 }

@@ -8,8 +8,6 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.DisplayName;
@@ -35,10 +33,10 @@ final class OperatorStartupIT {
     env.put("QUIZBOT_BANK_PATHS", empty.toString());
 
     // WHEN the jar starts
-    Run run = run(env);
+    JarExit run = JarExit.run(env, EXIT_TIMEOUT);
 
     // THEN it exits 3 with a line that says no questions were found, and where it looked
-    assertThat(run.status).isEqualTo(3);
+    assertThat(run.status()).isEqualTo(3);
     assertThat(run.quizbotLines())
         .singleElement(InstanceOfAssertFactories.STRING)
         .as("the line must say where it looked for questions")
@@ -52,10 +50,10 @@ final class OperatorStartupIT {
     Map<String, String> env = environment(closedPort());
 
     // WHEN the jar starts
-    Run run = run(env);
+    JarExit run = JarExit.run(env, EXIT_TIMEOUT);
 
     // THEN it fails with one line saying Discord could not be reached, not "report it"
-    assertThat(run.status).as("README: exit 6, Discord could not be reached").isEqualTo(6);
+    assertThat(run.status()).as("README: exit 6, Discord could not be reached").isEqualTo(6);
     assertThat(run.quizbotLines())
         .singleElement(InstanceOfAssertFactories.STRING)
         .containsIgnoringCase("discord")
@@ -66,31 +64,17 @@ final class OperatorStartupIT {
 
   /** A working set-up except that Discord is at {@code port}. */
   private Map<String, String> environment(int port) {
-    Map<String, String> env = new HashMap<>();
-    env.put("DISCORD_TOKEN", TOKEN);
-    env.put("QUIZBOT_DISCORD_API_URL", "http://127.0.0.1:" + port + "/api/v10/");
-    env.put("QUIZBOT_DISCORD_GATEWAY_URL", "ws://127.0.0.1:" + port + "/");
-    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + dir.resolve("data").resolve("quizbot.db"));
-    return env;
+    return JarWorld.environment(
+        TOKEN,
+        "http://127.0.0.1:" + port + "/api/v10/",
+        "ws://127.0.0.1:" + port + "/",
+        dir.resolve("data").resolve("quizbot.db"));
   }
 
   /** A loopback port that was free a moment ago: connecting to it is refused. */
   private static int closedPort() throws IOException {
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       return socket.getLocalPort();
-    }
-  }
-
-  private static Run run(Map<String, String> env) {
-    try (JarProcess jar = JarProcess.start(env)) {
-      int status = jar.awaitExit(EXIT_TIMEOUT);
-      return new Run(status, jar.output());
-    }
-  }
-
-  private record Run(int status, String output) {
-    List<String> quizbotLines() {
-      return output.lines().filter(l -> l.startsWith("quizbot: ")).toList();
     }
   }
 }

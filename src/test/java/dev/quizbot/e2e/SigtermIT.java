@@ -1,28 +1,16 @@
 package dev.quizbot.e2e;
 
+import static dev.quizbot.e2e.JarWorld.TIMEOUT;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.quizbot.fakediscord.FakeChannel;
-import dev.quizbot.fakediscord.FakeDiscord;
-import dev.quizbot.fakediscord.FakeGuild;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
-import dev.quizbot.fakediscord.InteractionReply;
-import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code docker stop} on the packaged jar with a round open: clean exit 0, the answer kept, and the
@@ -30,42 +18,20 @@ import org.junit.jupiter.api.io.TempDir;
  */
 final class SigtermIT {
   private static final String TOKEN = "Mfake.SigtermIT-token.do-not-log";
-  private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
-  @TempDir Path dir;
-  private FakeDiscord discord;
-  private FakeChannel channel;
-  private FakeUser alice;
-
-  @BeforeEach
-  void startFakeDiscord() {
-    discord = FakeDiscord.start(TOKEN, "Quizbot");
-    FakeGuild guild = discord.createGuild("Quiz Guild");
-    channel = discord.createTextChannel(guild, "quiz");
-    alice = discord.createMember(guild, "alice");
-  }
-
-  @AfterEach
-  void stopFakeDiscord() {
-    discord.close();
-  }
+  @RegisterExtension final JarWorld world = new JarWorld(TOKEN);
 
   @Test
   @DisplayName("SIGTERM with an open round exits 0, keeps the answer, and the next start closes it")
   void sigtermKeepsOpenRound() {
     // GIVEN a running bot with an open /quiz round that alice has answered
+    FakeUser alice = world.createMember("alice");
     FakeMessage question;
     try (JarProcess first = JarProcess.start(environment())) {
       first.awaitOutput("ready in", TIMEOUT);
-      InteractionReply reply = discord.invokeSlash(alice, channel, "quiz", Map.of(), TIMEOUT);
-      reply.awaitAcknowledged(TIMEOUT);
-      if (reply.deferred()) {
-        reply.awaitEdited(TIMEOUT);
-      }
-      question = reply.message();
-      Poll.until(() -> question.reactionEmojis().size() == 4, TIMEOUT, "the bot's four reactions");
-      discord.react(alice, question, "🇦");
-      Poll.until(() -> count("answers") == 1, TIMEOUT, "alice's answer stored");
+      question = world.quiz(alice, world.quizChannel());
+      world.discord().react(alice, question, "🇦");
+      Poll.until(() -> world.count("answers") == 1, TIMEOUT, "alice's answer stored");
 
       // WHEN the bot gets SIGTERM
       first.sigterm();
@@ -79,7 +45,7 @@ final class SigtermIT {
           .doesNotContain(" WARN ")
           .doesNotContain(" ERROR ");
     }
-    assertThat(count("rounds WHERE closed_at IS NULL")).isEqualTo(1);
+    assertThat(world.count("rounds WHERE closed_at IS NULL")).isEqualTo(1);
 
     // WHEN the bot starts again
     try (JarProcess second = JarProcess.start(environment())) {
@@ -90,9 +56,11 @@ final class SigtermIT {
       List<String> fields = revealed.embeds().get(0).path("fields").findValuesAsText("value");
       assertThat(fields).contains("1 member");
       Poll.until(
-          () -> count("rounds WHERE closed_at IS NOT NULL") == 1, TIMEOUT, "the round closed");
-      assertThat(count("answers")).isEqualTo(1);
-      assertThat(count("rounds")).isEqualTo(1);
+          () -> world.count("rounds WHERE closed_at IS NOT NULL") == 1,
+          TIMEOUT,
+          "the round closed");
+      assertThat(world.count("answers")).isEqualTo(1);
+      assertThat(world.count("rounds")).isEqualTo(1);
 
       second.sigterm();
       assertThat(second.awaitExit(Duration.ofSeconds(10))).isZero();
@@ -130,10 +98,15 @@ final class SigtermIT {
   @DisplayName("SIGTERM while the slash commands are being registered lets that request finish")
   void sigtermDuringCommandRegistration() {
     // GIVEN a bot whose command registration Discord answers slowly: the body comes after 1.5 s
-    discord.faults().stallBodyNext("PUT", ".*applications/\\d+/commands", Duration.ofMillis(1500));
+    world
+        .discord()
+        .faults()
+        .stallBodyNext("PUT", ".*applications/\\d+/commands", Duration.ofMillis(1500));
     try (JarProcess jar = JarProcess.start(environment())) {
       Poll.until(
-          () -> discord.faults().delayedArrivals() == 1, TIMEOUT, "the registration in flight");
+          () -> world.discord().faults().delayedArrivals() == 1,
+          TIMEOUT,
+          "the registration in flight");
 
       // WHEN it gets SIGTERM while JDA waits for that answer's body
       jar.sigterm();
@@ -141,7 +114,7 @@ final class SigtermIT {
       // THEN it waits for the answer (cutting it off made JDA log an ERROR with a stack trace
       // whenever the body came before the JVM was gone), exits 0 and says so last
       assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
-      assertThat(discord.faults().stallsEnded())
+      assertThat(world.discord().faults().stallsEnded())
           .as("the answer's body sent before the exit")
           .isOne();
       assertThat(jar.output().strip()).endsWith("quizbot: stopped during start-up.");
@@ -156,7 +129,12 @@ final class SigtermIT {
     FakeMessage[] found = new FakeMessage[1];
     Poll.until(
         () -> {
-          found[0] = discord.message(channel, messageId).filter(SigtermIT::isReveal).orElse(null);
+          found[0] =
+              world
+                  .discord()
+                  .message(world.quizChannel(), messageId)
+                  .filter(SigtermIT::isReveal)
+                  .orElse(null);
           return found[0] != null;
         },
         TIMEOUT,
@@ -170,28 +148,8 @@ final class SigtermIT {
   }
 
   private Map<String, String> environment() {
-    Map<String, String> env = new HashMap<>();
-    env.put("DISCORD_TOKEN", TOKEN);
-    env.put("QUIZBOT_DISCORD_API_URL", discord.apiUrl());
-    env.put("QUIZBOT_DISCORD_GATEWAY_URL", discord.gatewayUrl());
-    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database());
+    Map<String, String> env = world.environment();
     env.put("QUIZBOT_QUIZ_ANSWER_WINDOW", "10s");
     return env;
-  }
-
-  private Path database() {
-    return dir.resolve("quizbot.db");
-  }
-
-  private int count(String fromWhere) {
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database());
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("SELECT count(*) FROM " + fromWhere)) {
-      rs.next();
-      return rs.getInt(1);
-    } catch (SQLException e) {
-      // Before the first start the file has no tables yet.
-      return -1;
-    }
   }
 }

@@ -2,13 +2,11 @@ package dev.quizbot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.quizbot.fakediscord.FakeDiscord;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The packaged bot at its most verbose never prints the token. Text format only: the masking works
@@ -17,46 +15,32 @@ import org.junit.jupiter.api.io.TempDir;
 final class TokenNotPrintedIT {
   private static final String TOKEN = "Mfake.TokenNotPrintedIT-token.do-not-log";
 
-  @TempDir Path dir;
+  @RegisterExtension final JarWorld world = new JarWorld(TOKEN, "text.db");
 
   @Test
   @DisplayName("A whole run at TRACE (login, gateway traffic, stop) never prints the token")
   void traceOutputHasNoToken() {
     String format = "text";
-    try (FakeDiscord discord = FakeDiscord.start(TOKEN, "Quizbot")) {
-      discord.createTextChannel(discord.createGuild("Quiz Guild"), "quiz");
-      // GIVEN the bot at log level TRACE
-      Map<String, String> env =
-          Map.of(
-              "DISCORD_TOKEN",
-              TOKEN,
-              "QUIZBOT_DISCORD_API_URL",
-              discord.apiUrl(),
-              "QUIZBOT_DISCORD_GATEWAY_URL",
-              discord.gatewayUrl(),
-              "QUIZBOT_DATABASE_URL",
-              "jdbc:sqlite:" + dir.resolve(format + ".db"),
-              "QUIZBOT_LOG_LEVEL",
-              "TRACE",
-              "QUIZBOT_LOG_FORMAT",
-              format);
+    // GIVEN the bot at log level TRACE
+    Map<String, String> env = world.environment();
+    env.put("QUIZBOT_LOG_LEVEL", "TRACE");
+    env.put("QUIZBOT_LOG_FORMAT", format);
 
-      // WHEN it logs in, gets ready and is stopped
-      try (JarProcess jar = JarProcess.start(env)) {
-        jar.awaitOutput("ready in", Duration.ofSeconds(30));
-        jar.sigterm();
-        assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
+    // WHEN it logs in, gets ready and is stopped
+    try (JarProcess jar = JarProcess.start(env)) {
+      jar.awaitOutput("ready in", Duration.ofSeconds(30));
+      jar.sigterm();
+      assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
 
-        // THEN it printed a lot at TRACE (JDA's own lines included) but never the token
-        String output = jar.output();
-        assertThat(output.lines().filter(l -> l.contains("TRACE")).count())
-            .as(format)
-            .isGreaterThan(20);
-        assertThat(output.lines().filter(l -> l.contains("n.d.j") || l.contains("net.dv8tion")))
-            .as(format)
-            .hasSizeGreaterThan(10);
-        assertThat(output).as(format).contains("Finished Loading").doesNotContain(TOKEN);
-      }
+      // THEN it printed a lot at TRACE (JDA's own lines included) but never the token
+      String output = jar.output();
+      assertThat(output.lines().filter(l -> l.contains("TRACE")).count())
+          .as(format)
+          .isGreaterThan(20);
+      assertThat(output.lines().filter(l -> l.contains("n.d.j") || l.contains("net.dv8tion")))
+          .as(format)
+          .hasSizeGreaterThan(10);
+      assertThat(output).as(format).contains("Finished Loading").doesNotContain(TOKEN);
     }
   }
 }
