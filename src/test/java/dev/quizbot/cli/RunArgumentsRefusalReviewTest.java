@@ -1,0 +1,51 @@
+package dev.quizbot.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * Review of RunArgumentsRefusal (commit 9db4157): the refusal of arguments to {@code quizbot} and
+ * {@code quizbot run}, seen from an operator's shell.
+ */
+final class RunArgumentsRefusalReviewTest {
+  private static final String TOKEN = "Mfake.review-token.do-not-echo";
+
+  @TempDir Path dir;
+
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cli =
+        QuizbotCommand.commandLine(
+            e -> {
+              throw new AssertionError("the bot must not start");
+            },
+            dir.resolve("questions"));
+    cli.setOut(new PrintWriter(new StringWriter(), true));
+    cli.setErr(new PrintWriter(err, true));
+    return cli.execute(args);
+  }
+
+  @Test
+  @DisplayName("a token typed as the value of --help or --version is not echoed either")
+  void tokenAsHelpOptionValueNotEchoed() {
+    // GIVEN an operator who types the token after '--help=' (or '--version=') of the command that
+    // starts the bot: picocli reports "Invalid value for option '--help': '<token>' is not a
+    // boolean", a ParameterException that is not an UnmatchedArgumentException, so the refusal
+    // hands it to picocli's own handler
+
+    // WHEN 'quizbot run --help=<token>' is run
+    int status = run("run", "--help=" + TOKEN);
+
+    // THEN it is a usage error that does not print the token to stderr (docker logs, journald)
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString()).doesNotContain(TOKEN);
+  }
+}
