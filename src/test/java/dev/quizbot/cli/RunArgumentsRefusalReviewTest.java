@@ -48,4 +48,20 @@ final class RunArgumentsRefusalReviewTest {
     assertThat(status).isEqualTo(2);
     assertThat(err.toString()).doesNotContain(TOKEN);
   }
+
+  @Test
+  @DisplayName("a misspelled command gets picocli's suggestion, not 'takes no arguments'")
+  void misspelledCommandIsSuggested() {
+    // GIVEN an operator who mistypes 'validate' (before the refusal, picocli answered "Unmatched
+    // argument at index 0: 'valdate'" and "Did you mean: quizbot validate?")
+
+    // WHEN 'quizbot valdate' is run
+    int status = run("valdate");
+
+    // THEN it is a usage error that suggests the command meant (the suggestion is one of ours,
+    // not the typed word, so it cannot leak a token), instead of saying that 'quizbot' takes no
+    // arguments, which reads as if there were no commands at all
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString()).contains("Did you mean").doesNotContain("takes no arguments");
+  }
 }
