@@ -64,4 +64,18 @@ final class RunArgumentsRefusalReviewTest {
     assertThat(status).isEqualTo(2);
     assertThat(err.toString()).contains("Did you mean").doesNotContain("takes no arguments");
   }
+
+  @Test
+  @DisplayName("the refusal counts the arguments given to 'quizbot run', not the word 'run'")
+  void refusalCountsOnlyTheRunArguments() {
+    // GIVEN an operator who passes one argument to 'quizbot run'
+
+    // WHEN 'quizbot run --token=<token>' is run
+    int status = run("run", "--token=" + TOKEN);
+
+    // THEN the refusal says one argument was given to 'quizbot run' (it says "2 given": it counts
+    // the whole command line, the word 'run' included)
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString()).contains("'quizbot run' takes no arguments").contains("; 1 given");
+  }
 }
