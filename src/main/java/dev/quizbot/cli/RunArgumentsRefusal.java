@@ -1,6 +1,8 @@
 package dev.quizbot.cli;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
@@ -10,7 +12,9 @@ import picocli.CommandLine.ParameterException;
  * run}, which take none) without repeating them: the usual reason for one is a bot token typed on
  * the command line, and picocli's own message ("Unknown options: '--token', 'MTIz...'") would put
  * it on standard error, which docker logs and journald keep. Other commands' usage errors are
- * picocli's, which name the unknown option (useful for {@code validate --frobnicate}).
+ * picocli's, which name the unknown option (useful for {@code validate --frobnicate}). Every usage
+ * error of the bot-starting commands comes here, not only unknown arguments: {@code run
+ * --help=TOKEN} is an invalid value, and picocli's message would quote it.
  */
 final class RunArgumentsRefusal implements IParameterExceptionHandler {
   private final IParameterExceptionHandler others;
@@ -22,16 +26,31 @@ final class RunArgumentsRefusal implements IParameterExceptionHandler {
   @Override
   public int handleParseException(ParameterException e, String[] args) throws Exception {
     CommandLine where = e.getCommandLine();
-    boolean startsTheBot = where.getParent() == null || "run".equals(where.getCommandName());
-    if (!startsTheBot || !(e instanceof CommandLine.UnmatchedArgumentException)) {
+    boolean isRun = "run".equals(where.getCommandName()) && where.getParent() != null;
+    if (where.getParent() != null && !isRun) {
       return others.handleParseException(e, args);
     }
     PrintWriter err = where.getErr();
+    List<String> suggestions =
+        e instanceof CommandLine.UnmatchedArgumentException unmatched
+            ? unmatched.getSuggestions()
+            : List.of();
+    if (!isRun && !suggestions.isEmpty()) {
+      // A mistyped command ("valdate"): the suggestions are our own command and option names,
+      // so they can be shown; what was typed is still not repeated.
+      err.println(
+          "quizbot: unknown command or option. Did you mean: quizbot "
+              + String.join(" or quizbot ", suggestions)
+              + "?");
+      err.println("Commands: run, validate, import, help. Try 'quizbot --help'.");
+      err.flush();
+      return where.getCommandSpec().exitCodeOnInvalidInput();
+    }
     err.println(
         "quizbot: '"
-            + (where.getParent() == null ? "quizbot" : "quizbot run")
+            + (isRun ? "quizbot run" : "quizbot")
             + "' takes no arguments or options; "
-            + args.length
+            + argumentsOf(isRun, args)
             + " given (not repeated here: a bot token may be among them).");
     err.println(
         "The bot token comes from the DISCORD_TOKEN environment variable or a token file"
@@ -39,5 +58,14 @@ final class RunArgumentsRefusal implements IParameterExceptionHandler {
     err.println("Commands: run, validate, import, help. Try 'quizbot --help'.");
     err.flush();
     return where.getCommandSpec().exitCodeOnInvalidInput();
+  }
+
+  /** How many arguments the bot-starting command got: for {@code run}, those after the word. */
+  private static int argumentsOf(boolean isRun, String[] args) {
+    if (!isRun) {
+      return args.length;
+    }
+    int run = Arrays.asList(args).indexOf("run");
+    return run < 0 ? args.length : args.length - run - 1;
   }
 }

@@ -26,11 +26,13 @@ final class CdsClassListIT {
   @DisplayName("every Quizbot class and nearly every library class loaded until ready is listed")
   void classListCoversStartup() throws Exception {
     // GIVEN the committed list
-    Set<String> listed = CdsClassList.classNames(Files.readAllLines(CdsClassList.FILE));
+    List<String> committed = Files.readAllLines(CdsClassList.FILE);
+    Set<String> listed = CdsClassList.classNames(committed);
 
     // WHEN the packaged bot starts against the fake Discord, becomes ready and stops, recording
     // the classes it loads exactly as the list's recorder does
-    Set<String> loaded = outsideTheJdk(CdsClassList.classNames(CdsClassList.record()));
+    List<String> recorded = CdsClassList.record();
+    Set<String> loaded = outsideTheJdk(CdsClassList.classNames(recorded));
 
     // THEN the list holds every class of ours and all but a few of the libraries'
     Set<String> missing = new TreeSet<>(loaded);
@@ -49,6 +51,24 @@ final class CdsClassListIT {
     assertThat(missing.size())
         .as(advice, values)
         .isLessThanOrEqualTo((int) (loaded.size() * LIBRARY_CLASSES_MISSING_AT_MOST));
+    // ... and every lambda shape of ours (a lambda's name changes when its class gains one)
+    Set<String> lambdasMissing = ourLambdas(recorded);
+    lambdasMissing.removeAll(ourLambdas(committed));
+    assertThat(lambdasMissing)
+        .as(
+            "lambda shapes of ours missing from %s; re-record it: %s",
+            CdsClassList.FILE, CdsClassList.RECORD_COMMAND)
+        .isEmpty();
+  }
+
+  private static Set<String> ourLambdas(List<String> lines) {
+    Set<String> lambdas = new TreeSet<>();
+    for (String line : lines) {
+      if (line.startsWith("@lambda-proxy dev/quizbot/")) {
+        lambdas.add(line.strip());
+      }
+    }
+    return lambdas;
   }
 
   private static Set<String> outsideTheJdk(Set<String> names) {

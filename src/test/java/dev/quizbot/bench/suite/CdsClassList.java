@@ -28,6 +28,8 @@ public final class CdsClassList {
       "./mvnw -B -ntp package -DskipTests && ./mvnw -q -Pbench test-compile exec:java"
           + " -Dbench=suite.CdsClassList";
 
+  private static final long SETTLE_AFTER_READY_MILLIS = 2_000;
+
   private CdsClassList() {}
 
   public static void main(String[] args) throws Exception {
@@ -41,8 +43,8 @@ public final class CdsClassList {
 
   /**
    * Starts the packaged bot against a fake Discord with one server of 1,000 members, waits for
-   * ready, stops it with SIGTERM (so the stop path's classes count too) and returns the lines the
-   * JVM recorded with {@code -XX:DumpLoadedClassList}.
+   * ready and two seconds more (the first daily tick), stops it with SIGTERM (so the stop path's
+   * classes count too) and returns the lines the JVM recorded with {@code -XX:DumpLoadedClassList}.
    */
   public static List<String> record() throws Exception {
     Path raw = Files.createTempFile("quizbot", ".classlist");
@@ -51,7 +53,10 @@ public final class CdsClassList {
       options.add("-XX:DumpLoadedClassList=" + raw);
       try (BotWorld world = new BotWorld(1_000, 1);
           BotProcess bot = BotProcess.start(world, options)) {
-        System.out.printf("bot ready after %d ms; stopping it%n", bot.startupNanos() / 1_000_000);
+        System.out.printf("bot ready after %d ms%n", bot.startupNanos() / 1_000_000);
+        // The first daily tick runs just after the ready line: without this pause its classes
+        // would be recorded or not depending on which came first, the tick or the SIGTERM.
+        Thread.sleep(SETTLE_AFTER_READY_MILLIS);
       } // close() sends SIGTERM and waits for the exit, which writes the list
       List<String> lines = new ArrayList<>();
       for (String line : Files.readAllLines(raw)) {

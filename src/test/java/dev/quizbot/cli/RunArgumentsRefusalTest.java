@@ -14,7 +14,7 @@ import picocli.CommandLine;
  * Review of RunArgumentsRefusal (commit 9db4157): the refusal of arguments to {@code quizbot} and
  * {@code quizbot run}, seen from an operator's shell.
  */
-final class RunArgumentsRefusalReviewTest {
+final class RunArgumentsRefusalTest {
   private static final String TOKEN = "Mfake.review-token.do-not-echo";
 
   @TempDir Path dir;
