@@ -128,6 +128,13 @@ public final class JarProcess implements AutoCloseable {
   public void close() {
     if (process.isAlive()) {
       process.destroyForcibly();
+      try {
+        // Waited for, so that the test's temporary folder is deleted after the process let go of
+        // the database in it, not while it still writes there.
+        process.waitFor(10, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 
