@@ -116,6 +116,54 @@ final class LauncherIT {
     assertThat(second.output).doesNotContain(MAKING_ARCHIVE).doesNotContain("[cds]");
   }
 
+  @Test
+  @DisplayName("JAVA_HOME picks the runtime, past a version manager's java shim on the PATH")
+  void javaHomeWinsOverAShim() throws Exception {
+    // GIVEN a version manager's shim as the only java on the PATH (it runs this test's JDK, and
+    // its path says nothing about which JDK), and a newer JDK beside this one
+    Optional<Path> newer = NewerJava.home();
+    assumeTrue(newer.isPresent(), "no JDK 22 or later under /usr/lib/jvm");
+    deleteArchives();
+    Path shims = Files.createDirectories(dir.resolve("shims"));
+    Path shim = shims.resolve("java");
+    Files.writeString(
+        shim,
+        "#!/bin/sh\nexec '"
+            + Path.of(System.getProperty("java.home"), "bin", "java")
+            + "' \"$@\"\n");
+    shim.toFile().setExecutable(true);
+    String path = shims + ":/usr/bin:/bin";
+
+    // WHEN the launcher runs with JAVA_HOME set to the newer JDK, then to this one
+    Run onNewer =
+        launch(
+            Map.of(
+                "PATH",
+                path,
+                "JAVA_HOME",
+                newer.get().toString(),
+                "QUIZBOT_JAVA_OPTS",
+                "-XshowSettings:properties"),
+            "validate");
+    Run onThis =
+        launch(
+            Map.of(
+                "PATH",
+                path,
+                "JAVA_HOME",
+                System.getProperty("java.home"),
+                "QUIZBOT_JAVA_OPTS",
+                "-Xshare:on"), // refuses to start without a usable archive
+            "validate");
+
+    // THEN the first ran on the newer JDK, and each runtime got an archive of its own
+    assertThat(onNewer.status).as(onNewer.output).isZero();
+    assertThat(onNewer.output).contains("java.home = " + newer.get().toRealPath());
+    assertThat(onThis.status).as(onThis.output).isZero();
+    assertThat(onThis.output).contains(MAKING_ARCHIVE).doesNotContain("[cds]");
+    assertThat(archives()).hasSize(2);
+  }
+
   /** The launcher's archives: {@code target/quizbot-<runtime>.jsa}, one per Java runtime. */
   private static List<Path> archives() throws IOException {
     try (Stream<Path> files = Files.list(TARGET)) {
