@@ -39,6 +39,10 @@ public final class CommandExecutor implements AutoCloseable {
   private final AtomicInteger admitted = new AtomicInteger();
   private final ThreadPoolExecutor pool;
   private final ScheduledThreadPoolExecutor timer;
+  private volatile boolean interrupting;
+
+  // How long the stop waits, after interrupting, for the cut-off commands' "restarting" answers.
+  private static final Duration ANSWER_AFTER_INTERRUPT = Duration.ofSeconds(1);
 
   public CommandExecutor(int workers, int queued) {
     if (workers < 1 || queued < 0) {
@@ -175,6 +179,15 @@ public final class CommandExecutor implements AutoCloseable {
   }
 
   /**
+   * True once the stop has interrupted the commands still running: a command failing from then on
+   * was cut off by the stop (an interrupted query), not broken, and its member is told the bot is
+   * restarting instead of "something went wrong".
+   */
+  public boolean interruptedByStop() {
+    return interrupting;
+  }
+
+  /**
    * Stops: commands still waiting are skipped at once (their {@code notRun} answers the member),
    * running ones get up to {@code grace} to finish, then are interrupted.
    *
@@ -190,10 +203,15 @@ public final class CommandExecutor implements AutoCloseable {
     try {
       if (!pool.awaitTermination(grace.toNanos(), TimeUnit.NANOSECONDS)) {
         log.warn("stopping: slash command(s) still running after {} ms", grace.toMillis());
+        interrupting = true;
         pool.shutdownNow();
+        // The interrupted commands answer "restarting"; let that answer reach JDA's queue
+        // before JDA is stopped after this.
+        pool.awaitTermination(ANSWER_AFTER_INTERRUPT.toMillis(), TimeUnit.MILLISECONDS);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      interrupting = true;
       pool.shutdownNow();
     }
     // Only now: a command still running up to here may need its acknowledgement timer.

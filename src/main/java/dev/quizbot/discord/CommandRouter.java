@@ -160,6 +160,13 @@ public final class CommandRouter implements EventListener {
           try {
             command.onQueuedSlash(event, reply);
           } catch (RuntimeException | LinkageError | AssertionError e) {
+            if (executor.interruptedByStop()) {
+              // Cut off by the stop (its query interrupted), not a bug: no ERROR, and the member
+              // hears what the ones still waiting hear.
+              log.info("/{} cut off by the stop: {}", event.getName(), e.toString());
+              reply.stopped(RESTARTING);
+              return;
+            }
             // LinkageError: e.g. /stats' chart on a host without the fonts' native libraries; the
             // member still gets an answer. Other errors (out of memory) are the JVM's to handle.
             log.error("/{} failed", event.getName(), e);

@@ -189,6 +189,31 @@ final class SlowCommandE2ETest {
     stopping.get(TIMEOUT.toMillis() * 3, TimeUnit.MILLISECONDS);
   }
 
+  @Test
+  @DisplayName(
+      "a /leaderboard still running when the stop's grace ends is told the bot is restarting,"
+          + " with no ERROR")
+  void runningPastGraceIsToldRestarting(DiscordScenario discord) throws Exception {
+    // GIVEN a /leaderboard held inside its board query (a query too slow for the stop's grace)
+    InteractionReply running =
+        discord
+            .fake()
+            .invokeSlash(discord.alice(), discord.channel(), "leaderboard", Map.of(), TIMEOUT);
+    held.awaitHeld(1, TIMEOUT);
+    capture.attach();
+
+    // WHEN the bot stops and the grace for running commands (a quarter of shutdown.grace) ends
+    discord.stopBot();
+
+    // THEN the interrupted command's member hears the bot is restarting (not "something went
+    // wrong"), and the log has no ERROR: an interrupted query at a stop is not a bug
+    discord.await(
+        () -> running.content().equals("Quizbot is restarting; try again in a minute."),
+        "the restart notice for the command the stop cut off");
+    assertThat(capture.lines()).noneMatch(line -> line.startsWith("ERROR"));
+    assertThat(capture.lines()).anyMatch(line -> line.contains("/leaderboard cut off by the stop"));
+  }
+
   /**
    * The text the bot showed the caller alone: its ephemeral reply, or the ephemeral follow-up that
    * replaced a public "thinking…" deferral.
