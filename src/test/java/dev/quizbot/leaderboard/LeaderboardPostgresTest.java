@@ -9,6 +9,7 @@ import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -28,6 +29,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -87,6 +89,7 @@ final class LeaderboardPostgresTest {
   private Side sqlite;
   private Side postgres;
   private long nextRound = FIRST_ROUND;
+  private AnswerLog log;
 
   /** One database and the production readers over it. */
   private record Side(Database db, JdbcLeaderboardStore store, JdbcGuildZones zones) {
@@ -103,17 +106,20 @@ final class LeaderboardPostgresTest {
   void writeTheSameAnswersToBoth() throws Exception {
     sqlite = Side.of(Database.openSqlite(dir.resolve("quizbot.db")));
     postgres = Side.of(Database.open(System.getenv("QUIZBOT_TEST_POSTGRES_URL"), null, null));
-    deleteOwnPostgresRows();
-    AnswerLog log = new AnswerLog();
+    deleteOwnRows(postgres.db());
+    log = new AnswerLog();
     recordRandomAnswers(log, new Random(44));
     recordTies(log);
-    for (Side side : List.of(sqlite, postgres)) {
-      // Zones first, as an admin would set them before play: the totals then cover every period.
-      new AnswerFixture(side.db()).timezone(CONFIG_ZONE_GUILD, NEW_YORK.getId());
-      scheduleDaily(side.db(), CONFIG_ZONE_GUILD, ZoneId.of("Asia/Tokyo"));
-      scheduleDaily(side.db(), DAILY_ZONE_GUILD, BERLIN);
-      log.writeTo(side.db());
-    }
+    writeScenario(sqlite.db());
+    writeScenario(postgres.db());
+  }
+
+  /** Zones first, as an admin would set them before play (the totals then cover every period). */
+  private void writeScenario(Database db) throws Exception {
+    new AnswerFixture(db).timezone(CONFIG_ZONE_GUILD, NEW_YORK.getId());
+    scheduleDaily(db, CONFIG_ZONE_GUILD, ZoneId.of("Asia/Tokyo"));
+    scheduleDaily(db, DAILY_ZONE_GUILD, BERLIN);
+    log.writeTo(db);
   }
 
   @AfterEach
@@ -314,6 +320,63 @@ final class LeaderboardPostgresTest {
     assertThat(stats.lastDays()).anyMatch(d -> d.points() > 0);
   }
 
+  @Test
+  @DisplayName(
+      "on a PostgreSQL database with an English collation, the usual default, /stats lists the"
+          + " topics in the same order as on SQLite")
+  void topicOrderIgnoresCollation() throws Exception {
+    // GIVEN the same answers in a PostgreSQL database whose default collation is ICU's en-US
+    try (Database english = Database.open(englishCollationDatabaseUrl(), null, null)) {
+      deleteOwnRows(english);
+      writeScenario(english);
+      Side englishSide = Side.of(english);
+      Instant now = Instant.parse("2026-04-05T20:00:00Z");
+
+      // WHEN a member's accuracy per topic is read from both
+      List<TopicAccuracy> fromSqlite = sqlite.store().topicAccuracy(NO_ZONE_GUILD, FIRST_MEMBER);
+      List<TopicAccuracy> fromEnglish =
+          englishSide.store().topicAccuracy(NO_ZONE_GUILD, FIRST_MEMBER);
+
+      // THEN the topics come in the same order (SQLite's: by code point, capitals first)
+      assertThat(fromSqlite)
+          .extracting(TopicAccuracy::topic)
+          .containsExactly("Networking", "c-sharp", "memory", "parallelism");
+      assertThat(fromEnglish).isEqualTo(fromSqlite);
+      assertThat(englishSide.service(now).stats(NO_ZONE_GUILD, FIRST_MEMBER))
+          .isEqualTo(sqlite.service(now).stats(NO_ZONE_GUILD, FIRST_MEMBER));
+    }
+  }
+
+  /**
+   * A sibling of the scratch database, created once with ICU's en-US collation as most PostgreSQL
+   * installations default to a language collation (en_US.UTF-8), not the C one of the scratch
+   * server; the test is skipped where it cannot be created (no ICU, PostgreSQL before 15, no right
+   * to create databases).
+   */
+  private static String englishCollationDatabaseUrl() throws SQLException {
+    String name = "quizbot_test_en_us";
+    String url = System.getenv("QUIZBOT_TEST_POSTGRES_URL");
+    int query = url.indexOf('?');
+    String base = query < 0 ? url : url.substring(0, query);
+    String params = query < 0 ? "" : url.substring(query);
+    try (Connection c = DriverManager.getConnection(url);
+        Statement st = c.createStatement()) {
+      try (ResultSet rs =
+          st.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name + "'")) {
+        if (!rs.next()) {
+          st.executeUpdate(
+              "CREATE DATABASE "
+                  + name
+                  + " TEMPLATE template0 ENCODING 'UTF8' LOCALE_PROVIDER icu ICU_LOCALE 'en-US'"
+                  + " LOCALE 'C'");
+        }
+      }
+    } catch (SQLException e) {
+      Assumptions.abort("cannot create an en-US collation database: " + e.getMessage());
+    }
+    return base.substring(0, base.lastIndexOf('/') + 1) + name + params;
+  }
+
   /**
    * Four rounds a day in each server, a third of the members answering each, stored four rounds per
    * batch (so batches mix servers), every seventh batch replayed.
@@ -395,9 +458,9 @@ final class LeaderboardPostgresTest {
                 START.minus(Duration.ofDays(1))));
   }
 
-  private void deleteOwnPostgresRows() throws SQLException {
+  private static void deleteOwnRows(Database db) throws SQLException {
     String own = GUILDS.stream().map(String::valueOf).reduce((a, b) -> a + ", " + b).orElseThrow();
-    try (Connection c = postgres.db().connection();
+    try (Connection c = db.connection();
         Statement st = c.createStatement()) {
       for (String table :
           List.of(
