@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -112,7 +113,7 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
 
   private static final String TOPIC_ACCURACY =
       "SELECT topic, COUNT(*), SUM(CASE WHEN correct THEN 1 ELSE 0 END) FROM answers"
-          + " WHERE guild_id = ? AND user_id = ? GROUP BY topic ORDER BY topic";
+          + " WHERE guild_id = ? AND user_id = ? GROUP BY topic";
 
   private static final String POINTS_SINCE =
       "SELECT answered_at, points FROM answers"
@@ -334,6 +335,9 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
           topics.add(new TopicAccuracy(rs.getString(1), rs.getLong(2), rs.getLong(3)));
         }
       }
+      // Sorted here, by code point: PostgreSQL's ORDER BY follows the database's collation (en_US
+      // puts "Networking" after "memory"), SQLite's does not, and /stats must not differ by host.
+      topics.sort(Comparator.comparing(TopicAccuracy::topic));
       return topics;
     } catch (SQLException e) {
       throw failure("read a member's accuracy per topic", e);
