@@ -78,4 +78,22 @@ final class RunArgumentsRefusalTest {
     assertThat(status).isEqualTo(2);
     assertThat(err.toString()).contains("'quizbot run' takes no arguments").contains("; 1 given");
   }
+
+  @Test
+  @DisplayName(
+      "a token-shaped argument to 'quizbot' is told where the token goes, not 'Did you mean'")
+  void tokenShapedArgumentGetsTheTokenHint() {
+    // GIVEN an operator who pastes the bot token as the argument of 'quizbot' (the case the
+    // refusal exists for); a real token is base64 text, and picocli's suggestion finds a command
+    // name sharing two-letter pairs with most such strings (about two in three random ones)
+    String tokenShaped = "MTA5ODc2NTQzMjEwOTg3NjU0.Gfake0.made-up-review-token-not-valid";
+
+    // WHEN 'quizbot <token>' is run
+    int status = run(tokenShaped);
+
+    // THEN it is a usage error pointing to DISCORD_TOKEN (it says "unknown command or option.
+    // Did you mean: quizbot validate?" and never mentions where the token goes)
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString()).doesNotContain(tokenShaped).contains("DISCORD_TOKEN");
+  }
 }
