@@ -164,6 +164,23 @@ final class LauncherIT {
     assertThat(archives()).hasSize(2);
   }
 
+  @Test
+  @DisplayName("a JAVA_HOME without a java is refused with one line naming it, as the wrapper does")
+  void brokenJavaHomeIsRefused() throws Exception {
+    // GIVEN JAVA_HOME set to a folder that does not exist (a typo, or a JDK since uninstalled),
+    // and a working java on the PATH
+    Map<String, String> env = Map.of("JAVA_HOME", dir.resolve("no-such-jdk").toString());
+
+    // WHEN the launcher runs with the jar up to date
+    Run run = launch(env, "validate");
+
+    // THEN it stops with a usage status and a line that names JAVA_HOME, as ./mvnw does for the
+    // same setting (it runs the PATH's java instead, silently: the same JAVA_HOME works or fails
+    // depending on whether a rebuild is due, and the shim's one-archive-for-all problem is back)
+    assertThat(run.status).as(run.output).isEqualTo(2);
+    assertThat(run.output).contains("JAVA_HOME").doesNotContain("0 problems");
+  }
+
   /** The launcher's archives: {@code target/quizbot-<runtime>.jsa}, one per Java runtime. */
   private static List<Path> archives() throws IOException {
     try (Stream<Path> files = Files.list(TARGET)) {
