@@ -35,7 +35,7 @@ final class RunArgumentsRefusal implements IParameterExceptionHandler {
         e instanceof CommandLine.UnmatchedArgumentException unmatched
             ? unmatched.getSuggestions()
             : List.of();
-    if (!isRun && !suggestions.isEmpty()) {
+    if (!isRun && !suggestions.isEmpty() && looksLikeMistypedWords(e)) {
       // A mistyped command ("valdate"): the suggestions are our own command and option names,
       // so they can be shown; what was typed is still not repeated.
       err.println(
@@ -58,6 +58,18 @@ final class RunArgumentsRefusal implements IParameterExceptionHandler {
     err.println("Commands: run, validate, import, help. Try 'quizbot --help'.");
     err.flush();
     return where.getCommandSpec().exitCodeOnInvalidInput();
+  }
+
+  /**
+   * Whether every unmatched argument looks like a mistyped command or option ("valdate",
+   * "--versoin"): short, letters and dashes only. picocli suggests a command for most base64 text
+   * too, and a pasted token deserves the token hint, not "Did you mean: quizbot validate?".
+   */
+  private static boolean looksLikeMistypedWords(ParameterException e) {
+    List<String> unmatched = ((CommandLine.UnmatchedArgumentException) e).getUnmatched();
+    return !unmatched.isEmpty()
+        && unmatched.stream()
+            .allMatch(arg -> arg.length() <= 20 && arg.matches("-{0,2}[A-Za-z-]+"));
   }
 
   /** How many arguments the bot-starting command got: for {@code run}, those after the word. */

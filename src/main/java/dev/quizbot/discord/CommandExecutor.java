@@ -179,12 +179,24 @@ public final class CommandExecutor implements AutoCloseable {
   }
 
   /**
-   * True once the stop has interrupted the commands still running: a command failing from then on
-   * was cut off by the stop (an interrupted query), not broken, and its member is told the bot is
-   * restarting instead of "something went wrong".
+   * True when {@code failure}, thrown by a command on this worker, comes from the stop's interrupt
+   * (the stop interrupted the running commands, and this thread is interrupted or the failure was
+   * caused by the interrupt): the command was cut off, not broken, and its member is told the bot
+   * is restarting instead of "something went wrong". Any other failure stays an ERROR.
    */
-  public boolean interruptedByStop() {
-    return interrupting;
+  public boolean interruptedByStop(Throwable failure) {
+    return interrupting && (Thread.currentThread().isInterrupted() || causedByInterrupt(failure));
+  }
+
+  private static boolean causedByInterrupt(Throwable failure) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t instanceof InterruptedException
+          || t instanceof java.io.InterruptedIOException
+          || t instanceof java.nio.channels.ClosedByInterruptException) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -200,14 +212,22 @@ public final class CommandExecutor implements AutoCloseable {
     for (Runnable task : waiting) {
       ((QueuedWork) task).skip();
     }
+    // Part of the grace is kept for the interrupted commands' "restarting" answers, so that the
+    // whole stays within what the caller gave (QuizbotApp splits shutdown.grace).
+    Duration answerWait =
+        ANSWER_AFTER_INTERRUPT.compareTo(grace.dividedBy(2)) < 0
+            ? ANSWER_AFTER_INTERRUPT
+            : grace.dividedBy(2);
     try {
-      if (!pool.awaitTermination(grace.toNanos(), TimeUnit.NANOSECONDS)) {
-        log.warn("stopping: slash command(s) still running after {} ms", grace.toMillis());
+      if (!pool.awaitTermination(grace.minus(answerWait).toNanos(), TimeUnit.NANOSECONDS)) {
+        log.warn(
+            "stopping: slash command(s) still running after {} ms",
+            grace.minus(answerWait).toMillis());
         interrupting = true;
         pool.shutdownNow();
         // The interrupted commands answer "restarting"; let that answer reach JDA's queue
         // before JDA is stopped after this.
-        pool.awaitTermination(ANSWER_AFTER_INTERRUPT.toMillis(), TimeUnit.MILLISECONDS);
+        pool.awaitTermination(answerWait.toNanos(), TimeUnit.NANOSECONDS);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

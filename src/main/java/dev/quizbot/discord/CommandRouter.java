@@ -160,7 +160,7 @@ public final class CommandRouter implements EventListener {
           try {
             command.onQueuedSlash(event, reply);
           } catch (RuntimeException | LinkageError | AssertionError e) {
-            if (executor.interruptedByStop()) {
+            if (executor.interruptedByStop(e)) {
               // Cut off by the stop (its query interrupted), not a bug: no ERROR, and the member
               // hears what the ones still waiting hear.
               log.info("/{} cut off by the stop: {}", event.getName(), e.toString());
