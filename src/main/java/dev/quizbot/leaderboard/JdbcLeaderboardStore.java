@@ -335,8 +335,9 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
           topics.add(new TopicAccuracy(rs.getString(1), rs.getLong(2), rs.getLong(3)));
         }
       }
-      // Sorted here, by code point: PostgreSQL's ORDER BY follows the database's collation (en_US
-      // puts "Networking" after "memory"), SQLite's does not, and /stats must not differ by host.
+      // Sorted here, as SQLite's binary collation sorts these ASCII names: PostgreSQL's ORDER BY
+      // follows the database's collation (en_US ignores '-' and case), and /stats must not differ
+      // by host.
       topics.sort(Comparator.comparing(TopicAccuracy::topic));
       return topics;
     } catch (SQLException e) {
