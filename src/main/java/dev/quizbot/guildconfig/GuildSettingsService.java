@@ -24,6 +24,9 @@ public final class GuildSettingsService {
   /** Discord allows at most 500 channels per guild; a longer allow-list is surely a mistake. */
   static final int MAX_ALLOWED_CHANNELS = 100;
 
+  /** What an admin types as the timezone to clear the server's own zone. */
+  public static final String NO_ZONE = "none";
+
   private final GuildSettingsStore store;
   private final GuildSettingsDefaults defaults;
   private final Clock clock;
@@ -73,7 +76,11 @@ public final class GuildSettingsService {
     }
 
     Optional<ZoneId> zone = current.timezone();
-    if (change.timezone().isPresent()) {
+    if (change.timezone().isPresent()
+        && change.timezone().get().strip().equalsIgnoreCase(NO_ZONE)) {
+      // Back to no zone of its own: the boards count in the daily question's zone, else UTC.
+      zone = Optional.empty();
+    } else if (change.timezone().isPresent()) {
       try {
         // The same rules as /daily set: no abbreviations or fixed offsets, any letter case.
         zone = Optional.of(ZoneInput.parse(change.timezone().get()));

@@ -124,6 +124,21 @@ final class GuildSettingsServiceTest {
   }
 
   @Test
+  @DisplayName("timezone 'none' clears the server's own zone (the boards then follow /daily set)")
+  void timezoneNoneClears() {
+    // GIVEN a server whose admin set Asia/Tokyo here
+    service.update(GUILD, GuildSettingsChange.none().withTimezone("Asia/Tokyo"));
+
+    // WHEN the admin types "none" (any case), to let the daily question's zone count again
+    SettingsUpdate cleared = service.update(GUILD, GuildSettingsChange.none().withTimezone("None"));
+
+    // THEN no zone of its own is stored, read back by a fresh service too
+    assertThat(((SettingsUpdate.Applied) cleared).settings().timezone()).isEmpty();
+    assertThat(new GuildSettingsService(store, DEFAULTS, CLOCK).settings(GUILD).timezone())
+        .isEmpty();
+  }
+
+  @Test
   @DisplayName("timezone follows /daily set's rules: any letter case, no abbreviation or offset")
   void timezoneAsDailySet() {
     // WHEN an admin types a zone in lower case

@@ -56,7 +56,10 @@ public final class QuizConfigCommand implements SlashCommand {
                 + ")")
         .addOption(OptionType.BOOLEAN, "speed_bonus", "Up to 5 extra points for fast answers")
         .addOption(OptionType.BOOLEAN, "hide_answers", "Remove answers' reactions once recorded")
-        .addOption(OptionType.STRING, "timezone", "IANA time zone, e.g. Europe/Berlin")
+        .addOption(
+            OptionType.STRING,
+            "timezone",
+            "IANA time zone, e.g. Europe/Berlin; none: use the /daily set zone, else UTC")
         .addOptions(
             textChannelOption(
                 "allow_channel",
