@@ -3,6 +3,7 @@ package dev.quizbot.leaderboard;
 import java.time.ZoneId;
 
 /** The time zone a server's periods and days are counted in. */
+@FunctionalInterface
 public interface GuildZones {
 
   /**
@@ -10,12 +11,4 @@ public interface GuildZones {
    * zone, else UTC.
    */
   ZoneId zoneOf(long guildId);
-
-  /**
-   * Whether {@link #zoneOf} comes from the daily question's schedule (no {@code /quizconfig
-   * timezone} set), so that a settings reply can say where the zone it shows comes from.
-   */
-  default boolean fromDailySchedule(long guildId) {
-    return false;
-  }
 }

@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,25 +27,20 @@ public final class JdbcGuildZones implements GuildZones {
 
   @Override
   public ZoneId zoneOf(long guildId) {
-    ServerZoneQuery.Stored stored = read(guildId);
-    if (stored.id() != null && stored.known().isEmpty()) {
-      log.warn(
-          "guild {} has an unknown timezone '{}' stored; counting in UTC", guildId, stored.id());
-      return ZoneOffset.UTC;
-    }
-    return stored.zone();
-  }
-
-  @Override
-  public boolean fromDailySchedule(long guildId) {
-    return read(guildId).source() == ServerZoneQuery.Source.DAILY;
-  }
-
-  private ServerZoneQuery.Stored read(long guildId) {
+    Optional<String> stored;
     try (Connection c = database.connection()) {
-      return ServerZoneQuery.read(c, guildId);
+      stored = ServerZoneQuery.read(c, guildId);
     } catch (SQLException e) {
       throw new StorageException("cannot read the server's timezone: " + e.getMessage(), e);
     }
+    if (stored.isEmpty()) {
+      return ZoneOffset.UTC;
+    }
+    Optional<ZoneId> zone = ServerZoneQuery.parse(stored.get());
+    if (zone.isEmpty()) {
+      log.warn(
+          "guild {} has an unknown timezone '{}' stored; counting in UTC", guildId, stored.get());
+    }
+    return zone.orElse(ZoneOffset.UTC);
   }
 }

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.Collection;
 import java.util.HashMap;
@@ -265,6 +266,6 @@ public final class PeriodTotals {
 
   /** The server's zone by {@link ServerZoneQuery}'s rule, as the boards read it. */
   static ZoneId zoneOf(Connection c, long guildId) throws SQLException {
-    return ServerZoneQuery.read(c, guildId).zone();
+    return ServerZoneQuery.read(c, guildId).flatMap(ServerZoneQuery::parse).orElse(ZoneOffset.UTC);
   }
 }

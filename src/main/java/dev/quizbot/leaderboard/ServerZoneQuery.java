@@ -6,7 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.DateTimeException;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Optional;
 
 /**
@@ -24,49 +23,28 @@ final class ServerZoneQuery {
           + " UNION ALL SELECT zone_id AS zone, 1 AS pick FROM daily_schedules WHERE guild_id = ?"
           + " ORDER BY pick";
 
-  /** Where a server's zone came from. */
-  enum Source {
-    QUIZCONFIG,
-    DAILY,
-    NONE
-  }
-
-  /**
-   * A stored zone id as stored (it may be one this JVM does not know: a row from a newer build).
-   */
-  record Stored(String id, Source source) {
-    static final Stored NONE = new Stored(null, Source.NONE);
-
-    /** The zone; UTC when none is stored or this JVM does not know the stored one. */
-    ZoneId zone() {
-      return known().orElse(ZoneOffset.UTC);
-    }
-
-    /** The stored zone, when there is one and this JVM knows it. */
-    Optional<ZoneId> known() {
-      if (id == null || id.isBlank()) {
-        return Optional.empty();
-      }
-      try {
-        return Optional.of(ZoneId.of(id));
-      } catch (DateTimeException e) {
-        return Optional.empty();
-      }
-    }
-  }
-
   private ServerZoneQuery() {}
 
-  static Stored read(Connection c, long guildId) throws SQLException {
+  /**
+   * The server's zone id as stored, empty when neither source holds one. It may name a zone this
+   * JVM does not know (a row written by a newer build): see {@link #parse}.
+   */
+  static Optional<String> read(Connection c, long guildId) throws SQLException {
     try (PreparedStatement st = c.prepareStatement(ZONE)) {
       st.setLong(1, guildId);
       st.setLong(2, guildId);
       try (ResultSet rs = st.executeQuery()) {
-        if (!rs.next()) {
-          return Stored.NONE;
-        }
-        return new Stored(rs.getString(1), rs.getInt(2) == 0 ? Source.QUIZCONFIG : Source.DAILY);
+        return rs.next() ? Optional.ofNullable(rs.getString(1)) : Optional.empty();
       }
+    }
+  }
+
+  /** The zone of a stored id; empty when this JVM does not know it (the caller counts in UTC). */
+  static Optional<ZoneId> parse(String id) {
+    try {
+      return Optional.of(ZoneId.of(id));
+    } catch (DateTimeException e) {
+      return Optional.empty();
     }
   }
 }

@@ -2,7 +2,7 @@ package dev.quizbot.leaderboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.quizbot.daily.DailySchedule;
+import dev.quizbot.daily.DailySchedules;
 import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
@@ -17,13 +17,11 @@ import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Function;
@@ -141,8 +139,7 @@ final class LeaderboardPostgresTest {
 
     // THEN they agree, and are the expected ones
     assertThat(fromPostgres).isEqualTo(fromSqlite);
-    assertThat(fromPostgres)
-        .containsExactly("America/New_York false", "Europe/Berlin true", "Z false", "Z false");
+    assertThat(fromPostgres).containsExactly("America/New_York", "Europe/Berlin", "Z", "Z");
   }
 
   @Test
@@ -444,18 +441,7 @@ final class LeaderboardPostgresTest {
 
   private static void scheduleDaily(Database db, long guild, ZoneId zone) {
     new JdbcDailyStore(db)
-        .saveSchedule(
-            new DailySchedule(
-                guild,
-                444_000_000_000_000_100L,
-                LocalTime.of(8, 0),
-                zone,
-                Optional.empty(),
-                OptionalLong.empty(),
-                Duration.ofHours(12),
-                true,
-                444_000_000_000_000_200L,
-                START.minus(Duration.ofDays(1))));
+        .saveSchedule(DailySchedules.at(guild, zone, true, START.minus(Duration.ofDays(1))));
   }
 
   private static void deleteOwnRows(Database db) throws SQLException {
@@ -481,7 +467,7 @@ final class LeaderboardPostgresTest {
     List<String> zones = new ArrayList<>();
     for (long guild :
         List.of(CONFIG_ZONE_GUILD, DAILY_ZONE_GUILD, NO_ZONE_GUILD, 444_000_000_000_000_099L)) {
-      zones.add(side.zones().zoneOf(guild).getId() + " " + side.zones().fromDailySchedule(guild));
+      zones.add(side.zones().zoneOf(guild).getId());
     }
     return zones;
   }

@@ -10,6 +10,8 @@ import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.SettingsUpdate;
 import dev.quizbot.leaderboard.GuildZones;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.Optional;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
@@ -182,11 +184,10 @@ public final class QuizConfigCommand implements SlashCommand {
     if (s.timezone().isPresent()) {
       return ZoneNames.shown(s.timezone().get());
     }
-    if (zones.fromDailySchedule(s.guildId())) {
-      return ZoneNames.shown(zones.zoneOf(s.guildId())) + " (from /daily set)";
-    }
+    // With no zone set here, any zone but UTC can only be the daily question's.
+    ZoneId counted = zones.zoneOf(s.guildId());
     // Not ZoneOffset.UTC's id, which would show as "Z".
-    return "UTC";
+    return counted.equals(ZoneOffset.UTC) ? "UTC" : ZoneNames.shown(counted) + " (from /daily set)";
   }
 
   static String describe(GuildSettings s, GuildZones zones) {

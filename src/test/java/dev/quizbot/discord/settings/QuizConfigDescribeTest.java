@@ -51,18 +51,7 @@ final class QuizConfigDescribeTest {
   void dailyZoneShownWithItsSource() {
     // GIVEN a server that set no zone here but scheduled its daily question in Asia/Tokyo
     GuildSettings unset = new GuildSettings(GUILD, 60, true, false, Set.of(), Optional.empty());
-    GuildZones fromDaily =
-        new GuildZones() {
-          @Override
-          public ZoneId zoneOf(long guildId) {
-            return ZoneId.of("Asia/Tokyo");
-          }
-
-          @Override
-          public boolean fromDailySchedule(long guildId) {
-            return true;
-          }
-        };
+    GuildZones fromDaily = guildId -> ZoneId.of("Asia/Tokyo");
 
     // WHEN its settings are described
     String shown = QuizConfigCommand.describe(unset, fromDaily);
