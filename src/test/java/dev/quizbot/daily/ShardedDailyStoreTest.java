@@ -5,13 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -73,16 +70,6 @@ final class ShardedDailyStoreTest {
   }
 
   static DailySchedule schedule(long guildId) {
-    return new DailySchedule(
-        guildId,
-        guildId + 1,
-        LocalTime.of(8, 30),
-        ZoneId.of("Europe/Berlin"),
-        Optional.empty(),
-        OptionalLong.empty(),
-        Duration.ofHours(12),
-        true,
-        444_000_000_000_000_004L,
-        T0);
+    return DailySchedules.at(guildId, ZoneId.of("Europe/Berlin"), true, T0);
   }
 }

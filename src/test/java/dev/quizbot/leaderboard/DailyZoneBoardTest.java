@@ -2,17 +2,14 @@ package dev.quizbot.leaderboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.quizbot.daily.DailySchedule;
+import dev.quizbot.daily.DailySchedules;
 import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -86,6 +83,20 @@ final class DailyZoneBoardTest {
   }
 
   @Test
+  @DisplayName("after /daily off the boards keep counting in the daily question's zone")
+  void dailyOffKeepsTheZone() {
+    // GIVEN a server whose only zone is its daily question's, which an admin turned off
+    scheduleDaily(BERLIN, false);
+
+    // WHEN the server's zone is read
+    ZoneId zone = new JdbcGuildZones(db).zoneOf(GUILD);
+
+    // THEN it is still Berlin (README: `/daily off` keeps the daily zone for the boards), so the
+    // week totals kept so far stay in use
+    assertThat(zone).isEqualTo(BERLIN);
+  }
+
+  @Test
   @DisplayName("a zone set with /quizconfig timezone wins over the daily question's zone")
   void quizconfigZoneWins() throws Exception {
     // GIVEN a daily question in Berlin and /quizconfig timezone Asia/Tokyo
@@ -95,24 +106,17 @@ final class DailyZoneBoardTest {
     // WHEN the server's zone is read
     JdbcGuildZones zones = new JdbcGuildZones(db);
 
-    // THEN it is Tokyo, not said to come from the daily schedule
+    // THEN it is Tokyo, not the daily schedule's Berlin
     assertThat(zones.zoneOf(GUILD)).isEqualTo(ZoneId.of("Asia/Tokyo"));
-    assertThat(zones.fromDailySchedule(GUILD)).isFalse();
   }
 
   private void scheduleDailyIn(ZoneId zone) {
+    scheduleDaily(zone, true);
+  }
+
+  private void scheduleDaily(ZoneId zone, boolean enabled) {
     new JdbcDailyStore(db)
         .saveSchedule(
-            new DailySchedule(
-                GUILD,
-                6101,
-                LocalTime.of(8, 0),
-                zone,
-                Optional.empty(),
-                OptionalLong.empty(),
-                Duration.ofHours(12),
-                true,
-                7101,
-                Instant.parse("2026-03-01T00:00:00Z")));
+            DailySchedules.at(GUILD, zone, enabled, Instant.parse("2026-03-01T00:00:00Z")));
   }
 }
