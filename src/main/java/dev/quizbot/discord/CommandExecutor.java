@@ -190,8 +190,9 @@ public final class CommandExecutor implements AutoCloseable {
 
   private static boolean causedByInterrupt(Throwable failure) {
     for (Throwable t = failure; t != null; t = t.getCause()) {
+      // Not InterruptedIOException: its SocketTimeoutException is a database timing out, a
+      // failure to report as one even during the stop.
       if (t instanceof InterruptedException
-          || t instanceof java.io.InterruptedIOException
           || t instanceof java.nio.channels.ClosedByInterruptException) {
         return true;
       }

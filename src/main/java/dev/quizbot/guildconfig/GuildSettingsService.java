@@ -25,7 +25,7 @@ public final class GuildSettingsService {
   static final int MAX_ALLOWED_CHANNELS = 100;
 
   /** What an admin types as the timezone to clear the server's own zone. */
-  public static final String NO_ZONE = "none";
+  private static final String NO_ZONE = "none";
 
   private final GuildSettingsStore store;
   private final GuildSettingsDefaults defaults;
