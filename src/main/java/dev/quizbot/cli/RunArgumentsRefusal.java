@@ -31,31 +31,31 @@ final class RunArgumentsRefusal implements IParameterExceptionHandler {
       return others.handleParseException(e, args);
     }
     PrintWriter err = where.getErr();
-    List<String> suggestions =
-        e instanceof CommandLine.UnmatchedArgumentException unmatched
-            ? unmatched.getSuggestions()
-            : List.of();
-    if (!isRun && !suggestions.isEmpty() && looksLikeMistypedWords(e)) {
+    if (!isRun
+        && e instanceof CommandLine.UnmatchedArgumentException unmatched
+        && !unmatched.getSuggestions().isEmpty()
+        && looksLikeMistypedWords(unmatched.getUnmatched())) {
       // A mistyped command ("valdate"): the suggestions are our own command and option names,
       // so they can be shown; what was typed is still not repeated.
       err.println(
           "quizbot: unknown command or option. Did you mean: quizbot "
-              + String.join(" or quizbot ", suggestions)
+              + String.join(" or quizbot ", unmatched.getSuggestions())
               + "?");
-      err.println("Commands: run, validate, import, help. Try 'quizbot --help'.");
-      err.flush();
-      return where.getCommandSpec().exitCodeOnInvalidInput();
+    } else {
+      err.println(
+          "quizbot: '"
+              + (isRun ? "quizbot run" : "quizbot")
+              + "' takes no arguments or options; "
+              + argumentsOf(isRun, args)
+              + " given (not repeated here: a bot token may be among them).");
+      err.println(
+          "The bot token comes from the DISCORD_TOKEN environment variable or a token file"
+              + " (DISCORD_TOKEN_FILE, discord.tokenFile): see README \"Discord token\".");
     }
     err.println(
-        "quizbot: '"
-            + (isRun ? "quizbot run" : "quizbot")
-            + "' takes no arguments or options; "
-            + argumentsOf(isRun, args)
-            + " given (not repeated here: a bot token may be among them).");
-    err.println(
-        "The bot token comes from the DISCORD_TOKEN environment variable or a token file"
-            + " (DISCORD_TOKEN_FILE, discord.tokenFile): see README \"Discord token\".");
-    err.println("Commands: run, validate, import, help. Try 'quizbot --help'.");
+        "Commands: "
+            + String.join(", ", where.getCommandSpec().root().subcommands().keySet())
+            + ". Try 'quizbot --help'.");
     err.flush();
     return where.getCommandSpec().exitCodeOnInvalidInput();
   }
@@ -65,8 +65,7 @@ final class RunArgumentsRefusal implements IParameterExceptionHandler {
    * "--versoin"): short, letters and dashes only. picocli suggests a command for most base64 text
    * too, and a pasted token deserves the token hint, not "Did you mean: quizbot validate?".
    */
-  private static boolean looksLikeMistypedWords(ParameterException e) {
-    List<String> unmatched = ((CommandLine.UnmatchedArgumentException) e).getUnmatched();
+  private static boolean looksLikeMistypedWords(List<String> unmatched) {
     return !unmatched.isEmpty()
         && unmatched.stream()
             .allMatch(arg -> arg.length() <= 20 && arg.matches("-{0,2}[A-Za-z-]+"));
