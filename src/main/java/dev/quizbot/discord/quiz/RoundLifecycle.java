@@ -178,9 +178,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       return;
     }
     List<Reveal> notOnTheirWay =
-        reveals.stream()
-            .filter(r -> !onTheirWay.contains(r.roundId()) && !revealing.contains(r.roundId()))
-            .toList();
+        reveals.stream().filter(r -> !onTheirWay.contains(r.roundId())).toList();
     if (!notOnTheirWay.isEmpty()) {
       log.info(
           "sending {} reveal(s) of rounds closed before but not revealed", notOnTheirWay.size());
