@@ -49,12 +49,7 @@ public final class Database implements AutoCloseable {
   }
 
   /** SQLite creates the file but not its folder: create it, as the default data/ is missing. */
-  private static void createSqliteFolder(String jdbcUrl) {
-    Optional<Path> found = SqliteTemplate.fileOf(jdbcUrl);
-    if (found.isEmpty()) {
-      return; // in-memory or URI form: nothing to create
-    }
-    Path file = found.get();
+  private static void createSqliteFolder(Path file) {
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) {
@@ -93,9 +88,9 @@ public final class Database implements AutoCloseable {
     }
     Optional<Path> file = SqliteTemplate.fileOf(jdbcUrl);
     if (file.isEmpty()) {
-      return openUnlocked(jdbcUrl, user, password, templateForNewFile);
+      return openUnlocked(jdbcUrl, user, password, templateForNewFile); // in-memory or URI form
     }
-    createSqliteFolder(jdbcUrl);
+    createSqliteFolder(file.get());
     SqliteFileLock lock;
     try {
       lock = SqliteFileLock.acquire(file.get());
@@ -124,11 +119,9 @@ public final class Database implements AutoCloseable {
   private static Database openUnlocked(
       String jdbcUrl, String user, String password, boolean templateForNewFile) {
     Dialect dialect = dialectOf(jdbcUrl);
-    if (dialect == Dialect.SQLITE) {
-      createSqliteFolder(jdbcUrl);
-      if (templateForNewFile) {
-        SqliteTemplate.fileOf(jdbcUrl).ifPresent(SqliteTemplate::createIfMissing);
-      }
+    // A SQLite file's folder was made by open(), before its lock file.
+    if (dialect == Dialect.SQLITE && templateForNewFile) {
+      SqliteTemplate.fileOf(jdbcUrl).ifPresent(SqliteTemplate::createIfMissing);
     }
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(jdbcUrl);
