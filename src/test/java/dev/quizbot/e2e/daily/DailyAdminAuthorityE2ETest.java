@@ -29,10 +29,7 @@ final class DailyAdminAuthorityE2ETest {
     // GIVEN carol with Manage Server but not Mention All Roles, a role that is not mentionable,
     // and a bot that may mention every role
     DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
-    FakeRole managers =
-        discord.fake().createRole(discord.guild(), "Managers", DailyWorld.MANAGE_GUILD);
-    FakeUser carol = discord.carol();
-    discord.fake().assignRole(discord.guild(), carol, managers);
+    FakeUser carol = managerWhoMayNotMentionRoles(discord);
     discord.startBot(world.bot);
 
     // WHEN carol schedules the daily question pinging that role
@@ -52,10 +49,7 @@ final class DailyAdminAuthorityE2ETest {
   void sameAdminWithoutRoleSaved(DiscordScenario discord) {
     // GIVEN the same carol
     DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
-    FakeRole managers =
-        discord.fake().createRole(discord.guild(), "Managers", DailyWorld.MANAGE_GUILD);
-    FakeUser carol = discord.carol();
-    discord.fake().assignRole(discord.guild(), carol, managers);
+    FakeUser carol = managerWhoMayNotMentionRoles(discord);
     discord.startBot(world.bot);
 
     // WHEN she schedules it without a role
@@ -136,5 +130,14 @@ final class DailyAdminAuthorityE2ETest {
     // not send messages there, which is untrue)
     assertThat(reply.content()).startsWith("Saved.");
     assertThat(world.storedSchedules()).isEqualTo(1);
+  }
+
+  /** Carol, given Manage Server by a role of her own and nothing else (no Mention All Roles). */
+  private static FakeUser managerWhoMayNotMentionRoles(DiscordScenario discord) {
+    FakeRole managers =
+        discord.fake().createRole(discord.guild(), "Managers", DailyWorld.MANAGE_GUILD);
+    FakeUser carol = discord.carol();
+    discord.fake().assignRole(discord.guild(), carol, managers);
+    return carol;
   }
 }
