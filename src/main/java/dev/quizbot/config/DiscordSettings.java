@@ -14,15 +14,16 @@ import java.util.Optional;
  * @param devGuildId a server where slash commands are registered instantly (guild commands) instead
  *     of globally, for development
  * @param tokenFile a file holding the bot token; the token itself never goes in this file
- * @param shard the servers this process serves: its JDA shard id of how many bot processes share
- *     the work ({@link Shard#ALL}: this one does it all)
+ * @param shardId this process's shard (JDA shard id), 0 to {@code shardTotal - 1}
+ * @param shardTotal how many bot processes (shards) share the work; 1 = this one does it all
  */
 public record DiscordSettings(
     Optional<URI> apiUrl,
     Optional<URI> gatewayUrl,
     Optional<Long> devGuildId,
     Optional<Path> tokenFile,
-    Shard shard) {
+    int shardId,
+    int shardTotal) {
 
   /** A shard holds up to 2,500 servers: more shards than this is no self-hosted study bot. */
   static final int MAX_SHARDS = 10_000;
@@ -30,9 +31,19 @@ public record DiscordSettings(
   private static final String SHARD_ID = "discord.shardId";
   private static final String SHARD_TOTAL = "discord.shardTotal";
 
+  public DiscordSettings {
+    // Settings read from a file are checked in read(); this guards records built in code.
+    new Shard(shardId, shardTotal);
+  }
+
   public static DiscordSettings defaults() {
     return new DiscordSettings(
-        Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Shard.ALL);
+        Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), 0, 1);
+  }
+
+  /** The servers this process serves. */
+  public Shard shard() {
+    return new Shard(shardId, shardTotal);
   }
 
   static DiscordSettings read(SettingsReader r) {
@@ -40,7 +51,9 @@ public record DiscordSettings(
     Optional<URI> gatewayUrl = r.url("discord.gatewayUrl", "ws", "wss");
     Optional<Long> devGuildId = r.positiveId("discord.devGuildId");
     Optional<Path> tokenFile = r.optionalString("discord.tokenFile").map(Path::of);
-    return new DiscordSettings(apiUrl, gatewayUrl, devGuildId, tokenFile, readShard(r));
+    Shard shard = readShard(r);
+    return new DiscordSettings(
+        apiUrl, gatewayUrl, devGuildId, tokenFile, shard.id(), shard.total());
   }
 
   /**

@@ -3,7 +3,6 @@ package dev.quizbot.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.quizbot.shard.Shard;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +19,7 @@ final class TokenSourceTest {
 
   private static DiscordSettings withTokenFile(Path file) {
     return new DiscordSettings(
-        Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(file), Shard.ALL);
+        Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(file), 0, 1);
   }
 
   private Path tokenFile(String content) throws IOException {
