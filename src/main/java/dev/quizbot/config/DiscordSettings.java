@@ -31,6 +31,8 @@ public record DiscordSettings(
   private static final String SHARD_ID = "discord.shardId";
   private static final String SHARD_TOTAL = "discord.shardTotal";
 
+  // Two ints rather than a Shard: the components are the settings' keys, which
+  // SettingsDocumentationTest checks against the README and the example file.
   public DiscordSettings {
     // Settings read from a file are checked in read(); this guards records built in code.
     new Shard(shardId, shardTotal);
