@@ -12,8 +12,8 @@ import java.nio.charset.StandardCharsets;
  * seed is {@link #seed(String, long, int)} of the question id, the member id and the review's
  * number (the new state's {@code reps}); the same review recomputed (a retried transaction, a
  * restart's re-grade) lands on the same day. The pick is uniform over [min, max] ({@code floor(u ·
- * (max − min + 1))}, like ts-fsrs; py-fsrs rounds instead, which makes both ends half as likely and
- * can yield max + 1).
+ * (max − min + 1))}, like ts-fsrs; py-fsrs rounds {@code u · (max − min + 1) + min} instead, which
+ * makes the shortest day half as likely and can yield max + 1).
  */
 public final class Fuzz {
 
@@ -23,7 +23,11 @@ public final class Fuzz {
 
   private Fuzz() {}
 
-  /** The seed of one review: stable across JVMs and releases (no {@code String.hashCode}). */
+  /**
+   * The seed of one review: FNV-1a over the id's UTF-8 bytes mixed with the member id and the
+   * review's number by SplitMix64's finaliser; defined here, so it never depends on a JDK's hashing
+   * or {@code Random}.
+   */
   public static long seed(String questionId, long memberId, int reviewNumber) {
     long h = 0xcbf29ce484222325L; // FNV-1a over the id's UTF-8 bytes
     for (byte b : questionId.getBytes(StandardCharsets.UTF_8)) {
