@@ -70,8 +70,7 @@ final class ApplicationRoutes implements RouteGroup {
       FakeUser recipient =
           state
               .user(r.body().path("recipient_id").asText())
-              .orElseThrow(
-                  () -> new DiscordError(400, 50007, "Cannot send messages to this user", null));
+              .orElseThrow(() -> new DiscordError(404, 10013, "Unknown User", null));
       return RestResponse.ok(state.dmChannel(recipient).toJson());
     }
     if (r.matches("GET", "channels", "*")) {

@@ -199,6 +199,37 @@ public final class FakeDiscord implements AutoCloseable {
     return state.dmChannel(user);
   }
 
+  /**
+   * The user turns off DMs from this server's members (or blocks the bot): opening the DM still
+   * works, every message create there gets 403 50007 "Cannot send messages to this user".
+   * Interaction replies and follow-ups in that DM still work, as on Discord.
+   */
+  public void closeDms(FakeUser user) {
+    state.setDmsClosed(user, true);
+  }
+
+  public void openDms(FakeUser user) {
+    state.setDmsClosed(user, false);
+  }
+
+  /** The user adds the app to their account (User Install): integration type 1 applies. */
+  public void installForUser(FakeUser user) {
+    state.setUserInstalled(user, true);
+  }
+
+  /** The user's client language, sent as every interaction's {@code locale} (default en-US). */
+  public void setLocale(FakeUser user, String locale) {
+    state.setLocale(user, locale);
+  }
+
+  /**
+   * The guild's preferred locale, sent as {@code guild_locale}; JDA's cached guild sees it only at
+   * its next login.
+   */
+  public void setGuildLocale(FakeGuild guild, String locale) {
+    guild.setLocale(locale);
+  }
+
   /** Global command definitions by name, as the bot last overwrote them. */
   public Map<String, JsonNode> globalCommands() {
     return state.globalCommands();
@@ -304,12 +335,50 @@ public final class FakeDiscord implements AutoCloseable {
       String focusedOption,
       Duration timeout) {
     JsonNode definition = awaitCommand(channel, command, timeout);
-    InteractionRecord record = interactionFactory.newRecord(channel, user);
+    requireUsableIn(definition, channel, user);
+    InteractionRecord record = interactionFactory.newRecord(type, channel, user, null);
     interactions.add(record);
     ObjectNode payload =
         interactionFactory.payload(record, type, definition, options, focusedOption);
     gateway.dispatch("INTERACTION_CREATE", payload, Intents.NONE);
     return new InteractionReply(record);
+  }
+
+  /**
+   * Discord offers a command only where its {@code contexts} (0 guild, 1 the bot's DM) and its
+   * {@code integration_types} (0 guild install, 1 user install) allow: elsewhere the user cannot
+   * run it, so a test that tries is wrong.
+   */
+  private void requireUsableIn(JsonNode definition, FakeChannel channel, FakeUser user) {
+    int context =
+        channel.isDm() ? InteractionFactory.CONTEXT_BOT_DM : InteractionFactory.CONTEXT_GUILD;
+    JsonNode contexts = definition.path("contexts");
+    boolean contextOk = !contexts.isArray() || contexts.isEmpty();
+    for (JsonNode c : contexts) {
+      contextOk |= c.asInt() == context;
+    }
+    if (!contextOk && !definition.has("guild_id")) {
+      throw new AssertionError(
+          "/"
+              + definition.path("name").asText()
+              + " is not offered in context "
+              + context
+              + " (its contexts are "
+              + contexts
+              + ")");
+    }
+    List<Integer> types = InteractionFactory.integrationTypes(definition);
+    boolean installed =
+        types.contains(InteractionFactory.GUILD_INSTALL)
+            || (types.contains(InteractionFactory.USER_INSTALL) && state.userInstalled(user.id()));
+    if (!installed) {
+      throw new AssertionError(
+          "/"
+              + definition.path("name").asText()
+              + " is user-install only and "
+              + user.username()
+              + " has not installed the app");
+    }
   }
 
   private JsonNode awaitCommand(FakeChannel channel, String command, Duration timeout) {
@@ -322,6 +391,120 @@ public final class FakeDiscord implements AutoCloseable {
         timeout,
         "the bot never registered a slash command named '" + command + "'");
     return found[0];
+  }
+
+  /**
+   * A user presses a button on a message (in a guild channel or a DM): INTERACTION_CREATE type 3
+   * with the message; returns at once with a live view of the bot's answer. Fails if the message
+   * has no such button, or it is disabled or a link (Discord sends no interaction for those).
+   */
+  public InteractionReply pressButton(FakeUser user, FakeMessage message, String customId) {
+    JsonNode component = requireComponent(message, customId, MessageComponents.BUTTON);
+    int style = component.path("style").asInt();
+    if (style == MessageComponents.LINK_STYLE || style == MessageComponents.PREMIUM_STYLE) {
+      throw new AssertionError("button '" + customId + "' is a link: it sends no interaction");
+    }
+    return dispatchComponent(user, message, component, null);
+  }
+
+  /**
+   * A user picks options of a string select: INTERACTION_CREATE type 3 with {@code data.values}.
+   * Fails if the values are not the select's options or their count is outside its
+   * min_values..max_values (the client would not allow it).
+   */
+  public InteractionReply selectOptions(
+      FakeUser user, FakeMessage message, String customId, List<String> values) {
+    JsonNode select = requireComponent(message, customId, MessageComponents.STRING_SELECT);
+    List<String> offered = new ArrayList<>();
+    select.path("options").forEach(o -> offered.add(o.path("value").asText()));
+    if (!offered.containsAll(values) || values.stream().distinct().count() != values.size()) {
+      throw new AssertionError("select '" + customId + "' offers " + offered + ", not " + values);
+    }
+    int min = select.path("min_values").asInt(1);
+    int max = select.path("max_values").asInt(1);
+    if (values.size() < min || values.size() > max) {
+      throw new AssertionError(
+          "select '" + customId + "' takes " + min + ".." + max + " values, not " + values.size());
+    }
+    return dispatchComponent(user, message, select, List.copyOf(values));
+  }
+
+  private JsonNode requireComponent(FakeMessage message, String customId, int type) {
+    JsonNode component = message.component(customId);
+    if (component == null || component.path("type").asInt() != type) {
+      throw new AssertionError(
+          "message "
+              + message.id()
+              + " has no "
+              + (type == MessageComponents.BUTTON ? "button" : "select")
+              + " '"
+              + customId
+              + "'; its components: "
+              + message.components());
+    }
+    if (component.path("disabled").asBoolean(false)) {
+      throw new AssertionError("'" + customId + "' is disabled: the user cannot use it");
+    }
+    return component;
+  }
+
+  private InteractionReply dispatchComponent(
+      FakeUser user, FakeMessage message, JsonNode component, List<String> values) {
+    FakeChannel channel = channelOf(message);
+    InteractionRecord record =
+        interactionFactory.newRecord(InteractionFactory.MESSAGE_COMPONENT, channel, user, message);
+    interactions.add(record);
+    gateway.dispatch(
+        "INTERACTION_CREATE",
+        interactionFactory.componentPayload(record, component, values),
+        Intents.NONE);
+    return new InteractionReply(record);
+  }
+
+  /**
+   * The user who saw the modal fills it in and submits: INTERACTION_CREATE type 5 with each text
+   * input's value (the ones not given are left empty). Fails if the bot opened no modal there, or
+   * the values break its required/min_length/max_length rules (the client would refuse).
+   */
+  public InteractionReply submitModal(
+      FakeUser user, InteractionReply opened, Map<String, String> values) {
+    InteractionRecord shown = opened.record();
+    FakeModal modal = opened.modal();
+    if (!shown.user.id().equals(user.id())) {
+      throw new AssertionError("the modal was shown to " + shown.user.username() + " only");
+    }
+    java.util.Set<String> known = new java.util.HashSet<>();
+    for (FakeModal.TextInput input : modal.textInputs()) {
+      known.add(input.customId());
+      String value = values.getOrDefault(input.customId(), "");
+      int length = value.codePointCount(0, value.length());
+      if (value.isEmpty() && input.required()) {
+        throw new AssertionError("text input '" + input.customId() + "' is required");
+      }
+      if (!value.isEmpty() && (length < input.minLength() || length > input.maxLength())) {
+        throw new AssertionError(
+            "text input '"
+                + input.customId()
+                + "' takes "
+                + input.minLength()
+                + ".."
+                + input.maxLength()
+                + " characters, not "
+                + length);
+      }
+    }
+    if (!known.containsAll(values.keySet())) {
+      throw new AssertionError("the modal has inputs " + known + ", not " + values.keySet());
+    }
+    InteractionRecord record =
+        interactionFactory.newRecord(
+            InteractionFactory.MODAL_SUBMIT, shown.channel, user, shown.sourceMessage);
+    interactions.add(record);
+    gateway.dispatch(
+        "INTERACTION_CREATE",
+        interactionFactory.modalSubmitPayload(record, modal, values),
+        Intents.NONE);
+    return new InteractionReply(record);
   }
 
   /**
