@@ -1,6 +1,7 @@
 package dev.quizbot.fakediscord;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,6 +81,18 @@ final class ApplicationRoutes implements RouteGroup {
     return null;
   }
 
+  private static ArrayNode intArray(JsonNode values, int... defaults) {
+    ArrayNode result = Json.array();
+    if (values.isArray() && !values.isEmpty()) {
+      values.forEach(v -> result.add(v.asInt()));
+    } else {
+      for (int d : defaults) {
+        result.add(d);
+      }
+    }
+    return result;
+  }
+
   /** Gives each definition an id (kept across overwrites of the same name) and Discord's extras. */
   private List<JsonNode> withIds(JsonNode definitions, String guildId, Map<String, JsonNode> old) {
     List<JsonNode> stored = new ArrayList<>();
@@ -105,6 +118,12 @@ final class ApplicationRoutes implements RouteGroup {
         command.putNull("default_member_permissions");
       }
       command.put("nsfw", command.path("nsfw").asBoolean(false));
+      if (guildId == null) {
+        // Discord answers with integers (JDA sends strings) and fills its defaults: guild install,
+        // usable in every context.
+        command.set("integration_types", intArray(command.path("integration_types"), 0));
+        command.set("contexts", intArray(command.path("contexts"), 0, 1, 2));
+      }
       stored.add(command);
     }
     return stored;
