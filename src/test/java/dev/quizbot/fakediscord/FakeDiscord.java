@@ -201,8 +201,8 @@ public final class FakeDiscord implements AutoCloseable {
 
   /**
    * The user turns off DMs from this server's members (or blocks the bot): opening the DM still
-   * works, every message create there gets 403 50007 "Cannot send messages to this user".
-   * Interaction replies and follow-ups in that DM still work, as on Discord.
+   * works, every message create there gets 403 50007 "Cannot send messages to this user". The fake
+   * does not refuse interaction replies and follow-ups there.
    */
   public void closeDms(FakeUser user) {
     state.setDmsClosed(user, true);

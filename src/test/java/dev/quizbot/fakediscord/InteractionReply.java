@@ -9,8 +9,9 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 
 /**
- * What the invoking user sees of the bot's answer to one slash command. A live view: reads reflect
- * edits and follow-ups that arrive later; use the {@code await} methods to wait for them.
+ * What the invoking user sees of the bot's answer to one interaction (a slash command, a button, a
+ * select, a modal submit). A live view: reads reflect edits and follow-ups that arrive later; use
+ * the {@code await} methods to wait for them.
  */
 public final class InteractionReply {
 
