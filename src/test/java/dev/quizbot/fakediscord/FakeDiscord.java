@@ -31,6 +31,7 @@ public final class FakeDiscord implements AutoCloseable {
   private final InteractionRegistry interactions = new InteractionRegistry();
   private final InteractionFactory interactionFactory;
   private final ReactionBook reactions;
+  private final ComponentActions components;
 
   private FakeDiscord(String token, String botName) throws IOException, InterruptedException {
     this.token = token;
@@ -39,6 +40,7 @@ public final class FakeDiscord implements AutoCloseable {
     gateway.startAndWait();
     this.reactions = new ReactionBook(state, gateway);
     this.interactionFactory = new InteractionFactory(state);
+    this.components = new ComponentActions(state, interactionFactory, interactions, gateway);
     Guard guard = new Guard(state);
     MessageWriter writer = new MessageWriter(state, gateway);
     RestRoutes routes =
@@ -335,50 +337,13 @@ public final class FakeDiscord implements AutoCloseable {
       String focusedOption,
       Duration timeout) {
     JsonNode definition = awaitCommand(channel, command, timeout);
-    requireUsableIn(definition, channel, user);
+    CommandAvailability.require(state, definition, channel, user);
     InteractionRecord record = interactionFactory.newRecord(type, channel, user, null);
     interactions.add(record);
     ObjectNode payload =
         interactionFactory.payload(record, type, definition, options, focusedOption);
     gateway.dispatch("INTERACTION_CREATE", payload, Intents.NONE);
     return new InteractionReply(record);
-  }
-
-  /**
-   * Discord offers a command only where its {@code contexts} (0 guild, 1 the bot's DM) and its
-   * {@code integration_types} (0 guild install, 1 user install) allow: elsewhere the user cannot
-   * run it, so a test that tries is wrong.
-   */
-  private void requireUsableIn(JsonNode definition, FakeChannel channel, FakeUser user) {
-    int context =
-        channel.isDm() ? InteractionFactory.CONTEXT_BOT_DM : InteractionFactory.CONTEXT_GUILD;
-    JsonNode contexts = definition.path("contexts");
-    boolean contextOk = !contexts.isArray() || contexts.isEmpty();
-    for (JsonNode c : contexts) {
-      contextOk |= c.asInt() == context;
-    }
-    if (!contextOk && !definition.has("guild_id")) {
-      throw new AssertionError(
-          "/"
-              + definition.path("name").asText()
-              + " is not offered in context "
-              + context
-              + " (its contexts are "
-              + contexts
-              + ")");
-    }
-    List<Integer> types = InteractionFactory.integrationTypes(definition);
-    boolean installed =
-        types.contains(InteractionFactory.GUILD_INSTALL)
-            || (types.contains(InteractionFactory.USER_INSTALL) && state.userInstalled(user.id()));
-    if (!installed) {
-      throw new AssertionError(
-          "/"
-              + definition.path("name").asText()
-              + " is user-install only and "
-              + user.username()
-              + " has not installed the app");
-    }
   }
 
   private JsonNode awaitCommand(FakeChannel channel, String command, Duration timeout) {
@@ -399,12 +364,7 @@ public final class FakeDiscord implements AutoCloseable {
    * has no such button, or it is disabled or a link (Discord sends no interaction for those).
    */
   public InteractionReply pressButton(FakeUser user, FakeMessage message, String customId) {
-    JsonNode component = requireComponent(message, customId, MessageComponents.BUTTON);
-    int style = component.path("style").asInt();
-    if (style == MessageComponents.LINK_STYLE || style == MessageComponents.PREMIUM_STYLE) {
-      throw new AssertionError("button '" + customId + "' is a link: it sends no interaction");
-    }
-    return dispatchComponent(user, message, component, null);
+    return components.pressButton(user, message, customId);
   }
 
   /**
@@ -414,51 +374,7 @@ public final class FakeDiscord implements AutoCloseable {
    */
   public InteractionReply selectOptions(
       FakeUser user, FakeMessage message, String customId, List<String> values) {
-    JsonNode select = requireComponent(message, customId, MessageComponents.STRING_SELECT);
-    List<String> offered = new ArrayList<>();
-    select.path("options").forEach(o -> offered.add(o.path("value").asText()));
-    if (!offered.containsAll(values) || values.stream().distinct().count() != values.size()) {
-      throw new AssertionError("select '" + customId + "' offers " + offered + ", not " + values);
-    }
-    int min = select.path("min_values").asInt(1);
-    int max = select.path("max_values").asInt(1);
-    if (values.size() < min || values.size() > max) {
-      throw new AssertionError(
-          "select '" + customId + "' takes " + min + ".." + max + " values, not " + values.size());
-    }
-    return dispatchComponent(user, message, select, List.copyOf(values));
-  }
-
-  private JsonNode requireComponent(FakeMessage message, String customId, int type) {
-    JsonNode component = message.component(customId);
-    if (component == null || component.path("type").asInt() != type) {
-      throw new AssertionError(
-          "message "
-              + message.id()
-              + " has no "
-              + (type == MessageComponents.BUTTON ? "button" : "select")
-              + " '"
-              + customId
-              + "'; its components: "
-              + message.components());
-    }
-    if (component.path("disabled").asBoolean(false)) {
-      throw new AssertionError("'" + customId + "' is disabled: the user cannot use it");
-    }
-    return component;
-  }
-
-  private InteractionReply dispatchComponent(
-      FakeUser user, FakeMessage message, JsonNode component, List<String> values) {
-    FakeChannel channel = channelOf(message);
-    InteractionRecord record =
-        interactionFactory.newRecord(InteractionFactory.MESSAGE_COMPONENT, channel, user, message);
-    interactions.add(record);
-    gateway.dispatch(
-        "INTERACTION_CREATE",
-        interactionFactory.componentPayload(record, component, values),
-        Intents.NONE);
-    return new InteractionReply(record);
+    return components.selectOptions(user, message, customId, values);
   }
 
   /**
@@ -468,43 +384,7 @@ public final class FakeDiscord implements AutoCloseable {
    */
   public InteractionReply submitModal(
       FakeUser user, InteractionReply opened, Map<String, String> values) {
-    InteractionRecord shown = opened.record();
-    FakeModal modal = opened.modal();
-    if (!shown.user.id().equals(user.id())) {
-      throw new AssertionError("the modal was shown to " + shown.user.username() + " only");
-    }
-    java.util.Set<String> known = new java.util.HashSet<>();
-    for (FakeModal.TextInput input : modal.textInputs()) {
-      known.add(input.customId());
-      String value = values.getOrDefault(input.customId(), "");
-      int length = value.codePointCount(0, value.length());
-      if (value.isEmpty() && input.required()) {
-        throw new AssertionError("text input '" + input.customId() + "' is required");
-      }
-      if (!value.isEmpty() && (length < input.minLength() || length > input.maxLength())) {
-        throw new AssertionError(
-            "text input '"
-                + input.customId()
-                + "' takes "
-                + input.minLength()
-                + ".."
-                + input.maxLength()
-                + " characters, not "
-                + length);
-      }
-    }
-    if (!known.containsAll(values.keySet())) {
-      throw new AssertionError("the modal has inputs " + known + ", not " + values.keySet());
-    }
-    InteractionRecord record =
-        interactionFactory.newRecord(
-            InteractionFactory.MODAL_SUBMIT, shown.channel, user, shown.sourceMessage);
-    interactions.add(record);
-    gateway.dispatch(
-        "INTERACTION_CREATE",
-        interactionFactory.modalSubmitPayload(record, modal, values),
-        Intents.NONE);
-    return new InteractionReply(record);
+    return components.submitModal(user, opened, values);
   }
 
   /**
