@@ -153,7 +153,7 @@ final class ExamBlueprintTest {
   void notANumber() {
     Problem problem = single("exam:\n  minutes: an hour\n");
 
-    assertThat(problem.line()).isEqualTo(31);
+    assertThat(problem.line()).isEqualTo(36);
     assertThat(problem.message())
         .isEqualTo("exam 'minutes' must be a whole number, not \"an hour\"");
   }
