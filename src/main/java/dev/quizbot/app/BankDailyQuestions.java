@@ -17,6 +17,7 @@ final class BankDailyQuestions implements EligibleQuestions {
   @Override
   public List<String> questionIds(Optional<String> topic) {
     return bank.questions().stream()
+        .filter(q -> !q.retired()) // kept in the bank for its history, never posted again
         .filter(q -> topic.map(t -> t.equalsIgnoreCase(q.topic())).orElse(true))
         .map(Question::id)
         .toList();

@@ -19,6 +19,7 @@ final class BankQuestionSource implements QuestionSource {
   @Override
   public List<Question> eligible(Optional<String> topic, Optional<String> deckId) {
     return bank.questions().stream()
+        .filter(q -> !q.retired()) // kept in the bank for its history, never posted again
         .filter(q -> topic.map(t -> t.equalsIgnoreCase(q.topic())).orElse(true))
         .filter(q -> deckId.map(d -> d.equals(q.deckId())).orElse(true))
         .toList();

@@ -240,6 +240,7 @@ final class BankValidator {
                   + "\" is not one of the choices; give the exact text of the correct choice");
         }
       }
+      boolean retired = retired();
       checkEmbedLimits(prompt, choices, explanation, reference);
       if (!ok || deckId == null) {
         return null;
@@ -254,7 +255,29 @@ final class BankValidator {
           explanation,
           reference,
           difficulty,
-          text(q.source()));
+          text(q.source()),
+          retired,
+          file,
+          q.line());
+    }
+
+    /** {@code retired: true|false} (YAML and JSON booleans); anything else is reported. */
+    private boolean retired() {
+      Located value = q.retired();
+      if (value == null) {
+        return false;
+      }
+      if (value.text() == null) {
+        return false; // not text (a list, a set of fields): already reported by the reader
+      }
+      String text = value.text().strip();
+      if (text.equals("true")) {
+        return true;
+      }
+      if (!text.equals("false")) {
+        problem(value.line(), "retired must be true or false, got '" + text + "'");
+      }
+      return false;
     }
 
     /** The choices as text, or null when they are missing or unusable (problems reported). */

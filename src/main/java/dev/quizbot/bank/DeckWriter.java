@@ -57,6 +57,9 @@ public final class DeckWriter {
         field(gen, "reference", q.reference());
         field(gen, "difficulty", q.difficulty());
         field(gen, "source", q.source());
+        if (q.retired()) {
+          gen.writeBooleanField("retired", true);
+        }
         gen.writeEndObject();
       }
       gen.writeEndArray();

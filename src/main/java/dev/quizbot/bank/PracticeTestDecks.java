@@ -48,7 +48,8 @@ final class PracticeTestDecks {
               null,
               new Located(fileName + ", Question " + block.number(), block.line()),
               true,
-              false));
+              false,
+              null));
     }
     String description =
         test.preamble() != null ? test.preamble() : "Practice test imported from " + fileName + ".";

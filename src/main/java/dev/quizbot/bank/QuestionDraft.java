@@ -11,6 +11,7 @@ import java.util.List;
  * @param choicesLine line of the {@code choices} field
  * @param generatedChoices true when the loader made the choices up (practice-test files)
  * @param malformed true when the reader already reported a structural problem with this question
+ * @param retired the {@code retired} field (null when absent)
  */
 record QuestionDraft(
     int line,
@@ -25,7 +26,8 @@ record QuestionDraft(
     Located difficulty,
     Located source,
     boolean generatedChoices,
-    boolean malformed) {
+    boolean malformed,
+    Located retired) {
 
   String idText() {
     return id == null || id.isBlank() ? null : id.text().strip();

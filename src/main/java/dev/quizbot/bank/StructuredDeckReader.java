@@ -36,7 +36,8 @@ final class StructuredDeckReader {
           "explanation",
           "reference",
           "difficulty",
-          "source");
+          "source",
+          "retired");
 
   private static final int MAX_FILE_CODE_POINTS = 64 * 1024 * 1024;
 
@@ -298,7 +299,8 @@ final class StructuredDeckReader {
         fields.text("difficulty"),
         fields.text("source"),
         false,
-        fields.malformed);
+        fields.malformed,
+        fields.text("retired"));
   }
 
   /**

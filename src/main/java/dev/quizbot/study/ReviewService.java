@@ -100,7 +100,8 @@ public final class ReviewService {
 
   /**
    * The question the member's open session is asking: the next question of a review session. A
-   * question that left the bank since is passed over (and the session closed when none is left).
+   * question that left the bank or was retired since is passed over (and the session closed when
+   * none is left).
    */
   public Optional<SessionQuestion> current(long memberId) {
     for (int attempt = 0; attempt < 1_000; attempt++) {
@@ -200,6 +201,7 @@ public final class ReviewService {
     return queue
         .current()
         .flatMap(id -> bank.get().question(id))
+        .filter(q -> !q.retired()) // retired after the session was planned: passed over too
         .map(
             q ->
                 new SessionQuestion(

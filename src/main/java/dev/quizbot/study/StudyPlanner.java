@@ -30,9 +30,14 @@ public final class StudyPlanner {
     this.forecaster = forecaster;
   }
 
-  /** The bank's questions that pass the topic and deck filters, in bank order. */
+  /**
+   * The bank's questions in use (not retired) that pass the topic and deck filters, in bank order.
+   */
   public static List<Question> candidates(QuestionBank bank, ReviewFilter filter) {
-    List<Question> pool = filter.deckId().map(bank::questionsInDeck).orElseGet(bank::questions);
+    List<Question> pool =
+        filter.deckId().map(bank::questionsInDeck).orElseGet(bank::questions).stream()
+            .filter(q -> !q.retired()) // never reviewed again; its memory rows stay
+            .toList();
     return filter
         .topic()
         .map(t -> pool.stream().filter(q -> q.topic().equals(t)).toList())

@@ -129,4 +129,46 @@ final class StudyPlannerTest {
         .extracting(Question::id)
         .containsExactly("d");
   }
+
+  @Test
+  @DisplayName("a retired question is never a candidate for review, due or not")
+  void retiredIsNoCandidate() {
+    // GIVEN a bank where question b is retired
+    Question b = question("b", "one", "x");
+    Question retired =
+        new Question(
+            b.id(),
+            b.deckId(),
+            b.topic(),
+            b.prompt(),
+            b.choices(),
+            b.answerIndex(),
+            b.explanation(),
+            null,
+            null,
+            null,
+            true,
+            null,
+            0);
+    QuestionBank bank =
+        StudyFixtures.bank(List.of(question("a", "one", "x"), retired, question("c", "one", "x")));
+
+    // WHEN the candidates are listed, with or without filters
+    // THEN b is left out; a plan over them never names it, even when its memory is due
+    assertThat(StudyPlanner.candidates(bank, ReviewFilter.none()))
+        .extracting(Question::id)
+        .containsExactly("a", "c");
+    assertThat(StudyPlanner.candidates(bank, ReviewFilter.none().withDeck("one").withTopic("x")))
+        .extracting(Question::id)
+        .containsExactly("a", "c");
+    Map<String, MemoryState> states = Map.of("b", review(NOW.minusSeconds(60), 5, 5));
+    assertThat(
+            planner.plan(
+                StudyPlanner.candidates(bank, ReviewFilter.none()),
+                states,
+                NOW,
+                20,
+                ReviewFilter.none()))
+        .doesNotContain("b");
+  }
 }
