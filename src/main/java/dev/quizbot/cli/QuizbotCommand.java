@@ -2,6 +2,7 @@ package dev.quizbot.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -40,11 +41,22 @@ public final class QuizbotCommand implements Callable<Integer> {
   }
 
   public static CommandLine commandLine(BotStarter starter, Path defaultQuestions) {
+    return commandLine(starter, defaultQuestions, System.getenv());
+  }
+
+  /**
+   * The command line with every subcommand, reading settings ({@code items}) from {@code env}.
+   *
+   * @param env the environment: {@code QUIZBOT_CONFIG} and the {@code QUIZBOT_*} overrides
+   */
+  public static CommandLine commandLine(
+      BotStarter starter, Path defaultQuestions, Map<String, String> env) {
     RunCommand run = new RunCommand(starter);
     CommandLine cli = new CommandLine(new QuizbotCommand(run));
     cli.addSubcommand("run", run);
     cli.addSubcommand("validate", new ValidateCommand(defaultQuestions));
     cli.addSubcommand("import", new ImportCommand());
+    cli.addSubcommand("items", new ItemsCommand(env));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {

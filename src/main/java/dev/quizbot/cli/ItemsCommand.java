@@ -1,0 +1,149 @@
+package dev.quizbot.cli;
+
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.LoadResult;
+import dev.quizbot.config.ConfigException;
+import dev.quizbot.config.ConfigLoader;
+import dev.quizbot.config.DatabaseSettings;
+import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.quality.ItemStatistics;
+import dev.quizbot.quality.ItemStats;
+import dev.quizbot.quality.ItemsHtml;
+import dev.quizbot.quality.ItemsJson;
+import dev.quizbot.quality.ItemsText;
+import dev.quizbot.quality.JdbcFirstAttempts;
+import dev.quizbot.quality.JdbcReportStore;
+import dev.quizbot.quality.QuestionReport;
+import dev.quizbot.storage.ReadOnlyDataSource;
+import dev.quizbot.storage.StorageException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code quizbot items [--min-answers N] [--json] [--html FILE] [PATH...]}: the item statistics of
+ * every bank question from the bot's database, for the bank's authors. Reads the database the bot
+ * uses ({@code database.url} of config/quizbot.yaml and QUIZBOT_* variables), read-only and without
+ * migrating it, so it may run while the bot is up.
+ */
+@Command(
+    name = "items",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Item statistics of the bank's questions from the bot's database (first attempts only):",
+      "answers, facility, discrimination, choice shares, reports and flags, worst first.",
+      "Reads database.url like the bot (config/quizbot.yaml, QUIZBOT_* variables), read-only.",
+      "Exit status: 0 report written, 2 usage or settings, 3 question bank, 4 database."
+    })
+public final class ItemsCommand implements Callable<Integer> {
+
+  static final int BANK_FAILED = 3;
+  static final int DATABASE_FAILED = 4;
+
+  private final Map<String, String> env;
+
+  @Spec private CommandSpec spec;
+
+  private int minAnswers = ItemStatistics.DEFAULT_MIN_ANSWERS;
+
+  @Option(names = "--json", description = "Print one JSON array instead of the table.")
+  private boolean json;
+
+  @Option(
+      names = "--html",
+      paramLabel = "FILE",
+      description = "Also write the report as one self-contained HTML page to FILE.")
+  private Path html;
+
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "PATH",
+      description = "Deck files or folders (default: bank.paths, i.e. questions).")
+  private List<Path> paths;
+
+  public ItemsCommand(Map<String, String> env) {
+    this.env = Map.copyOf(env);
+  }
+
+  @Option(
+      names = "--min-answers",
+      paramLabel = "N",
+      description = "First attempts a question needs before it is flagged (default: 20).")
+  void setMinAnswers(int value) {
+    if (value < 0) {
+      throw new ParameterException(
+          spec.commandLine(), "--min-answers must be 0 or more, got " + value);
+    }
+    minAnswers = value;
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    QuizbotConfig config;
+    try {
+      config = new ConfigLoader(env).load();
+    } catch (ConfigException e) {
+      return fail(err, e.getMessage(), 2);
+    }
+    List<Path> bankPaths = paths == null || paths.isEmpty() ? config.bank().paths() : paths;
+    LoadResult loaded = new BankLoader().load(bankPaths);
+    if (!loaded.isClean()) {
+      return fail(
+          err,
+          "the question bank has "
+              + loaded.problems().size()
+              + " problem(s), the first: "
+              + loaded.problems().get(0).format()
+              + ". Run 'quizbot validate' to see them all",
+          BANK_FAILED);
+    }
+    List<ItemStats> items;
+    try {
+      DatabaseSettings db = config.database();
+      ReadOnlyDataSource source =
+          ReadOnlyDataSource.open(db.url(), db.user().orElse(null), db.password().orElse(null));
+      List<QuestionReport> reports =
+          source.hasTable("question_reports")
+              ? new JdbcReportStore(source.dataSource()).all()
+              : List.of(); // a database of a bot from before the reports (V8)
+      items =
+          ItemStatistics.compute(
+              loaded.bank(), minAnswers, new JdbcFirstAttempts(source.dataSource()), reports);
+    } catch (StorageException e) {
+      return fail(err, e.getMessage(), DATABASE_FAILED);
+    }
+    if (html != null) {
+      try {
+        Files.writeString(html, ItemsHtml.render(items, minAnswers), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        return fail(err, "cannot write " + html + ": " + e, 1);
+      }
+    }
+    out.print(json ? ItemsJson.render(items) : ItemsText.render(items, minAnswers));
+    if (html != null && !json) {
+      out.println("HTML report written to " + html);
+    }
+    out.flush();
+    return 0;
+  }
+
+  private static int fail(PrintWriter err, String message, int status) {
+    String line = message.strip();
+    err.println("quizbot items: " + (line.endsWith(".") ? line : line + "."));
+    err.flush();
+    return status;
+  }
+}
