@@ -1,5 +1,7 @@
 package dev.quizbot.cli;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.LoadResult;
 import dev.quizbot.config.ConfigException;
@@ -24,6 +26,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -94,7 +97,7 @@ public final class ItemsCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     QuizbotConfig config;
     try {
-      config = new ConfigLoader(env).load();
+      config = loadQuietly();
     } catch (ConfigException e) {
       return fail(err, e.getMessage(), 2);
     }
@@ -138,6 +141,21 @@ public final class ItemsCommand implements Callable<Integer> {
     }
     out.flush();
     return 0;
+  }
+
+  /**
+   * The bot's settings, without the loader's INFO line ("Reading settings from ..."): a tool's
+   * standard error carries only its own message, one line when something is wrong.
+   */
+  private QuizbotConfig loadQuietly() {
+    Logger logger = (Logger) LoggerFactory.getLogger(ConfigLoader.class);
+    Level before = logger.getLevel();
+    logger.setLevel(Level.WARN);
+    try {
+      return new ConfigLoader(env).load();
+    } finally {
+      logger.setLevel(before);
+    }
   }
 
   private static int fail(PrintWriter err, String message, int status) {

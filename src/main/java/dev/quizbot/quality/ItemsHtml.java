@@ -217,12 +217,12 @@ public final class ItemsHtml {
       td.num { text-align: right; white-space: nowrap; }
       .prompt { max-width: 28em; color: #444; }
       ul.choices, ul.notes { list-style: none; margin: 0; padding: 0; }
-      ul.choices li { white-space: nowrap; }
+      ul.choices li { max-width: 30em; }
       ul.choices li.key { font-weight: 600; }
       .bar { display: inline-block; width: 6em; height: .8em; background: #eee; margin-right: .4em; }
       .bar span { display: block; height: 100%; background: #4a7fd4; }
       li.key .bar span { background: #3a9a4a; }
-      .pct { display: inline-block; width: 3em; text-align: right; }
+      .pct { display: inline-block; width: 3.6em; text-align: right; margin-right: .3em; }
       .flag { display: inline-block; background: #fde2c8; border-radius: 3px; padding: 0 .3em; margin: .1em 0; font-size: 90%; }
       .flag.possible-wrong-key, .flag.check-the-key { background: #f8c4c4; }
       .flag.too-few-answers { background: #eee; }
