@@ -1,6 +1,5 @@
 package dev.quizbot.round;
 
-import dev.quizbot.bank.Question;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import java.time.Clock;
@@ -10,13 +9,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.LongPredicate;
 import java.util.function.LongSupplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The round engine: prepares rounds, grades reaction answers, closes rounds into reveals and
@@ -42,8 +38,6 @@ import org.slf4j.LoggerFactory;
  * {@link #markRevealed}; those a stopped process left undone come back from {@link #unrevealed}.
  */
 public final class RoundService {
-  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
-
   /**
    * Reactions one round keeps while it waits for its message id: a few seconds of a large server's
    * burst. Past it a reaction is dropped (it stays on the message for a restart).
@@ -57,9 +51,7 @@ public final class RoundService {
   private final AnswerWriter writer;
   private final RoundConfig config;
   private final Clock clock;
-  private final Random random;
-  private final ChoiceShuffler shuffler;
-  private final LongSupplier roundIds;
+  private final RoundDrafter drafter;
   private final QuizCooldown cooldown;
 
   private final StartRules rules;
@@ -88,9 +80,7 @@ public final class RoundService {
     this.writer = writer;
     this.config = config;
     this.clock = clock;
-    this.random = random;
-    this.shuffler = new ChoiceShuffler(random);
-    this.roundIds = roundIds;
+    this.drafter = new RoundDrafter(clock, random, roundIds);
     this.cooldown = new QuizCooldown(config.quizCooldown());
     this.rules = new StartRules(questions, config, cooldown.duration());
     this.grader = new Grader(open, writer);
@@ -132,7 +122,6 @@ public final class RoundService {
       // have run before a restart.
       cooldown.seed(request.channelId(), rounds.lastPostedQuizStart(request.channelId()));
     }
-    StoredRound round;
     OpenRound prepared;
     synchronized (lock) {
       long channelId = request.channelId();
@@ -147,12 +136,13 @@ public final class RoundService {
         return new StartResult.Rejected(refused.refusal());
       }
       StartRules.Allowed allowed = (StartRules.Allowed) decision;
-      Question question = pick(allowed.eligible(), channelId);
-      round = draft(request, guild, allowed.window(), question);
-      prepared = new OpenRound(round, Optional.of(question));
+      prepared =
+          drafter.draft(
+              request, guild, allowed.window(), allowed.eligible(), open.lastQuestion(channelId));
       // Reserves the channel (a /quiz) while the row is written.
       open.reserve(prepared);
     }
+    StoredRound round = prepared.round();
     try {
       rounds.insert(round);
     } catch (RuntimeException e) {
@@ -164,49 +154,7 @@ public final class RoundService {
     synchronized (lock) {
       open.prepared(prepared);
     }
-    return prepared(round, prepared.question().orElseThrow());
-  }
-
-  /** The round to store for an allowed request: the question's choices shuffled, no message yet. */
-  private StoredRound draft(
-      RoundRequest request, GuildSettings guild, Duration window, Question question) {
-    List<Integer> order = shuffler.order(question.choices().size());
-    int correctPosition = order.indexOf(question.answerIndex());
-    Instant openedAt = clock.instant();
-    long windowSeconds = window.toSeconds();
-    return new StoredRound(
-        roundIds.getAsLong(),
-        request.guildId(),
-        request.channelId(),
-        OptionalLong.empty(),
-        request.kind(),
-        question.id(),
-        question.deckId(),
-        question.topic(),
-        order,
-        correctPosition,
-        (int) windowSeconds,
-        guild.speedBonus(),
-        guild.hideAnswers(),
-        openedAt,
-        openedAt.plusSeconds(windowSeconds),
-        Optional.empty());
-  }
-
-  private static PreparedRound prepared(StoredRound round, Question question) {
-    return new PreparedRound(
-        round.roundId(),
-        round.guildId(),
-        round.channelId(),
-        round.kind(),
-        question,
-        round.choiceOrder(),
-        round.correctPosition(),
-        round.openedAt(),
-        round.closesAt(),
-        Duration.ofSeconds(round.windowSeconds()),
-        round.speedBonus(),
-        round.hideAnswers());
+    return PreparedRound.of(round, prepared.question().orElseThrow());
   }
 
   /**
@@ -416,15 +364,5 @@ public final class RoundService {
   /** Blocks until every answer graded so far is stored (tests, benchmarks, shutdown). */
   public void flush() {
     writer.flush();
-  }
-
-  /** Any eligible question but the one this channel saw last, when there is a choice. */
-  private Question pick(List<Question> eligible, long channelId) {
-    String last = open.lastQuestion(channelId);
-    List<Question> candidates = eligible;
-    if (eligible.size() > 1 && last != null) {
-      candidates = eligible.stream().filter(q -> !q.id().equals(last)).toList();
-    }
-    return candidates.get(random.nextInt(candidates.size()));
   }
 }
