@@ -341,8 +341,7 @@ public final class DailyService {
     }
     Optional<DailyClaim> seen =
         Optional.ofNullable(claims.get(new ClaimKey(schedule.guildId(), today)));
-    DailyClaims.Acquisition acquired =
-        claiming.acquire(schedule, today, seen, now, false);
+    DailyClaims.Acquisition acquired = claiming.acquire(schedule, today, seen, now, false);
     if (acquired.kind() != DailyClaims.Acquisition.Kind.WON) {
       return false;
     }
