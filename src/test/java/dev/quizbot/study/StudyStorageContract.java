@@ -168,6 +168,26 @@ abstract class StudyStorageContract {
   }
 
   @Test
+  @DisplayName(
+      "after rounds in a server, /review serves the missed question first, then the right one")
+  void channelMissServedFirst() {
+    // GIVEN Alice answered two channel rounds: b wrong (due again in 1 min), a right (in 10 min)
+    QuestionBank bank =
+        StudyFixtures.bank(
+            List.of(question("a", "d", "t"), question("b", "d", "t"), question("c", "d", "t")));
+    StudyWorld w = world(bank, Schedulers.defaults());
+    w.reviews.apply(
+        List.of(
+            StudyReview.ofRound(ALICE, "a", false, 1L, true, T0, Optional.empty()),
+            StudyReview.ofRound(ALICE, "b", true, 2L, false, T0, Optional.empty())));
+    // WHEN she starts a review 30 seconds later
+    clock.set(T0.plusSeconds(30));
+    ReviewSession s = w.service.start(ALICE, ReviewFilter.none()).session().orElseThrow();
+    // THEN both are due by the learn-ahead limit, the miss first, then the new question c
+    assertThat(s.queue().questions()).containsExactly("b", "a", "c");
+  }
+
+  @Test
   @DisplayName("the same button pressed twice counts once")
   void doubleClickCountsOnce() {
     StudyWorld w = oneQuestion();
