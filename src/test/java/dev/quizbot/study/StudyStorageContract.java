@@ -22,8 +22,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -105,7 +109,7 @@ abstract class StudyStorageContract {
     assertThat(relearnt.nextDue()).contains(t4.plus(Duration.ofDays(2)));
     assertThat(relearnt.interval()).contains(Duration.ofDays(2));
     assertThat(w.memory.find(ALICE, ONLY.id()).orElseThrow().stability())
-        .isCloseTo(1.5718415897918618, org.assertj.core.data.Offset.offset(1e-9));
+        .isCloseTo(1.5718415897918618, Offset.offset(1e-9));
     assertThat(relearnt.summary())
         .hasValueSatisfying(
             s -> {
@@ -399,6 +403,38 @@ abstract class StudyStorageContract {
     assertThat(w.reminders.insert(BOB, day, ReminderStatus.SKIPPED, "a", T0)).isTrue();
   }
 
+  @Test
+  @DisplayName("two processes claiming the same members' reminders at once send each one once")
+  void reminderClaimsAcrossProcesses() throws Exception {
+    // GIVEN two bot processes (two connection pools) on one database
+    StudyWorld a = oneQuestion();
+    StudyWorld b = oneQuestion();
+    LocalDate day = LocalDate.parse("2025-03-03");
+    CyclicBarrier go = new CyclicBarrier(2);
+    ExecutorService threads = Executors.newFixedThreadPool(2);
+    try {
+      // WHEN both claim the date of the same 40 members at the same moment
+      Callable<Integer> claimAll =
+          () -> {
+            StudyWorld w = go.await() == 0 ? a : b;
+            int won = 0;
+            for (long m = 1; m <= 40; m++) {
+              won +=
+                  w.reminders.insert(m, day, ReminderStatus.CLAIMED, "p" + w.hashCode(), T0)
+                      ? 1
+                      : 0;
+            }
+            return won;
+          };
+      var first = threads.submit(claimAll);
+      var second = threads.submit(claimAll);
+      // THEN every member's reminder was won exactly once
+      assertThat(first.get() + second.get()).isEqualTo(40);
+    } finally {
+      threads.shutdownNow();
+    }
+  }
+
   private static void insertGuildSettings(Database db) throws SQLException {
     try (Connection c = db.connection();
         Statement st = c.createStatement()) {
@@ -409,7 +445,7 @@ abstract class StudyStorageContract {
   }
 
   static Map<String, Integer> counts(StudyWorld w, long member) {
-    Map<String, Integer> counts = new java.util.TreeMap<>();
+    Map<String, Integer> counts = new TreeMap<>();
     for (String table : JdbcStudyReset.TABLES) {
       counts.put(table, count(w, table, member));
     }
@@ -450,13 +486,5 @@ abstract class StudyStorageContract {
       }
       st.executeUpdate("DELETE FROM guild_settings WHERE guild_id = 4242");
     }
-  }
-
-  static AtomicReference<QuestionBank> ref(QuestionBank bank) {
-    return new AtomicReference<>(bank);
-  }
-
-  static AtomicLong ids() {
-    return new AtomicLong();
   }
 }
