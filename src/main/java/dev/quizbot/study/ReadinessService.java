@@ -62,7 +62,8 @@ public final class ReadinessService {
     Instant at = on.equals(today) ? now : on.atTime(EXAM_TIME).atZone(mine.zone()).toInstant();
     return readiness.forecast(
         deckId,
-        questions.questionsInDeck(deckId),
+        // A retired question is never drawn nor reviewed again: no part of the forecast exam.
+        questions.questionsInDeck(deckId).stream().filter(q -> !q.retired()).toList(),
         memory.allOf(memberId),
         at,
         topicWeights,
