@@ -1,0 +1,176 @@
+package dev.quizbot.bench;
+
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.quality.ItemStatistics;
+import dev.quizbot.quality.ItemStats;
+import dev.quizbot.quality.JdbcFirstAttempts;
+import dev.quizbot.quality.JdbcReportStore;
+import dev.quizbot.storage.Database;
+import dev.quizbot.storage.ReadOnlyDataSource;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * {@code quizbot items}' work over 1,000,000 answers to 10,000 questions on SQLite (the issue's
+ * bench row: under 5 s, memory reported): the read-only open, the ordered first-attempt query and
+ * the statistics, timed in this JVM; the peak heap is the JVM's own count of its heap pools.
+ *
+ * <p>Run: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=ItemsBench} (seeds a new file,
+ * some 30 s, and prints its path; pass that path as the argument to measure it again).
+ */
+public final class ItemsBench {
+
+  private static final int QUESTIONS = 10_000;
+  private static final int MEMBERS = 20_000;
+  private static final int ANSWERS_PER_MEMBER = 50; // 1,000,000 in all
+  private static final int ROUNDS_PER_QUESTION = 5;
+
+  public static void main(String[] args) throws Exception {
+    QuestionBank bank = bank();
+    Path file;
+    if (args.length > 0) {
+      file = Path.of(args[0]); // a database seeded by an earlier run
+    } else {
+      file = Files.createTempDirectory("quizbot-items-bench").resolve("quizbot.db");
+      long seeded = System.nanoTime();
+      seed(file);
+      System.out.printf(
+          "seeded %,d answers to %,d questions in %.1f s at %s%n",
+          (long) MEMBERS * ANSWERS_PER_MEMBER, QUESTIONS, (System.nanoTime() - seeded) / 1e9, file);
+    }
+    for (int run = 1; run <= 3; run++) {
+      System.gc();
+      resetPeaks();
+      long start = System.nanoTime();
+      ReadOnlyDataSource source = ReadOnlyDataSource.open("jdbc:sqlite:" + file, null, null);
+      List<ItemStats> items =
+          ItemStatistics.compute(
+              bank,
+              ItemStatistics.DEFAULT_MIN_ANSWERS,
+              new JdbcFirstAttempts(source.dataSource()),
+              new JdbcReportStore(source.dataSource()).all());
+      double seconds = (System.nanoTime() - start) / 1e9;
+      long flagged = items.stream().filter(s -> !s.flags().isEmpty()).count();
+      System.out.printf(
+          "run %d: %.2f s, peak heap %.1f MiB, %,d questions (%,d flagged)%n",
+          run, seconds, peakHeap() / 1048576.0, items.size(), flagged);
+    }
+  }
+
+  private static QuestionBank bank() {
+    List<Question> questions = new ArrayList<>();
+    for (int q = 0; q < QUESTIONS; q++) {
+      questions.add(
+          new Question(
+              "b-" + q,
+              "deck",
+              "memory",
+              "Prompt " + q + "?",
+              List.of("A" + q, "B" + q, "C" + q, "D" + q),
+              0,
+              "E.",
+              null,
+              null,
+              null));
+    }
+    return QuestionBank.of(List.of(new Deck("deck", "Deck", "", null, questions)));
+  }
+
+  /** Rounds (five per question, shuffled orders) and answers written straight into V1's tables. */
+  private static void seed(Path file) throws Exception {
+    Random random = new Random(18);
+    try (Database db = Database.openSqlite(file);
+        Connection c = db.connection()) {
+      c.setAutoCommit(false);
+      try (PreparedStatement round =
+          c.prepareStatement(
+              "INSERT INTO rounds (round_id, guild_id, channel_id, message_id, kind, question_id,"
+                  + " deck_id, topic, choice_order, correct_position, window_seconds, speed_bonus,"
+                  + " hide_answers, opened_at, closes_at, closed_at) VALUES (?, 1, 2, ?, 'QUIZ', ?,"
+                  + " 'deck', 'memory', ?, ?, 60, FALSE, FALSE, ?, ?, ?)")) {
+        long id = 0;
+        for (int q = 0; q < QUESTIONS; q++) {
+          for (int r = 0; r < ROUNDS_PER_QUESTION; r++) {
+            id++;
+            int shift = r % 4;
+            StringBuilder order = new StringBuilder();
+            for (int p = 0; p < 4; p++) {
+              order.append(p == 0 ? "" : ",").append((p + shift) % 4);
+            }
+            round.setLong(1, id);
+            round.setLong(2, id);
+            round.setString(3, "b-" + q);
+            round.setString(4, order.toString());
+            round.setInt(5, (4 - shift) % 4);
+            round.setLong(6, id * 1000);
+            round.setLong(7, id * 1000 + 60_000);
+            round.setLong(8, id * 1000 + 60_000);
+            round.addBatch();
+          }
+        }
+        round.executeBatch();
+      }
+      try (PreparedStatement answer =
+          c.prepareStatement(
+              "INSERT INTO answers (round_id, guild_id, user_id, choice_position, correct, points,"
+                  + " answered_at, recovered, topic) VALUES (?, 1, ?, ?, ?, 0, ?, FALSE, 'memory')")) {
+        int n = 0;
+        for (int m = 0; m < MEMBERS; m++) {
+          double ability = random.nextDouble();
+          java.util.Set<Long> answered = new java.util.HashSet<>(); // one answer per round
+          for (int a = 0; a < ANSWERS_PER_MEMBER; a++) {
+            int q;
+            int r;
+            long roundId;
+            do {
+              q = random.nextInt(QUESTIONS);
+              r = random.nextInt(ROUNDS_PER_QUESTION);
+              roundId = (long) q * ROUNDS_PER_QUESTION + r + 1;
+            } while (!answered.add(roundId));
+            int shift = r % 4;
+            int correctPosition = (4 - shift) % 4;
+            boolean right = random.nextDouble() < 0.25 + 0.7 * ability;
+            int position = right ? correctPosition : (correctPosition + 1 + random.nextInt(3)) % 4;
+            answer.setLong(1, roundId);
+            answer.setLong(2, 1_000_000L + m);
+            answer.setInt(3, position);
+            answer.setBoolean(4, right);
+            answer.setLong(5, roundId * 1000 + a);
+            answer.addBatch();
+            if (++n % 10_000 == 0) {
+              answer.executeBatch();
+            }
+          }
+        }
+        answer.executeBatch();
+      }
+      c.commit();
+    }
+  }
+
+  private static void resetPeaks() {
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      pool.resetPeakUsage();
+    }
+  }
+
+  private static long peakHeap() {
+    long sum = 0;
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      if (pool.getType() == MemoryType.HEAP) {
+        sum += pool.getPeakUsage().getUsed();
+      }
+    }
+    return sum;
+  }
+}
