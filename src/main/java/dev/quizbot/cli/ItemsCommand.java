@@ -47,7 +47,8 @@ import picocli.CommandLine.Spec;
       "Item statistics of the bank's questions from the bot's database (first attempts only):",
       "answers, facility, discrimination, choice shares, reports and flags, worst first.",
       "Reads database.url like the bot (config/quizbot.yaml, QUIZBOT_* variables), read-only.",
-      "Exit status: 0 report written, 2 usage or settings, 3 question bank, 4 database."
+      "Exit status: 0 report written, 1 HTML file not writable, 2 usage or settings,",
+      "3 question bank, 4 database."
     })
 public final class ItemsCommand implements Callable<Integer> {
 
@@ -132,7 +133,7 @@ public final class ItemsCommand implements Callable<Integer> {
       try {
         Files.writeString(html, ItemsHtml.render(items, minAnswers), StandardCharsets.UTF_8);
       } catch (IOException e) {
-        return fail(err, "cannot write " + html + ": " + e, 1);
+        return fail(err, "cannot write the HTML report to " + html + ": " + e.getMessage(), 1);
       }
     }
     out.print(json ? ItemsJson.render(items) : ItemsText.render(items, minAnswers));

@@ -309,4 +309,29 @@ final class ItemsCommandTest {
         .singleElement()
         .satisfies(l -> assertThat(l).startsWith("quizbot items: ").contains("database.url"));
   }
+
+  @Test
+  @DisplayName("it runs while the bot has the database open, and sees answers still in the WAL")
+  void whileTheBotRuns() throws Exception {
+    // GIVEN the bot's pool holds the database open and has just stored one more first attempt
+    try (Database bot = Database.openSqlite(database)) {
+      AnswerSeed seed = new AnswerSeed(bot, 100);
+      long round = seed.round("q-c", "1,0", 0, 20_000);
+      seed.answer(round, MEMBER + 3, 1, true, 20_100);
+
+      // WHEN the author runs items meanwhile
+      int status = items("--json");
+
+      // THEN it reads the database, with that answer (q-c: 3 first attempts now)
+      assertThat(status).as(err.toString()).isZero();
+      JsonNode qc = null;
+      for (JsonNode item : new ObjectMapper().readTree(out.toString())) {
+        if (item.get("id").asText().equals("q-c")) {
+          qc = item;
+        }
+      }
+      assertThat(qc).isNotNull();
+      assertThat(qc.get("answers").asInt()).isEqualTo(3);
+    }
+  }
 }

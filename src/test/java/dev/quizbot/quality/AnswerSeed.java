@@ -17,7 +17,13 @@ public final class AnswerSeed {
   private long nextRound = 1;
 
   public AnswerSeed(Database db) {
+    this(db, 1);
+  }
+
+  /** A seed whose rounds are numbered from {@code firstRound} (a second seed of one file). */
+  public AnswerSeed(Database db, long firstRound) {
     this.db = db;
+    this.nextRound = firstRound;
   }
 
   /**
