@@ -142,6 +142,46 @@ abstract class StudyStorageContract {
   }
 
   @Test
+  @DisplayName("a question retired while a session holds it is passed over, never asked")
+  void retiredDuringSessionIsPassedOver() {
+    // GIVEN a session planned over a, b, c
+    Question b = question("b", "d", "t");
+    QuestionBank bank =
+        StudyFixtures.bank(List.of(question("a", "d", "t"), b, question("c", "d", "t")));
+    StudyWorld w = world(bank, Schedulers.defaults());
+    SessionQuestion first = w.service.start(ALICE, ReviewFilter.none()).question().orElseThrow();
+    assertThat(first.question().id()).isEqualTo("a");
+
+    // WHEN b is retired (the bank reloaded) before it comes up
+    Question retired =
+        new Question(
+            b.id(),
+            b.deckId(),
+            b.topic(),
+            b.prompt(),
+            b.choices(),
+            b.answerIndex(),
+            b.explanation(),
+            null,
+            null,
+            null,
+            true,
+            null,
+            0);
+    w.bank.set(
+        StudyFixtures.bank(List.of(question("a", "d", "t"), retired, question("c", "d", "t"))));
+    AnswerResult answered =
+        w.service.answer(
+            ALICE, first.sessionId(), first.position(), OptionalInt.of(0), Duration.ofSeconds(3));
+
+    // THEN the next question is c; a new session never plans b
+    assertThat(answered.next()).map(q -> q.question().id()).contains("c");
+    assertThat(StudyPlanner.candidates(w.bank.get(), ReviewFilter.none()))
+        .extracting(Question::id)
+        .doesNotContain("b");
+  }
+
+  @Test
   @DisplayName(
       "a session resumes after a restart where it was, and a button from before still works")
   void resumesAfterRestart() {
