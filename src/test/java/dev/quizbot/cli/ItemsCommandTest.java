@@ -315,7 +315,7 @@ final class ItemsCommandTest {
   void whileTheBotRuns() throws Exception {
     // GIVEN the bot's pool holds the database open and has just stored one more first attempt
     try (Database bot = Database.openSqlite(database)) {
-      AnswerSeed seed = new AnswerSeed(bot, 100);
+      AnswerSeed seed = new AnswerSeed(bot, AnswerSeed.FIRST_ROUND + 100);
       long round = seed.round("q-c", "1,0", 0, 20_000);
       seed.answer(round, MEMBER + 3, 1, true, 20_100);
 

@@ -14,13 +14,17 @@ public final class AnswerSeed {
   public static final long CHANNEL = 920_000_000_000_000_001L;
 
   private final Database db;
-  private long nextRound = 1;
+
+  /** Round ids from here: apart from other tests' rounds on a shared PostgreSQL database. */
+  public static final long FIRST_ROUND = 918_000_000_000L;
+
+  private long nextRound;
 
   public AnswerSeed(Database db) {
-    this(db, 1);
+    this(db, FIRST_ROUND);
   }
 
-  /** A seed whose rounds are numbered from {@code firstRound} (a second seed of one file). */
+  /** A seed whose rounds are numbered from {@code firstRound} (a second seed of one database). */
   public AnswerSeed(Database db, long firstRound) {
     this.db = db;
     this.nextRound = firstRound;
@@ -45,7 +49,7 @@ public final class AnswerSeed {
       ps.setLong(1, id);
       ps.setLong(2, GUILD);
       ps.setLong(3, CHANNEL);
-      ps.setLong(4, 930_000_000_000_000_000L + id);
+      ps.setLong(4, 930_000_000_000_000_000L + id); // message ids are unique too
       ps.setString(5, questionId);
       ps.setString(6, order);
       ps.setInt(7, correctPosition);
@@ -56,6 +60,15 @@ public final class AnswerSeed {
       ps.executeUpdate();
     }
     return id;
+  }
+
+  /** Deletes this seed's guild's answers and rounds (a shared PostgreSQL database). */
+  public void clear() throws SQLException {
+    try (Connection c = db.connection();
+        java.sql.Statement st = c.createStatement()) {
+      st.executeUpdate("DELETE FROM answers WHERE guild_id = " + GUILD);
+      st.executeUpdate("DELETE FROM rounds WHERE guild_id = " + GUILD);
+    }
   }
 
   /** Member {@code user} picked display {@code position} in round {@code roundId}. */
