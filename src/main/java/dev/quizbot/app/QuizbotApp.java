@@ -293,12 +293,15 @@ public final class QuizbotApp implements AutoCloseable {
       HealthServer health = null;
       if (config.health().enabled()) {
         JDA connected = jda;
+        AnswerWriter answers = writer;
         Map<String, BooleanSupplier> checks =
             Map.of(
                 "gateway",
                 () -> connected.getStatus() == JDA.Status.CONNECTED,
                 "database",
-                database::isAnswering);
+                // Its own short probe (never the pool's 30 s wait), and down while answers wait
+                // for a storage that refuses them (a full disk still answers a probe).
+                () -> !answers.storageFailing() && database.isAnswering());
         health = HealthServer.start(config.health().port(), checks);
       }
       return new QuizbotApp(

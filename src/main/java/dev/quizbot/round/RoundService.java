@@ -388,6 +388,9 @@ public final class RoundService {
     if (open.hasAnswered(reaction.userId())) {
       return ignored(AnswerOutcome.IgnoreReason.ALREADY_ANSWERED);
     }
+    if (!writer.hasRoom()) {
+      return ignored(AnswerOutcome.IgnoreReason.STORAGE_BACKLOG);
+    }
     return grade(open, reaction.userId(), position.getAsInt(), reaction.at(), false);
   }
 
