@@ -262,6 +262,11 @@ public final class AnswerWriter implements AutoCloseable {
     }
   }
 
+  /** Sequence number of the last write queued so far (0 before the first). */
+  public synchronized long lastEnqueued() {
+    return enqueuedSeq;
+  }
+
   /** Sequence number of the last write committed (or given up on). */
   public long committedSeq() {
     synchronized (progress) {

@@ -1,9 +1,12 @@
 package dev.quizbot.round;
 
+import static dev.quizbot.round.AnswerStorage.LOST;
+
 import dev.quizbot.bank.Question;
 import dev.quizbot.guildconfig.ChannelMentions;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
+import dev.quizbot.storage.FailureCause;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -60,6 +63,12 @@ public final class RoundService {
    */
   static final int HELD_PER_ROUND = 5_000;
 
+  /** How long a close waits for the closed rounds' answers to be stored before it tries later. */
+  static final Duration CLOSE_FLUSH_WAIT = Duration.ofSeconds(1);
+
+  private static final Duration FIRST_CLOSE_RETRY = Duration.ofMillis(250);
+  private static final Duration CLOSE_RETRY_CAP = Duration.ofSeconds(5);
+
   private final QuestionSource questions;
   private final GuildSettingsService settings;
   private final RoundStore rounds;
@@ -79,6 +88,12 @@ public final class RoundService {
   // Rounds prepared but not posted yet, by channel: members may react on the posted message
   // before the adapter learned its id (markPosted), and those reactions are held on these.
   private final Map<Long, List<OpenRound>> unpostedByChannel = new HashMap<>();
+  // Rounds past their deadline, out of the index, whose close is not stored yet (guarded by lock).
+  private final List<Closing> closing = new ArrayList<>();
+  // Pacing of close retries while storage refuses them (used by the closing thread only).
+  private volatile long nextCloseTry = System.nanoTime();
+  private long closeRetryNanos;
+  private boolean closeFailing;
   private final Map<Long, String> lastQuestionByChannel = new HashMap<>();
   private final Map<Long, Instant> recentlyClosed =
       new LinkedHashMap<>() {
@@ -494,9 +509,12 @@ public final class RoundService {
 
   /**
    * Closes every round whose deadline passed and returns one reveal per round closed by this call;
-   * no other call returns it again in this process. Waits until the closed rounds' answers are
-   * stored. Once a reveal is sent, {@link #markRevealed} it: a process that dies before leaves it
-   * to the next start's {@link #unrevealed}.
+   * no other call returns it again in this process. A round is closed in the store only once its
+   * answers are stored (this waits up to {@link #CLOSE_FLUSH_WAIT} for them); while storage is away
+   * it stays in memory as closing (late reactions on it read CLOSED), and a later call closes it
+   * once its answers and its close are stored: call this again (the adapter ticks). Once a reveal
+   * is sent, {@link #markRevealed} it: a process that dies before leaves it to the next start's
+   * {@link #unrevealed}.
    */
   public List<Reveal> closeDue() {
     return closeDue(Set.of());
@@ -507,46 +525,128 @@ public final class RoundService {
    * (their reactions are still being read after a restart).
    */
   public List<Reveal> closeDue(Set<Long> notYet) {
-    List<OpenRound> due = new ArrayList<>();
     List<OpenRound> neverPosted = new ArrayList<>();
-    Instant now;
+    List<Closing> toClose;
     synchronized (lock) {
-      now = clock.instant();
+      Instant now = clock.instant();
       for (OpenRound open : List.copyOf(byRoundId.values())) {
         if (!now.isBefore(open.round().closesAt()) && !notYet.contains(open.round().roundId())) {
           forget(open);
           if (open.isPosted()) {
             recentlyClosed.put(open.messageId(), now);
-            due.add(open);
+            // Every answer of the round is queued by now (they are queued under this lock, and
+            // the round left the index): stored once the writer has committed this far.
+            closing.add(new Closing(open, writer.lastEnqueued()));
           } else {
             neverPosted.add(open);
           }
         }
       }
+      if (closing.isEmpty()) {
+        toClose = List.of();
+      } else if (System.nanoTime() - nextCloseTry < 0) {
+        toClose = List.of(); // the last close failed: storage gets a moment before the next try
+      } else {
+        toClose = new ArrayList<>(closing);
+      }
     }
-    if (due.isEmpty() && neverPosted.isEmpty()) {
-      return List.of();
-    }
-    writer.flush();
-    due.sort(Comparator.comparing((OpenRound o) -> o.round().closesAt()));
     List<Reveal> reveals = new ArrayList<>();
-    for (OpenRound open : due) {
-      if (rounds.close(open.round().roundId(), now)) {
-        reveals.add(open.reveal(now));
+    if (!toClose.isEmpty()) {
+      writer.flush(CLOSE_FLUSH_WAIT);
+      toClose.sort(Comparator.comparing((Closing c) -> c.round().round().closesAt()));
+      for (Closing c : toClose) {
+        if (writer.committedSeq() < c.storedBy() || writer.storage(c.storedBy()) == LOST) {
+          continue; // its answers still wait for storage (or, at stop, were given up)
+        }
+        Instant now = clock.instant();
+        boolean closedHere;
+        try {
+          closedHere = rounds.close(c.round().round().roundId(), now);
+        } catch (RuntimeException e) {
+          closeFailed(c, e);
+          break; // the others would wait for the same storage
+        }
+        synchronized (lock) {
+          closing.remove(c);
+        }
+        closeWorked();
+        if (closedHere) {
+          reveals.add(c.round().reveal(now));
+        }
       }
     }
     for (OpenRound open : neverPosted) {
-      rounds.deleteUnposted(open.round().roundId());
+      try {
+        rounds.deleteUnposted(open.round().roundId());
+      } catch (RuntimeException e) {
+        // Left for the next start's sweep of never-posted rounds (deleteUnpostedDueBy).
+        log.debug(
+            "could not delete never-posted round {}: {}", open.round().roundId(), e.toString());
+      }
     }
     return reveals;
   }
 
-  /** The earliest deadline among rounds in memory, for the adapter's close scheduler. */
+  /** A round past its deadline whose close is not stored yet, and the write its answers end at. */
+  private record Closing(OpenRound round, long storedBy) {}
+
+  private void closeFailed(Closing c, RuntimeException e) {
+    long wait =
+        Math.min(
+            CLOSE_RETRY_CAP.toNanos(),
+            closeRetryNanos == 0 ? FIRST_CLOSE_RETRY.toNanos() : closeRetryNanos * 2);
+    closeRetryNanos = wait;
+    nextCloseTry = System.nanoTime() + wait;
+    if (!closeFailing) {
+      closeFailing = true;
+      log.warn(
+          "closing round {} failed: {}; {} round(s) past their deadline wait to be closed and"
+              + " revealed, tried again until storage works",
+          c.round().round().roundId(),
+          FailureCause.describe(e),
+          closing.size());
+    } else {
+      log.debug("closing round {} failed again: {}", c.round().round().roundId(), e.toString());
+    }
+  }
+
+  private void closeWorked() {
+    if (closeFailing) {
+      closeFailing = false;
+      log.info("closing rounds works again");
+    }
+    closeRetryNanos = 0;
+  }
+
+  /**
+   * The earliest deadline among rounds in memory, for the adapter's close scheduler; a round whose
+   * close waits for storage counts with its (passed) deadline, so the scheduler keeps trying.
+   */
   public Optional<Instant> nextDeadline() {
     synchronized (lock) {
-      return byRoundId.values().stream()
-          .map(o -> o.round().closesAt())
-          .min(Comparator.naturalOrder());
+      Optional<Instant> open =
+          byRoundId.values().stream().map(o -> o.round().closesAt()).min(Comparator.naturalOrder());
+      Optional<Instant> waiting =
+          closing.stream().map(c -> c.round().round().closesAt()).min(Comparator.naturalOrder());
+      if (waiting.isEmpty()) {
+        return open;
+      }
+      return open.isEmpty() || waiting.get().isBefore(open.get()) ? waiting : open;
+    }
+  }
+
+  /**
+   * True while storage refuses the answers (the writer retries them): a new round would not be
+   * stored either, so {@code /quiz} refuses at once instead of waiting for the database.
+   */
+  public boolean storageFailing() {
+    return writer.storageFailing();
+  }
+
+  /** Rounds past their deadline whose close waits for storage (tests, health). */
+  public int roundsWaitingToClose() {
+    synchronized (lock) {
+      return closing.size();
     }
   }
 
@@ -561,7 +661,9 @@ public final class RoundService {
     synchronized (lock) {
       rounds.deleteUnpostedDueBy(clock.instant());
       for (StoredRound stored : rounds.openPosted()) {
-        if (!ownsGuild.test(stored.guildId()) || byRoundId.containsKey(stored.roundId())) {
+        if (!ownsGuild.test(stored.guildId())
+            || byRoundId.containsKey(stored.roundId())
+            || isClosing(stored.roundId())) {
           continue;
         }
         OpenRound open = loaded(stored);
@@ -573,6 +675,15 @@ public final class RoundService {
       }
       return openRounds();
     }
+  }
+
+  private boolean isClosing(long roundId) {
+    for (Closing c : closing) {
+      if (c.round().round().roundId() == roundId) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A stored round with its stored answers counted, as the process that graded them held it. */
