@@ -105,6 +105,7 @@ public final class JdaFactory {
     // typed or a deck file says could ping a whole server. The daily post lists its one role.
     MessageRequest.setDefaultMentions(EnumSet.noneOf(Message.MentionType.class));
     MessageRequest.setDefaultMentionRepliedUser(false);
+    JdaTeardownNoise.install();
     return builder.build();
   }
 

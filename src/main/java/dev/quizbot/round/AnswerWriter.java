@@ -97,8 +97,11 @@ public final class AnswerWriter implements AutoCloseable {
   private long committedSeq; // guarded by progress
   private volatile boolean closing;
 
-  public AnswerWriter(AnswerStore store, int maxBatch) {
-    this(store, maxBatch, Clock.systemUTC(), FIRST_RETRY, RETRY_CAP, MAX_HELD);
+  /**
+   * @param clock times the outages reported in the log
+   */
+  public AnswerWriter(AnswerStore store, int maxBatch, Clock clock) {
+    this(store, maxBatch, clock, FIRST_RETRY, RETRY_CAP, MAX_HELD);
   }
 
   /**

@@ -1,9 +1,5 @@
 package dev.quizbot.round;
 
-import static dev.quizbot.round.AnswerStorage.LOST;
-
-import dev.quizbot.bank.Question;
-import dev.quizbot.guildconfig.ChannelMentions;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.storage.FailureCause;
@@ -12,17 +8,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.LongPredicate;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
@@ -52,11 +41,6 @@ import org.slf4j.LoggerFactory;
  * {@link #markRevealed}; those a stopped process left undone come back from {@link #unrevealed}.
  */
 public final class RoundService {
-  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
-
-  /** Messages of recently closed rounds, so a late reaction is reported as CLOSED. */
-  private static final int RECENTLY_CLOSED_KEPT = 1_000;
-
   /**
    * Reactions one round keeps while it waits for its message id: a few seconds of a large server's
    * burst. Past it a reaction is dropped (it stays on the message for a restart).
@@ -68,6 +52,7 @@ public final class RoundService {
 
   private static final Duration FIRST_CLOSE_RETRY = Duration.ofMillis(250);
   private static final Duration CLOSE_RETRY_CAP = Duration.ofSeconds(5);
+  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
 
   private final QuestionSource questions;
   private final GuildSettingsService settings;
@@ -76,32 +61,19 @@ public final class RoundService {
   private final AnswerWriter writer;
   private final RoundConfig config;
   private final Clock clock;
-  private final Random random;
-  private final ChoiceShuffler shuffler;
-  private final LongSupplier roundIds;
+  private final RoundDrafter drafter;
   private final QuizCooldown cooldown;
 
+  private final StartRules rules;
   private final Object lock = new Object();
-  private final Map<Long, OpenRound> byRoundId = new HashMap<>();
-  private final Map<Long, OpenRound> byMessageId = new HashMap<>();
-  private final Map<Long, OpenRound> quizByChannel = new HashMap<>();
-  // Rounds prepared but not posted yet, by channel: members may react on the posted message
-  // before the adapter learned its id (markPosted), and those reactions are held on these.
-  private final Map<Long, List<OpenRound>> unpostedByChannel = new HashMap<>();
+  private final OpenRounds open = new OpenRounds();
+  private final Grader grader;
   // Rounds past their deadline, out of the index, whose close is not stored yet (guarded by lock).
   private final List<Closing> closing = new ArrayList<>();
   // Pacing of close retries while storage refuses them (used by the closing thread only).
   private volatile long nextCloseTry = System.nanoTime();
   private long closeRetryNanos;
   private boolean closeFailing;
-  private final Map<Long, String> lastQuestionByChannel = new HashMap<>();
-  private final Map<Long, Instant> recentlyClosed =
-      new LinkedHashMap<>() {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, Instant> eldest) {
-          return size() > RECENTLY_CLOSED_KEPT;
-        }
-      };
 
   /**
    * @param random picks questions and shuffles choices; tests pass a seeded one
@@ -124,10 +96,10 @@ public final class RoundService {
     this.writer = writer;
     this.config = config;
     this.clock = clock;
-    this.random = random;
-    this.shuffler = new ChoiceShuffler(random);
-    this.roundIds = roundIds;
+    this.drafter = new RoundDrafter(clock, random, roundIds);
     this.cooldown = new QuizCooldown(config.quizCooldown());
+    this.rules = new StartRules(questions, config, cooldown.duration());
+    this.grader = new Grader(open, writer);
   }
 
   /**
@@ -166,148 +138,39 @@ public final class RoundService {
       // have run before a restart.
       cooldown.seed(request.channelId(), rounds.lastPostedQuizStart(request.channelId()));
     }
-    StoredRound round;
-    OpenRound open;
+    OpenRound prepared;
     synchronized (lock) {
-      Duration window =
-          request
-              .window()
-              .orElse(
-                  request.kind() == RoundKind.QUIZ ? guild.answerWindow() : config.dailyWindow());
-      if (window.compareTo(RoundConfig.MIN_WINDOW) < 0
-          || window.compareTo(config.maxWindow()) > 0) {
-        return reject(
-            StartResult.RejectReason.INVALID_WINDOW,
-            "The answer window must be between "
-                + RoundConfig.MIN_WINDOW.toSeconds()
-                + " and "
-                + config.maxWindow().toSeconds()
-                + " seconds; got "
-                + window.toSeconds()
-                + ".");
-      }
-      if (request.kind() == RoundKind.QUIZ) {
-        if (!guild.allowsChannel(request.channelId())) {
-          return reject(
-              StartResult.RejectReason.CHANNEL_NOT_ALLOWED,
-              "Quizzes are not enabled in this channel. Use one of: "
-                  + ChannelMentions.of(guild.allowedChannels())
-                  + ".");
-        }
-        OpenRound already = quizByChannel.get(request.channelId());
-        if (already != null) {
-          Instant closesAt = already.round().closesAt();
-          return new StartResult.Rejected(
-              StartResult.RejectReason.ROUND_ALREADY_OPEN,
-              "A question is already open in this channel; it closes <t:"
-                  + closesAt.getEpochSecond()
-                  + ":R>. Answer it or wait for the reveal.",
-              Optional.of(closesAt));
-        }
-      }
-      Optional<String> topic = Optional.empty();
-      if (request.topic().isPresent()) {
-        topic = canonical(request.topic().get(), questions.topics());
-        if (topic.isEmpty()) {
-          return reject(
-              StartResult.RejectReason.UNKNOWN_TOPIC,
-              UnknownOptionReply.of("topic", request.topic().get(), questions.topics()));
-        }
-      }
-      Optional<String> deck = Optional.empty();
-      if (request.deckId().isPresent()) {
-        deck = canonical(request.deckId().get(), questions.deckIds());
-        if (deck.isEmpty()) {
-          return reject(
-              StartResult.RejectReason.UNKNOWN_DECK,
-              UnknownOptionReply.of("deck", request.deckId().get(), questions.deckIds()));
-        }
-      }
-      List<Question> eligible =
-          questionId.isPresent()
-              ? questionId.flatMap(questions::byId).stream().toList()
-              : questions.eligible(topic, deck);
-      if (eligible.isEmpty() && questionId.isPresent()) {
-        return reject(
-            StartResult.RejectReason.NO_QUESTIONS,
-            "Question '" + questionId.get() + "' is no longer in the question bank.");
-      }
-      if (eligible.isEmpty()) {
-        return reject(
-            StartResult.RejectReason.NO_QUESTIONS,
-            "No question matches topic '"
-                + topic.orElse("any")
-                + "' in deck '"
-                + deck.orElse("any")
-                + "'. Try /topics to see which topics each deck covers.");
-      }
-      // After the option checks, so a member first hears about a mistake they can fix now.
-      Optional<Instant> cooledAt =
+      long channelId = request.channelId();
+      StartRules.Channel channel =
           request.kind() == RoundKind.QUIZ
-              ? cooldown.blockedUntil(request.channelId(), clock.instant())
-              : Optional.empty();
-      if (cooledAt.isPresent()) {
-        return cooldownRefusal(cooledAt.get());
+              ? new StartRules.Channel(
+                  open.openQuizClosesAt(channelId),
+                  cooldown.blockedUntil(channelId, clock.instant()))
+              : new StartRules.Channel(Optional.empty(), Optional.empty());
+      StartRules.Decision decision = rules.check(request, questionId, guild, channel);
+      if (decision instanceof StartRules.Refused refused) {
+        return new StartResult.Rejected(refused.refusal());
       }
-      Question question = pick(eligible, request.channelId());
-      List<Integer> order = shuffler.order(question.choices().size());
-      int correctPosition = order.indexOf(question.answerIndex());
-      Instant openedAt = clock.instant();
-      long windowSeconds = window.toSeconds();
-      Instant closesAt = openedAt.plusSeconds(windowSeconds);
-      round =
-          new StoredRound(
-              roundIds.getAsLong(),
-              request.guildId(),
-              request.channelId(),
-              OptionalLong.empty(),
-              request.kind(),
-              question.id(),
-              question.deckId(),
-              question.topic(),
-              order,
-              correctPosition,
-              (int) windowSeconds,
-              guild.speedBonus(),
-              guild.hideAnswers(),
-              openedAt,
-              closesAt,
-              Optional.empty());
-      open = new OpenRound(round, Optional.of(question));
-      if (round.kind() == RoundKind.QUIZ) {
-        // Reserves the channel while the row is written.
-        quizByChannel.put(round.channelId(), open);
-      }
-      lastQuestionByChannel.put(round.channelId(), question.id());
+      StartRules.Allowed allowed = (StartRules.Allowed) decision;
+      prepared =
+          drafter.draft(
+              request, guild, allowed.window(), allowed.eligible(), open.lastQuestion(channelId));
+      // Reserves the channel (a /quiz) while the row is written.
+      open.reserve(prepared);
     }
+    StoredRound round = prepared.round();
     try {
       rounds.insert(round);
     } catch (RuntimeException e) {
       synchronized (lock) {
-        if (quizByChannel.get(round.channelId()) == open) {
-          quizByChannel.remove(round.channelId());
-        }
+        open.unreserve(prepared);
       }
       throw e;
     }
     synchronized (lock) {
-      byRoundId.put(round.roundId(), open);
-      unpostedByChannel.computeIfAbsent(round.channelId(), c -> new ArrayList<>(1)).add(open);
+      open.prepared(prepared);
     }
-    Question question = open.question().orElseThrow();
-    return new PreparedRound(
-        round.roundId(),
-        round.guildId(),
-        round.channelId(),
-        round.kind(),
-        question,
-        round.choiceOrder(),
-        round.correctPosition(),
-        round.openedAt(),
-        round.closesAt(),
-        Duration.ofSeconds(round.windowSeconds()),
-        round.speedBonus(),
-        round.hideAnswers());
+    return PreparedRound.of(round, prepared.question().orElseThrow());
   }
 
   /**
@@ -318,8 +181,7 @@ public final class RoundService {
    */
   public PostedResult markPosted(long roundId, long messageId) {
     synchronized (lock) {
-      OpenRound open = byRoundId.get(roundId);
-      if (open == null || open.isPosted()) {
+      if (open.byRoundId(roundId).filter(o -> !o.isPosted()).isEmpty()) {
         return PostedResult.notPosted();
       }
     }
@@ -327,19 +189,17 @@ public final class RoundService {
     // message a restart could not find.
     rounds.setMessageId(roundId, messageId);
     synchronized (lock) {
-      OpenRound open = byRoundId.get(roundId);
-      if (open == null || open.isPosted()) {
+      OpenRound round = open.byRoundId(roundId).orElse(null);
+      if (round == null || round.isPosted()) {
         return PostedResult.notPosted();
       }
-      open.posted(messageId);
-      byMessageId.put(messageId, open);
-      if (open.round().kind() == RoundKind.QUIZ) {
+      open.posted(round, messageId);
+      if (round.round().kind() == RoundKind.QUIZ) {
         // Only a posted round starts the cooldown: a refused, failed or abandoned start leaves the
         // channel free. It runs from when the round was prepared (start to start).
-        cooldown.started(open.round().channelId(), open.round().openedAt());
+        cooldown.started(round.round().channelId(), round.round().openedAt());
       }
-      stopWaiting(open);
-      return new PostedResult(true, gradeHeld(open, messageId));
+      return new PostedResult(true, grader.gradeHeld(round, messageId));
     }
   }
 
@@ -358,11 +218,11 @@ public final class RoundService {
   /** Forgets a prepared round whose message could not be posted, and deletes its row. */
   public boolean abandon(long roundId) {
     synchronized (lock) {
-      OpenRound open = byRoundId.get(roundId);
-      if (open == null || open.isPosted()) {
+      OpenRound round = open.byRoundId(roundId).orElse(null);
+      if (round == null || round.isPosted()) {
         return false;
       }
-      forget(open);
+      open.forget(round);
     }
     return rounds.deleteUnposted(roundId);
   }
@@ -374,92 +234,7 @@ public final class RoundService {
    */
   public AnswerOutcome answer(ReactionAnswer reaction) {
     synchronized (lock) {
-      OpenRound open = byMessageId.get(reaction.messageId());
-      if (open == null) {
-        if (recentlyClosed.containsKey(reaction.messageId())) {
-          return ignored(AnswerOutcome.IgnoreReason.CLOSED);
-        }
-        // Nothing waits for its message id almost always: no lookup by channel then.
-        return unpostedByChannel.isEmpty()
-            ? ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND)
-            : hold(reaction);
-      }
-      return judge(open, reaction);
-    }
-  }
-
-  /** The grading rules for a reaction on {@code open}'s message. Caller holds the lock. */
-  private AnswerOutcome judge(OpenRound open, ReactionAnswer reaction) {
-    if (reaction.userIsBot()) {
-      return ignored(AnswerOutcome.IgnoreReason.BOT);
-    }
-    OptionalInt position = ChoiceEmojis.position(reaction.emoji(), open.choiceCount());
-    if (position.isEmpty()) {
-      return ignored(AnswerOutcome.IgnoreReason.NOT_A_CHOICE);
-    }
-    if (!reaction.at().isBefore(open.round().closesAt())) {
-      return ignored(AnswerOutcome.IgnoreReason.CLOSED);
-    }
-    if (open.hasAnswered(reaction.userId())) {
-      return ignored(AnswerOutcome.IgnoreReason.ALREADY_ANSWERED);
-    }
-    if (!writer.hasRoom()) {
-      return ignored(AnswerOutcome.IgnoreReason.STORAGE_BACKLOG);
-    }
-    return grade(open, reaction.userId(), position.getAsInt(), reaction.at(), false);
-  }
-
-  /** Keeps a reaction for the rounds of its channel waiting for their message id. */
-  private AnswerOutcome hold(ReactionAnswer reaction) {
-    List<OpenRound> waiting = unpostedByChannel.get(reaction.channelId());
-    if (waiting == null) {
-      return ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND);
-    }
-    if (reaction.userIsBot()) {
-      return ignored(AnswerOutcome.IgnoreReason.BOT);
-    }
-    boolean held = false;
-    for (OpenRound open : waiting) {
-      if (ChoiceEmojis.position(reaction.emoji(), open.choiceCount()).isEmpty()) {
-        continue;
-      }
-      if (open.hold(reaction, HELD_PER_ROUND)) {
-        held = true;
-      } else {
-        log.debug(
-            "dropped a reaction by member {} in channel {}: round {} already holds {} reactions"
-                + " while waiting for its message id",
-            reaction.userId(),
-            reaction.channelId(),
-            open.round().roundId(),
-            HELD_PER_ROUND);
-      }
-    }
-    return held ? AnswerOutcome.Held.INSTANCE : ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND);
-  }
-
-  /** Grades the reactions {@code open} held that were on its message; drops the rest. */
-  private List<AnswerOutcome.Recorded> gradeHeld(OpenRound open, long messageId) {
-    List<ReactionAnswer> held = open.takeHeld();
-    if (held.isEmpty()) {
-      return List.of();
-    }
-    List<AnswerOutcome.Recorded> recorded = new ArrayList<>();
-    for (ReactionAnswer reaction : held) {
-      if (reaction.messageId() == messageId
-          && judge(open, reaction) instanceof AnswerOutcome.Recorded answer) {
-        recorded.add(answer);
-      }
-    }
-    return recorded;
-  }
-
-  /** {@code open} is posted or forgotten: reactions of its channel are no longer held for it. */
-  private void stopWaiting(OpenRound open) {
-    long channelId = open.round().channelId();
-    List<OpenRound> waiting = unpostedByChannel.get(channelId);
-    if (waiting != null && waiting.remove(open) && waiting.isEmpty()) {
-      unpostedByChannel.remove(channelId);
+      return grader.answer(reaction);
     }
   }
 
@@ -472,38 +247,11 @@ public final class RoundService {
    */
   public ReconcileResult reconcile(long messageId, List<ReactionSnapshot> reactions) {
     synchronized (lock) {
-      OpenRound open = byMessageId.get(messageId);
-      if (open == null) {
+      OpenRound round = open.byMessageId(messageId);
+      if (round == null) {
         return ReconcileResult.notOpen();
       }
-      Map<Long, Set<Integer>> picks = new TreeMap<>();
-      for (ReactionSnapshot reaction : reactions) {
-        if (reaction.isBot()) {
-          continue;
-        }
-        OptionalInt position = ChoiceEmojis.position(reaction.emoji(), open.choiceCount());
-        if (position.isPresent()) {
-          picks.computeIfAbsent(reaction.userId(), u -> new HashSet<>()).add(position.getAsInt());
-        }
-      }
-      Instant now = clock.instant();
-      Instant closesAt = open.round().closesAt();
-      Instant answeredAt = now.isBefore(closesAt) ? now : closesAt;
-      List<AnswerOutcome.Recorded> recorded = new ArrayList<>();
-      List<Long> ambiguous = new ArrayList<>();
-      int alreadyGraded = 0;
-      for (Map.Entry<Long, Set<Integer>> pick : picks.entrySet()) {
-        long user = pick.getKey();
-        if (open.hasAnswered(user)) {
-          alreadyGraded++;
-        } else if (pick.getValue().size() > 1) {
-          ambiguous.add(user);
-        } else {
-          int position = pick.getValue().iterator().next();
-          recorded.add(grade(open, user, position, answeredAt, true));
-        }
-      }
-      return new ReconcileResult(true, recorded, ambiguous, alreadyGraded);
+      return grader.reconcile(round, reactions, clock.instant());
     }
   }
 
@@ -525,27 +273,19 @@ public final class RoundService {
    * (their reactions are still being read after a restart).
    */
   public List<Reveal> closeDue(Set<Long> notYet) {
+    List<OpenRound> due = new ArrayList<>();
     List<OpenRound> neverPosted = new ArrayList<>();
     List<Closing> toClose;
     synchronized (lock) {
-      Instant now = clock.instant();
-      for (OpenRound open : List.copyOf(byRoundId.values())) {
-        if (!now.isBefore(open.round().closesAt()) && !notYet.contains(open.round().roundId())) {
-          forget(open);
-          if (open.isPosted()) {
-            recentlyClosed.put(open.messageId(), now);
-            // Every answer of the round is queued by now (they are queued under this lock, and
-            // the round left the index): stored once the writer has committed this far.
-            closing.add(new Closing(open, writer.lastEnqueued()));
-          } else {
-            neverPosted.add(open);
-          }
-        }
+      open.takeDue(clock.instant(), notYet, due, neverPosted);
+      // Every answer of these rounds is queued by now (answers are queued under this lock, and
+      // the rounds left the index): stored once the writer has committed this far.
+      long storedBy = writer.lastEnqueued();
+      for (OpenRound round : due) {
+        closing.add(new Closing(round, storedBy));
       }
-      if (closing.isEmpty()) {
-        toClose = List.of();
-      } else if (System.nanoTime() - nextCloseTry < 0) {
-        toClose = List.of(); // the last close failed: storage gets a moment before the next try
+      if (closing.isEmpty() || System.nanoTime() - nextCloseTry < 0) {
+        toClose = List.of(); // nothing to close, or storage gets a moment after a failed close
       } else {
         toClose = new ArrayList<>(closing);
       }
@@ -555,7 +295,8 @@ public final class RoundService {
       writer.flush(CLOSE_FLUSH_WAIT);
       toClose.sort(Comparator.comparing((Closing c) -> c.round().round().closesAt()));
       for (Closing c : toClose) {
-        if (writer.committedSeq() < c.storedBy() || writer.storage(c.storedBy()) == LOST) {
+        if (writer.committedSeq() < c.storedBy()
+            || writer.storage(c.storedBy()) == AnswerStorage.LOST) {
           continue; // its answers still wait for storage (or, at stop, were given up)
         }
         Instant now = clock.instant();
@@ -575,13 +316,13 @@ public final class RoundService {
         }
       }
     }
-    for (OpenRound open : neverPosted) {
+    for (OpenRound round : neverPosted) {
       try {
-        rounds.deleteUnposted(open.round().roundId());
+        rounds.deleteUnposted(round.round().roundId());
       } catch (RuntimeException e) {
         // Left for the next start's sweep of never-posted rounds (deleteUnpostedDueBy).
         log.debug(
-            "could not delete never-posted round {}: {}", open.round().roundId(), e.toString());
+            "could not delete never-posted round {}: {}", round.round().roundId(), e.toString());
       }
     }
     return reveals;
@@ -604,7 +345,7 @@ public final class RoundService {
               + " revealed, tried again until storage works",
           c.round().round().roundId(),
           FailureCause.describe(e),
-          closing.size());
+          roundsWaitingToClose());
     } else {
       log.debug("closing round {} failed again: {}", c.round().round().roundId(), e.toString());
     }
@@ -624,14 +365,15 @@ public final class RoundService {
    */
   public Optional<Instant> nextDeadline() {
     synchronized (lock) {
-      Optional<Instant> open =
-          byRoundId.values().stream().map(o -> o.round().closesAt()).min(Comparator.naturalOrder());
+      Optional<Instant> openDeadline = open.nextDeadline();
       Optional<Instant> waiting =
           closing.stream().map(c -> c.round().round().closesAt()).min(Comparator.naturalOrder());
       if (waiting.isEmpty()) {
-        return open;
+        return openDeadline;
       }
-      return open.isEmpty() || waiting.get().isBefore(open.get()) ? waiting : open;
+      return openDeadline.isEmpty() || waiting.get().isBefore(openDeadline.get())
+          ? waiting
+          : openDeadline;
     }
   }
 
@@ -650,6 +392,15 @@ public final class RoundService {
     }
   }
 
+  private boolean isClosing(long roundId) {
+    for (Closing c : closing) {
+      if (c.round().round().roundId() == roundId) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Loads the stored open rounds (of the servers this process owns) with their answers, so grading
    * resumes where it stopped; deletes rounds that were prepared but never posted and whose deadline
@@ -661,43 +412,28 @@ public final class RoundService {
     synchronized (lock) {
       rounds.deleteUnpostedDueBy(clock.instant());
       for (StoredRound stored : rounds.openPosted()) {
-        if (!ownsGuild.test(stored.guildId())
-            || byRoundId.containsKey(stored.roundId())
-            || isClosing(stored.roundId())) {
-          continue;
-        }
-        OpenRound open = loaded(stored);
-        byRoundId.put(stored.roundId(), open);
-        byMessageId.put(open.messageId(), open);
-        if (stored.kind() == RoundKind.QUIZ) {
-          quizByChannel.put(stored.channelId(), open);
+        if (ownsGuild.test(stored.guildId())
+            && !open.contains(stored.roundId())
+            && !isClosing(stored.roundId())) {
+          open.loaded(loaded(stored));
         }
       }
       return openRounds();
     }
   }
 
-  private boolean isClosing(long roundId) {
-    for (Closing c : closing) {
-      if (c.round().round().roundId() == roundId) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** A stored round with its stored answers counted, as the process that graded them held it. */
   private OpenRound loaded(StoredRound stored) {
-    OpenRound open = new OpenRound(stored, questions.byId(stored.questionId()));
+    OpenRound round = new OpenRound(stored, questions.byId(stored.questionId()));
     for (StoredAnswer answer : answers.answersOf(stored.roundId())) {
-      open.count(
+      round.count(
           answer.userId(),
           answer.choicePosition(),
           answer.correct(),
           answer.answeredAt(),
           answer.recovered());
     }
-    return open;
+    return round;
   }
 
   /**
@@ -734,10 +470,7 @@ public final class RoundService {
   /** The posted rounds still open, earliest deadline first. */
   public List<OpenRoundView> openRounds() {
     synchronized (lock) {
-      return byMessageId.values().stream()
-          .map(OpenRound::view)
-          .sorted(Comparator.comparing(OpenRoundView::closesAt))
-          .toList();
+      return open.views();
     }
   }
 
@@ -749,95 +482,5 @@ public final class RoundService {
   /** Blocks until every answer graded so far is stored (tests, benchmarks, shutdown). */
   public void flush() {
     writer.flush();
-  }
-
-  private AnswerOutcome.Recorded grade(
-      OpenRound open, long userId, int position, Instant answeredAt, boolean recovered) {
-    StoredRound round = open.round();
-    boolean correct = position == round.correctPosition();
-    int points =
-        Scoring.points(
-            correct, round.speedBonus() && !recovered, answeredAt, round.closesAt(), open.window());
-    StoredAnswer answer =
-        new StoredAnswer(
-            round.roundId(),
-            round.guildId(),
-            userId,
-            position,
-            correct,
-            points,
-            answeredAt,
-            recovered,
-            round.topic());
-    long writeSeq = writer.enqueue(answer);
-    open.count(userId, position, correct, answeredAt, recovered);
-    return new AnswerOutcome.Recorded(
-        round.roundId(),
-        open.messageId(),
-        round.channelId(),
-        round.guildId(),
-        userId,
-        position,
-        correct,
-        points,
-        recovered,
-        round.hideAnswers(),
-        writeSeq);
-  }
-
-  private void forget(OpenRound open) {
-    StoredRound round = open.round();
-    byRoundId.remove(round.roundId());
-    if (open.isPosted()) {
-      byMessageId.remove(open.messageId());
-    } else {
-      stopWaiting(open);
-      int dropped = open.takeHeld().size();
-      if (dropped > 0) {
-        log.debug(
-            "dropped {} reactions held for round {}, which was never posted",
-            dropped,
-            round.roundId());
-      }
-    }
-    if (quizByChannel.get(round.channelId()) == open) {
-      quizByChannel.remove(round.channelId());
-    }
-  }
-
-  /** Any eligible question but the one this channel saw last, when there is a choice. */
-  private Question pick(List<Question> eligible, long channelId) {
-    String last = lastQuestionByChannel.get(channelId);
-    List<Question> candidates = eligible;
-    if (eligible.size() > 1 && last != null) {
-      candidates = eligible.stream().filter(q -> !q.id().equals(last)).toList();
-    }
-    return candidates.get(random.nextInt(candidates.size()));
-  }
-
-  private static Optional<String> canonical(String asked, Set<String> known) {
-    String wanted = asked.trim();
-    return known.stream().filter(k -> k.equalsIgnoreCase(wanted)).findFirst();
-  }
-
-  private StartResult.Rejected cooldownRefusal(Instant nextAllowed) {
-    // Rounded up to the second, so the time shown is never before a /quiz is accepted.
-    long epochSecond = nextAllowed.getEpochSecond() + (nextAllowed.getNano() > 0 ? 1 : 0);
-    return new StartResult.Rejected(
-        StartResult.RejectReason.COOLDOWN,
-        "A /quiz started in this channel less than "
-            + CooldownText.of(cooldown.duration())
-            + " ago. The next /quiz is possible here <t:"
-            + epochSecond
-            + ":R>.",
-        Optional.of(nextAllowed));
-  }
-
-  private static StartResult.Rejected reject(StartResult.RejectReason reason, String message) {
-    return new StartResult.Rejected(reason, message, Optional.empty());
-  }
-
-  private static AnswerOutcome.Ignored ignored(AnswerOutcome.IgnoreReason reason) {
-    return new AnswerOutcome.Ignored(reason);
   }
 }

@@ -1,6 +1,7 @@
 package dev.quizbot.fakediscord;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,8 +71,7 @@ final class ApplicationRoutes implements RouteGroup {
       FakeUser recipient =
           state
               .user(r.body().path("recipient_id").asText())
-              .orElseThrow(
-                  () -> new DiscordError(400, 50007, "Cannot send messages to this user", null));
+              .orElseThrow(() -> new DiscordError(404, 10013, "Unknown User", null));
       return RestResponse.ok(state.dmChannel(recipient).toJson());
     }
     if (r.matches("GET", "channels", "*")) {
@@ -79,6 +79,18 @@ final class ApplicationRoutes implements RouteGroup {
           state.channel(r.segment(1)).orElseThrow(DiscordError::unknownChannel).toJson());
     }
     return null;
+  }
+
+  private static ArrayNode intArray(JsonNode values, int... defaults) {
+    ArrayNode result = Json.array();
+    if (values.isArray() && !values.isEmpty()) {
+      values.forEach(v -> result.add(v.asInt()));
+    } else {
+      for (int d : defaults) {
+        result.add(d);
+      }
+    }
+    return result;
   }
 
   /** Gives each definition an id (kept across overwrites of the same name) and Discord's extras. */
@@ -106,6 +118,12 @@ final class ApplicationRoutes implements RouteGroup {
         command.putNull("default_member_permissions");
       }
       command.put("nsfw", command.path("nsfw").asBoolean(false));
+      if (guildId == null) {
+        // Discord answers with integers (JDA sends strings) and fills its defaults: guild install,
+        // usable in every context.
+        command.set("integration_types", intArray(command.path("integration_types"), 0));
+        command.set("contexts", intArray(command.path("contexts"), 0, 1, 2));
+      }
       stored.add(command);
     }
     return stored;

@@ -33,6 +33,10 @@ final class DiscordError extends RuntimeException {
     return new DiscordError(404, 10015, "Unknown Webhook", null);
   }
 
+  static DiscordError cannotSendToUser() {
+    return new DiscordError(403, 50007, "Cannot send messages to this user", null);
+  }
+
   static DiscordError missingPermissions() {
     return new DiscordError(403, 50013, "Missing Permissions", null);
   }

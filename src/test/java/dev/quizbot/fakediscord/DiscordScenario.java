@@ -138,6 +138,58 @@ public final class DiscordScenario {
     return reply.autocompleteChoices();
   }
 
+  /** The user runs {@code /command} in their DM with the bot (context 1, no guild). */
+  public InteractionReply slashInDm(FakeUser user, String command, Map<String, ?> options) {
+    return slash(user, dm(user), command, options);
+  }
+
+  /**
+   * The user presses the button with this custom_id on the message (guild channel or DM) and waits
+   * for the bot's acknowledgement; if it deferred a reply (type 5), also for its edit. A deferred
+   * update (type 6) is only acknowledged: await its edit with {@link InteractionReply#awaitEdited}.
+   */
+  public InteractionReply press(FakeUser user, FakeMessage message, String customId) {
+    return acknowledged(fake.pressButton(user, message, customId));
+  }
+
+  /** The user picks these values in the string select with this custom_id; waits as press. */
+  public InteractionReply select(
+      FakeUser user, FakeMessage message, String customId, String... values) {
+    return acknowledged(fake.selectOptions(user, message, customId, List.of(values)));
+  }
+
+  /**
+   * The user fills in the modal the bot opened in {@code opened} (text input custom_id to value)
+   * and submits it; waits as press.
+   */
+  public InteractionReply submitModal(
+      FakeUser user, InteractionReply opened, Map<String, String> values) {
+    return acknowledged(fake.submitModal(user, opened, values));
+  }
+
+  private static InteractionReply acknowledged(InteractionReply reply) {
+    reply.awaitAcknowledged(TIMEOUT);
+    if (reply.deferred()) {
+      reply.awaitEdited(TIMEOUT);
+    }
+    return reply;
+  }
+
+  /** The user's DM channel with the bot (the one {@code POST /users/@me/channels} returns). */
+  public FakeChannel dm(FakeUser user) {
+    return fake.dmChannel(user);
+  }
+
+  /** The user turns off DMs from the server: the bot's sends there get 403 50007. */
+  public void closeDms(FakeUser user) {
+    fake.closeDms(user);
+  }
+
+  /** The user's client language, the {@code locale} of their interactions (default en-US). */
+  public void setLocale(FakeUser user, String locale) {
+    fake.setLocale(user, locale);
+  }
+
   public void react(FakeUser user, FakeMessage message, String emoji) {
     fake.react(user, message, emoji);
   }

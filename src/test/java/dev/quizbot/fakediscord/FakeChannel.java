@@ -38,6 +38,16 @@ public final class FakeChannel {
     return name;
   }
 
+  /** The other user of a DM channel, or {@code null} for a guild channel. */
+  public FakeUser recipient() {
+    return recipient;
+  }
+
+  /** Discord's channel type: 0 guild text, 1 DM. */
+  public int type() {
+    return type;
+  }
+
   public boolean isDm() {
     return guildId == null;
   }

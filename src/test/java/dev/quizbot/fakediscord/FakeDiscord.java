@@ -31,6 +31,7 @@ public final class FakeDiscord implements AutoCloseable {
   private final InteractionRegistry interactions = new InteractionRegistry();
   private final InteractionFactory interactionFactory;
   private final ReactionBook reactions;
+  private final ComponentActions components;
 
   private FakeDiscord(String token, String botName) throws IOException, InterruptedException {
     this.token = token;
@@ -39,6 +40,7 @@ public final class FakeDiscord implements AutoCloseable {
     gateway.startAndWait();
     this.reactions = new ReactionBook(state, gateway);
     this.interactionFactory = new InteractionFactory(state);
+    this.components = new ComponentActions(state, interactionFactory, interactions, gateway);
     Guard guard = new Guard(state);
     MessageWriter writer = new MessageWriter(state, gateway);
     RestRoutes routes =
@@ -199,6 +201,37 @@ public final class FakeDiscord implements AutoCloseable {
     return state.dmChannel(user);
   }
 
+  /**
+   * The user turns off DMs from this server's members (or blocks the bot): opening the DM still
+   * works, every message create there gets 403 50007 "Cannot send messages to this user". The fake
+   * does not refuse interaction replies and follow-ups there.
+   */
+  public void closeDms(FakeUser user) {
+    state.setDmsClosed(user, true);
+  }
+
+  public void openDms(FakeUser user) {
+    state.setDmsClosed(user, false);
+  }
+
+  /** The user adds the app to their account (User Install): integration type 1 applies. */
+  public void installForUser(FakeUser user) {
+    state.setUserInstalled(user, true);
+  }
+
+  /** The user's client language, sent as every interaction's {@code locale} (default en-US). */
+  public void setLocale(FakeUser user, String locale) {
+    state.setLocale(user, locale);
+  }
+
+  /**
+   * The guild's preferred locale, sent as {@code guild_locale}; JDA's cached guild sees it only at
+   * its next login.
+   */
+  public void setGuildLocale(FakeGuild guild, String locale) {
+    guild.setLocale(locale);
+  }
+
   /** Global command definitions by name, as the bot last overwrote them. */
   public Map<String, JsonNode> globalCommands() {
     return state.globalCommands();
@@ -304,7 +337,8 @@ public final class FakeDiscord implements AutoCloseable {
       String focusedOption,
       Duration timeout) {
     JsonNode definition = awaitCommand(channel, command, timeout);
-    InteractionRecord record = interactionFactory.newRecord(channel, user);
+    CommandAvailability.require(state, definition, channel, user);
+    InteractionRecord record = interactionFactory.newRecord(type, channel, user, null);
     interactions.add(record);
     ObjectNode payload =
         interactionFactory.payload(record, type, definition, options, focusedOption);
@@ -322,6 +356,35 @@ public final class FakeDiscord implements AutoCloseable {
         timeout,
         "the bot never registered a slash command named '" + command + "'");
     return found[0];
+  }
+
+  /**
+   * A user presses a button on a message (in a guild channel or a DM): INTERACTION_CREATE type 3
+   * with the message; returns at once with a live view of the bot's answer. Fails if the message
+   * has no such button, or it is disabled or a link (Discord sends no interaction for those).
+   */
+  public InteractionReply pressButton(FakeUser user, FakeMessage message, String customId) {
+    return components.pressButton(user, message, customId);
+  }
+
+  /**
+   * A user picks options of a string select: INTERACTION_CREATE type 3 with {@code data.values}.
+   * Fails if the values are not the select's options or their count is outside its
+   * min_values..max_values (the client would not allow it).
+   */
+  public InteractionReply selectOptions(
+      FakeUser user, FakeMessage message, String customId, List<String> values) {
+    return components.selectOptions(user, message, customId, values);
+  }
+
+  /**
+   * The user who saw the modal fills it in and submits: INTERACTION_CREATE type 5 with each text
+   * input's value (the ones not given are left empty). Fails if the bot opened no modal there, or
+   * the values break its required/min_length/max_length rules (the client would refuse).
+   */
+  public InteractionReply submitModal(
+      FakeUser user, InteractionReply opened, Map<String, String> values) {
+    return components.submitModal(user, opened, values);
   }
 
   /**

@@ -20,6 +20,7 @@ public final class FakeGuild {
   private final List<FakeChannel> channels = new CopyOnWriteArrayList<>();
   private final Map<String, FakeUser> members = new ConcurrentHashMap<>();
   private final Map<String, List<String>> memberRoles = new ConcurrentHashMap<>();
+  private volatile String locale = "en-US";
 
   FakeGuild(String id, String name, String ownerId, long everyonePermissions) {
     this.id = id;
@@ -38,6 +39,16 @@ public final class FakeGuild {
 
   public String ownerId() {
     return ownerId;
+  }
+
+  /** The guild's preferred locale (GUILD_CREATE {@code preferred_locale}, {@code guild_locale}). */
+  public String locale() {
+    return locale;
+  }
+
+  /** Sets the preferred locale; JDA sees it in GUILD_CREATE only at its next login. */
+  public void setLocale(String locale) {
+    this.locale = locale;
   }
 
   public List<FakeChannel> channels() {
@@ -123,7 +134,7 @@ public final class FakeGuild {
     guild.put("mfa_level", 0);
     guild.put("nsfw_level", 0);
     guild.put("premium_tier", 0);
-    guild.put("preferred_locale", "en-US");
+    guild.put("preferred_locale", locale);
     guild.put("large", members.size() > LARGE_THRESHOLD);
     guild.put("unavailable", false);
     guild.put("joined_at", JOINED_AT);

@@ -27,6 +27,7 @@ public final class FakeMessage {
   private String content = "";
   private List<JsonNode> embeds = List.of();
   private List<StoredAttachment> attachments = List.of();
+  private ArrayNode components = Json.array();
   private int flags;
   private Instant editedAt;
   private final Map<String, Set<String>> reactions = new LinkedHashMap<>();
@@ -64,6 +65,33 @@ public final class FakeMessage {
     return attachments;
   }
 
+  /**
+   * The message's components as Discord stores them (action rows with buttons or a select, each
+   * with its numeric {@code id}); a copy.
+   */
+  public synchronized ArrayNode components() {
+    return components.deepCopy();
+  }
+
+  /** The button or select with this custom_id, or {@code null}; a copy. */
+  public synchronized JsonNode component(String customId) {
+    JsonNode found = MessageComponents.find(components, customId);
+    return found == null ? null : found.deepCopy();
+  }
+
+  /** The labels of the message's buttons, row by row, in order. */
+  public synchronized List<String> buttonLabels() {
+    List<String> labels = new ArrayList<>();
+    for (JsonNode row : components) {
+      for (JsonNode child : row.path("components")) {
+        if (child.path("type").asInt() == MessageComponents.BUTTON) {
+          labels.add(child.path("label").asText(""));
+        }
+      }
+    }
+    return labels;
+  }
+
   public synchronized int flags() {
     return flags;
   }
@@ -94,6 +122,18 @@ public final class FakeMessage {
 
   /** Applies the fields present in a create/edit body; absent fields stay as they are. */
   synchronized void apply(JsonNode body, List<StoredAttachment> newAttachments, boolean edit) {
+    apply(body, newAttachments, edit, null);
+  }
+
+  /**
+   * As {@link #apply(JsonNode, List, boolean)}, replacing the components with {@code newComponents}
+   * (already validated by {@link MessageComponents#normalize}) unless null.
+   */
+  synchronized void apply(
+      JsonNode body, List<StoredAttachment> newAttachments, boolean edit, ArrayNode newComponents) {
+    if (newComponents != null) {
+      components = newComponents;
+    }
     if (body.has("content")) {
       content = body.get("content").isNull() ? "" : body.get("content").asText();
     }
@@ -180,7 +220,7 @@ public final class FakeMessage {
     message.putArray("mention_roles");
     message.put("pinned", false);
     message.put("flags", flags);
-    message.putArray("components");
+    message.set("components", components.deepCopy());
     if (applicationId != null) {
       message.put("webhook_id", applicationId);
       message.put("application_id", applicationId);

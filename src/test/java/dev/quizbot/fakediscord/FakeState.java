@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -22,6 +23,10 @@ final class FakeState {
   private final Map<String, List<FakeMessage>> messagesByChannel = new ConcurrentHashMap<>();
   private final Map<String, JsonNode> globalCommands = new ConcurrentHashMap<>();
   private final Map<String, Map<String, JsonNode>> guildCommands = new ConcurrentHashMap<>();
+  private final Map<String, FakeChannel> dmByRecipient = new ConcurrentHashMap<>();
+  private final Set<String> closedDms = ConcurrentHashMap.newKeySet();
+  private final Set<String> userInstalls = ConcurrentHashMap.newKeySet();
+  private final Map<String, String> locales = new ConcurrentHashMap<>();
 
   FakeState(Snowflakes ids, String botName) {
     this.ids = ids;
@@ -99,15 +104,50 @@ final class FakeState {
     channels.remove(channel.id());
   }
 
+  /** The one DM channel between the bot and the user: Discord answers every open with it. */
   FakeChannel dmChannel(FakeUser recipient) {
-    for (FakeChannel channel : channels.values()) {
-      if (channel.isDm() && channel.name().equals(recipient.id())) {
-        return channel;
-      }
+    return dmByRecipient.computeIfAbsent(
+        recipient.id(),
+        userId -> {
+          FakeChannel dm = new FakeChannel(ids.next(), null, userId, 1, 0, recipient);
+          channels.put(dm.id(), dm);
+          return dm;
+        });
+  }
+
+  /** The user turned off DMs from server members (or blocked the bot): sends get 50007. */
+  void setDmsClosed(FakeUser user, boolean closed) {
+    if (closed) {
+      closedDms.add(user.id());
+    } else {
+      closedDms.remove(user.id());
     }
-    FakeChannel dm = new FakeChannel(ids.next(), null, recipient.id(), 1, 0, recipient);
-    channels.put(dm.id(), dm);
-    return dm;
+  }
+
+  boolean dmsClosed(String userId) {
+    return closedDms.contains(userId);
+  }
+
+  /** The user added the app to their account ("User Install", integration type 1). */
+  void setUserInstalled(FakeUser user, boolean installed) {
+    if (installed) {
+      userInstalls.add(user.id());
+    } else {
+      userInstalls.remove(user.id());
+    }
+  }
+
+  boolean userInstalled(String userId) {
+    return userInstalls.contains(userId);
+  }
+
+  /** The client language the user picked; interactions carry it as {@code locale}. */
+  void setLocale(FakeUser user, String locale) {
+    locales.put(user.id(), locale);
+  }
+
+  String locale(FakeUser user) {
+    return locales.getOrDefault(user.id(), "en-US");
   }
 
   Optional<FakeChannel> channel(String id) {

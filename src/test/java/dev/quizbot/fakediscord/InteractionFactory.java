@@ -3,6 +3,7 @@ package dev.quizbot.fakediscord;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
@@ -10,7 +11,13 @@ import java.util.UUID;
 final class InteractionFactory {
 
   static final int APPLICATION_COMMAND = 2;
+  static final int MESSAGE_COMPONENT = 3;
   static final int AUTOCOMPLETE = 4;
+  static final int MODAL_SUBMIT = 5;
+  static final int GUILD_INSTALL = 0;
+  static final int USER_INSTALL = 1;
+  static final int CONTEXT_GUILD = 0;
+  static final int CONTEXT_BOT_DM = 1;
   private static final int OPTION_CHANNEL = 7;
   private static final int OPTION_ROLE = 8;
   private static final int OPTION_USER = 6;
@@ -28,12 +35,21 @@ final class InteractionFactory {
     ackDeadlineNanos = deadline.toNanos();
   }
 
-  InteractionRecord newRecord(FakeChannel channel, FakeUser user) {
+  InteractionRecord newRecord(
+      int type, FakeChannel channel, FakeUser user, FakeMessage sourceMessage) {
     return new InteractionRecord(
-        state.ids().next(), "fake-token-" + UUID.randomUUID(), channel, user, ackDeadlineNanos);
+        state.ids().next(),
+        "fake-token-" + UUID.randomUUID(),
+        type,
+        channel,
+        user,
+        sourceMessage,
+        ackDeadlineNanos);
   }
 
   /**
+   * A slash command (type 2) or autocomplete (type 4) interaction.
+   *
    * @param focusedOption the option being typed (autocomplete), or {@code null}
    */
   ObjectNode payload(
@@ -42,6 +58,46 @@ final class InteractionFactory {
       JsonNode command,
       Map<String, ?> options,
       String focusedOption) {
+    ObjectNode data = base(record, type, integrationTypes(command));
+    data.set("data", commandData(record, command, options, focusedOption));
+    return data;
+  }
+
+  /**
+   * A user pressed a button or picked select values (type 3): {@code data} names the component,
+   * {@code message} is the message it sits on.
+   *
+   * @param values the chosen option values for a select, {@code null} for a button
+   */
+  ObjectNode componentPayload(InteractionRecord record, JsonNode component, List<String> values) {
+    ObjectNode payload = base(record, MESSAGE_COMPONENT, List.of(0, 1));
+    payload.set("message", record.sourceMessage.toJson(state.botUser().id()));
+    ObjectNode data = payload.putObject("data");
+    data.put("custom_id", component.path("custom_id").asText());
+    data.put("component_type", component.path("type").asInt());
+    data.put("id", component.path("id").asInt());
+    if (values != null) {
+      ArrayNode valueArray = data.putArray("values");
+      values.forEach(valueArray::add);
+    }
+    return payload;
+  }
+
+  /** A user submitted a modal (type 5): each text input's value in the modal's own layout. */
+  ObjectNode modalSubmitPayload(
+      InteractionRecord record, FakeModal modal, Map<String, String> values) {
+    ObjectNode payload = base(record, MODAL_SUBMIT, List.of(0, 1));
+    if (record.sourceMessage != null) {
+      payload.set("message", record.sourceMessage.toJson(state.botUser().id()));
+    }
+    ObjectNode data = payload.putObject("data");
+    data.put("custom_id", modal.customId());
+    data.set("components", modal.submitComponents(values));
+    return payload;
+  }
+
+  /** The fields every interaction carries: who, where, in which language, with what rights. */
+  private ObjectNode base(InteractionRecord record, int type, List<Integer> integrationTypes) {
     FakeChannel channel = record.channel;
     ObjectNode data = Json.object();
     data.put("id", record.id);
@@ -49,33 +105,52 @@ final class InteractionFactory {
     data.put("type", type);
     data.put("token", record.token);
     data.put("version", 1);
-    data.put("locale", "en-US");
+    data.put("locale", state.locale(record.user));
     data.put("channel_id", channel.id());
     data.set("channel", channel.toJson());
-    data.put("app_permissions", Long.toString(Permissions.BOT_DEFAULT));
     data.putArray("entitlements");
-    data.putObject("authorizing_integration_owners")
-        .put("0", channel.isDm() ? "0" : channel.guildId());
+    ObjectNode owners = data.putObject("authorizing_integration_owners");
+    if (integrationTypes.contains(GUILD_INSTALL)) {
+      // Guild install: the guild's id, or "0" in the bot's DM.
+      owners.put(Integer.toString(GUILD_INSTALL), channel.isDm() ? "0" : channel.guildId());
+    }
+    if (integrationTypes.contains(USER_INSTALL) && state.userInstalled(record.user.id())) {
+      owners.put(Integer.toString(USER_INSTALL), record.user.id());
+    }
     data.put("attachment_size_limit", 10 * 1024 * 1024);
     if (channel.isDm()) {
-      data.put("context", 1);
+      data.put("context", CONTEXT_BOT_DM);
+      data.put("app_permissions", Long.toString(Permissions.BOT_DM));
       data.set("user", record.user.toJson());
     } else {
       FakeGuild guild = state.guild(channel.guildId()).orElseThrow();
-      data.put("context", 0);
+      data.put("context", CONTEXT_GUILD);
+      data.put(
+          "app_permissions",
+          Long.toString(Permissions.effective(guild, channel, state.botUser().id())));
       data.put("guild_id", guild.id());
-      data.put("guild_locale", "en-US");
+      data.put("guild_locale", guild.locale());
       ObjectNode partialGuild = data.putObject("guild");
       partialGuild.put("id", guild.id());
-      partialGuild.put("locale", "en-US");
+      partialGuild.put("locale", guild.locale());
       partialGuild.putArray("features");
       ObjectNode member = guild.memberJson(record.user);
       member.put(
           "permissions", Long.toString(Permissions.effective(guild, channel, record.user.id())));
       data.set("member", member);
     }
-    data.set("data", commandData(record, command, options, focusedOption));
     return data;
+  }
+
+  /** A command's {@code integration_types}; Discord's default is guild install only. */
+  static List<Integer> integrationTypes(JsonNode command) {
+    JsonNode types = command.path("integration_types");
+    if (!types.isArray() || types.isEmpty()) {
+      return List.of(GUILD_INSTALL);
+    }
+    List<Integer> result = new java.util.ArrayList<>();
+    types.forEach(t -> result.add(t.asInt()));
+    return result;
   }
 
   private ObjectNode commandData(

@@ -9,8 +9,9 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 
 /**
- * What the invoking user sees of the bot's answer to one slash command. A live view: reads reflect
- * edits and follow-ups that arrive later; use the {@code await} methods to wait for them.
+ * What the invoking user sees of the bot's answer to one interaction (a slash command, a button, a
+ * select, a modal submit). A live view: reads reflect edits and follow-ups that arrive later; use
+ * the {@code await} methods to wait for them.
  */
 public final class InteractionReply {
 
@@ -18,6 +19,33 @@ public final class InteractionReply {
 
   InteractionReply(InteractionRecord record) {
     this.record = record;
+  }
+
+  InteractionRecord record() {
+    return record;
+  }
+
+  /**
+   * The bot's first callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update message,
+   * 8 autocomplete result, 9 modal; 0 while unanswered.
+   */
+  public int callbackType() {
+    return record.callbackType();
+  }
+
+  /** True if the bot answered by editing the component's message (type 7) or will (type 6). */
+  public boolean updatedMessage() {
+    int type = record.callbackType();
+    return type == 6 || type == 7;
+  }
+
+  /** The modal the bot opened (callback type 9); fails if it did not open one. */
+  public FakeModal modal() {
+    FakeModal modal = record.modal();
+    if (modal == null) {
+      throw new AssertionError("the bot opened no modal (callback type " + callbackType() + ")");
+    }
+    return modal;
   }
 
   /** True once the bot replied or deferred. */
@@ -36,7 +64,10 @@ public final class InteractionReply {
     return original != null && original.isEphemeral();
   }
 
-  /** The reply message (for a deferral, the "thinking" message the bot later edits). */
+  /**
+   * The reply message (for a deferral, the "thinking" message the bot later edits; for a
+   * component's update, types 6 and 7, the component's message).
+   */
   public FakeMessage message() {
     FakeMessage original = record.original();
     if (original == null) {

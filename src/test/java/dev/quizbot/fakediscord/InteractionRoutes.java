@@ -8,7 +8,9 @@ final class InteractionRoutes implements RouteGroup {
   private static final int REPLY = 4;
   private static final int DEFERRED_REPLY = 5;
   private static final int DEFERRED_UPDATE = 6;
+  private static final int UPDATE_MESSAGE = 7;
   private static final int AUTOCOMPLETE_RESULT = 8;
+  private static final int MODAL = 9;
 
   private final FakeState state;
   private final InteractionRegistry interactions;
@@ -75,11 +77,46 @@ final class InteractionRoutes implements RouteGroup {
         }
         record.acknowledge(InteractionRecord.State.AUTOCOMPLETE_ANSWERED, null, choices);
       }
-      case DEFERRED_UPDATE -> record.acknowledge(InteractionRecord.State.DEFERRED, null, null);
+      case DEFERRED_UPDATE -> {
+        // No loading state; later @original edits go to the component's message.
+        FakeMessage source = requireSourceMessage(record, type);
+        record.acknowledge(InteractionRecord.State.DEFERRED_UPDATE, source, null);
+      }
+      case UPDATE_MESSAGE -> {
+        FakeMessage source = requireSourceMessage(record, type);
+        synchronized (record) {
+          checkOpen(record);
+          writer.edit(source, data, r.files(), !source.isEphemeral());
+          record.acknowledge(InteractionRecord.State.UPDATED, source, null);
+        }
+      }
+      case MODAL -> {
+        if (record.type == InteractionFactory.MODAL_SUBMIT
+            || record.type == InteractionFactory.AUTOCOMPLETE) {
+          throw invalidCallbackType(type);
+        }
+        FakeModal modal = FakeModal.fromCallback(data);
+        record.openModal(modal);
+      }
       default ->
           throw DiscordError.invalidForm(
               "type", "INTERACTION_CALLBACK_TYPE", "Unsupported callback type " + type);
     }
+  }
+
+  /** Types 6 and 7 exist only for interactions on a message's component (or its modal). */
+  private static FakeMessage requireSourceMessage(InteractionRecord record, int type) {
+    if (record.sourceMessage == null) {
+      throw invalidCallbackType(type);
+    }
+    return record.sourceMessage;
+  }
+
+  private static DiscordError invalidCallbackType(int type) {
+    return DiscordError.invalidForm(
+        "type",
+        "INTERACTION_CALLBACK_TYPE_INVALID",
+        "Callback type " + type + " is not valid for this interaction type");
   }
 
   /** Checks acknowledgement state before creating any message, so a late reply posts nothing. */

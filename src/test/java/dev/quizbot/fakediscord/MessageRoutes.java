@@ -27,6 +27,10 @@ final class MessageRoutes implements RouteGroup {
         needed |= Permissions.ATTACH_FILES;
       }
       guard.requireBot(channel, needed);
+      if (channel.isDm() && state.dmsClosed(channel.recipient().id())) {
+        // Opening the DM works; only the send is refused (DMs off for this server, or blocked).
+        throw DiscordError.cannotSendToUser();
+      }
       FakeMessage message = writer.create(channel, null, r.body(), r.files(), true, false);
       return RestResponse.ok(message.toJson(state.botUser().id()));
     }

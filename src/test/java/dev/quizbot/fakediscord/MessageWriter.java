@@ -1,6 +1,7 @@
 package dev.quizbot.fakediscord;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,6 +33,7 @@ final class MessageWriter {
       boolean listed,
       boolean allowEmpty) {
     PayloadLimits.checkMessage(body);
+    ArrayNode components = components(body, 0);
     boolean empty =
         body.path("content").asText("").isEmpty()
             && body.path("embeds").size() == 0
@@ -45,7 +47,7 @@ final class MessageWriter {
         listed
             ? state.createMessage(channel, bot, applicationId)
             : state.createHiddenMessage(channel, bot, applicationId);
-    message.apply(body, attachments(files), false);
+    message.apply(body, attachments(files), false, components);
     if (!listed) {
       message.setFlags(message.flags() | FakeMessage.FLAG_EPHEMERAL);
     }
@@ -61,7 +63,7 @@ final class MessageWriter {
 
   void edit(FakeMessage message, JsonNode body, List<Multipart.Part> files, boolean listed) {
     PayloadLimits.checkMessage(body);
-    message.apply(body, attachments(files), true);
+    message.apply(body, attachments(files), true, components(body, message.flags()));
     if (listed) {
       FakeChannel channel = state.channel(message.channelId()).orElseThrow();
       FakeGuild guild = state.guild(channel.guildId()).orElse(null);
@@ -70,6 +72,15 @@ final class MessageWriter {
           GatewayEvents.messageCreate(guild, message, state.botUser().id()),
           Intents.messages(channel.isDm()));
     }
+  }
+
+  /** The validated components of a create/edit body, or null if it does not set them. */
+  private static ArrayNode components(JsonNode body, int currentFlags) {
+    if (!body.has("components")) {
+      return null;
+    }
+    int flags = body.has("flags") ? body.get("flags").asInt() : currentFlags;
+    return MessageComponents.normalize(body.get("components"), flags);
   }
 
   private List<StoredAttachment> attachments(List<Multipart.Part> files) {

@@ -13,6 +13,8 @@ public final class Permissions {
   public static final long EMBED_LINKS = 1L << 14;
   public static final long ATTACH_FILES = 1L << 15;
   public static final long READ_MESSAGE_HISTORY = 1L << 16;
+  public static final long MENTION_EVERYONE = 1L << 17;
+  public static final long USE_EXTERNAL_EMOJIS = 1L << 18;
   public static final long USE_APPLICATION_COMMANDS = 1L << 31;
   public static final long ALL = ~0L >>> 1;
 
@@ -33,6 +35,21 @@ public final class Permissions {
           | EMBED_LINKS
           | ATTACH_FILES
           | MANAGE_MESSAGES;
+
+  /**
+   * The bot's {@code app_permissions} in its DM with a user: what a DM allows anyone, plus what
+   * Discord documents for the app's own DM (attach, embed, mention everyone, external emojis).
+   */
+  public static final long BOT_DM =
+      VIEW_CHANNEL
+          | SEND_MESSAGES
+          | READ_MESSAGE_HISTORY
+          | ADD_REACTIONS
+          | EMBED_LINKS
+          | ATTACH_FILES
+          | MENTION_EVERYONE
+          | USE_EXTERNAL_EMOJIS
+          | USE_APPLICATION_COMMANDS;
 
   private Permissions() {}
 

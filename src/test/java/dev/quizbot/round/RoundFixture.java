@@ -76,7 +76,7 @@ final class RoundFixture implements AutoCloseable {
     AnswerStore answers = faults == null ? answerStore : faults.answers(answerStore);
     this.writer =
         faults == null
-            ? new AnswerWriter(answerStore, 500)
+            ? new AnswerWriter(answerStore, 500, clock)
             : new AnswerWriter(
                 answers, 500, clock, Duration.ofMillis(1), Duration.ofMillis(5), 10_000);
     this.writer.start();

@@ -179,8 +179,7 @@ public final class QuizCommand implements SlashCommand {
 
   private void reply(SlashCommandInteractionEvent event, RoundRequest request, StartResult result) {
     if (result instanceof StartResult.Rejected rejected) {
-      // The engine's refusal already names the open round's closing time where it applies.
-      event.reply(rejected.message()).setEphemeral(true).queue();
+      event.reply(StartRefusalText.of(rejected)).setEphemeral(true).queue();
       return;
     }
     PreparedRound round = (PreparedRound) result;
