@@ -209,7 +209,7 @@ final class QuizbotCommandTest {
   @Test
   @DisplayName("--help after a command that does not exist is a usage error (exit 2), not help")
   void helpOfUnknownCommandIsAnError() {
-    int status = run("items", "--help");
+    int status = run("reports", "--help");
 
     assertThat(status).isEqualTo(2);
     assertThat(out.toString()).doesNotContain("Usage:");
