@@ -9,6 +9,7 @@ import dev.quizbot.config.LoggingSetup;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.config.StartupFailure;
 import dev.quizbot.config.TokenSource;
+import dev.quizbot.discord.DiscordConnection;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -81,7 +82,8 @@ public final class BotRunner implements BotStarter {
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt();
       }
-      return StartupFailure.of(e).report(errStream, logging.debugEnabled());
+      return StartupFailure.of(e, DiscordConnection::isTokenRejected)
+          .report(errStream, logging.debugEnabled());
     }
 
     // Stop once, whoever asks first: the main thread after SIGTERM/SIGINT, or the shutdown hook

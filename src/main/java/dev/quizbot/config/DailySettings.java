@@ -1,6 +1,6 @@
 package dev.quizbot.config;
 
-import dev.quizbot.daily.DailyInputParser;
+import dev.quizbot.input.DailyWindow;
 import java.time.Duration;
 
 /**
@@ -11,7 +11,7 @@ import java.time.Duration;
  *     is posted)
  */
 public record DailySettings(Duration defaultWindow) {
-  public static final Duration DEFAULT_WINDOW = DailyInputParser.DEFAULT_WINDOW;
+  public static final Duration DEFAULT_WINDOW = DailyWindow.DEFAULT;
 
   public static DailySettings defaults() {
     return new DailySettings(DEFAULT_WINDOW);
@@ -19,10 +19,6 @@ public record DailySettings(Duration defaultWindow) {
 
   static DailySettings read(SettingsReader r) {
     return new DailySettings(
-        r.durationBetween(
-            "daily.defaultWindow",
-            DEFAULT_WINDOW,
-            DailyInputParser.MIN_WINDOW,
-            DailyInputParser.MAX_WINDOW));
+        r.durationBetween("daily.defaultWindow", DEFAULT_WINDOW, DailyWindow.MIN, DailyWindow.MAX));
   }
 }

@@ -2,6 +2,7 @@ package dev.quizbot.config;
 
 import dev.quizbot.storage.StorageException;
 import java.io.PrintStream;
+import java.util.function.Predicate;
 
 /**
  * Turns a start-up failure into one line for the admin ({@code quizbot: <cause>. <remedy>}) and an
@@ -26,11 +27,18 @@ public record StartupFailure(int exitCode, String cause, String remedy, Throwabl
   public static final int DISCORD_LOGIN = 5;
   public static final int DISCORD_UNREACHABLE = 6;
 
-  /** JDA's login failure; matched by name because only the Discord adapter may import JDA. */
-  static final String JDA_INVALID_TOKEN = "net.dv8tion.jda.api.exceptions.InvalidTokenException";
-
-  /** Classifies any exception that escaped start-up. */
+  /** Classifies any exception that escaped start-up, none of them a rejected token. */
   public static StartupFailure of(Throwable error) {
+    return of(error, t -> false);
+  }
+
+  /**
+   * Classifies any exception that escaped start-up.
+   *
+   * @param tokenRejected tells Discord's refusal of the token (the adapter's exception, which this
+   *     package does not know) in the chain of causes
+   */
+  public static StartupFailure of(Throwable error, Predicate<Throwable> tokenRejected) {
     for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
       if (t instanceof ConfigException config) {
         return new StartupFailure(
@@ -44,7 +52,7 @@ public record StartupFailure(int exitCode, String cause, String remedy, Throwabl
                 + " a PostgreSQL server reachable with database.user and database.password",
             error);
       }
-      if (t.getClass().getName().equals(JDA_INVALID_TOKEN)) {
+      if (tokenRejected.test(t)) {
         return tokenRejected(error);
       }
     }

@@ -1,5 +1,6 @@
 package dev.quizbot.daily;
 
+import dev.quizbot.input.DailyWindow;
 import dev.quizbot.input.InvalidZoneException;
 import dev.quizbot.input.Typed;
 import dev.quizbot.input.ZoneInput;
@@ -18,9 +19,9 @@ import java.util.regex.Pattern;
  */
 public final class DailyInputParser {
 
-  public static final Duration DEFAULT_WINDOW = Duration.ofHours(12);
-  public static final Duration MIN_WINDOW = Duration.ofMinutes(1);
-  public static final Duration MAX_WINDOW = Duration.ofHours(23);
+  public static final Duration DEFAULT_WINDOW = DailyWindow.DEFAULT;
+  public static final Duration MIN_WINDOW = DailyWindow.MIN;
+  public static final Duration MAX_WINDOW = DailyWindow.MAX;
 
   private static final Pattern TIME = Pattern.compile("(\\d{1,2}):(\\d{2})");
   private static final Pattern WINDOW_PART = Pattern.compile("(\\d{1,6})([hm])");
@@ -94,7 +95,7 @@ public final class DailyInputParser {
 
   /** Checks a window given as a duration (e.g. an integer-minutes slash option). */
   public Duration checkWindow(Duration window, String asTyped) {
-    if (window.compareTo(MIN_WINDOW) < 0 || window.compareTo(MAX_WINDOW) > 0) {
+    if (!DailyWindow.allows(window)) {
       throw new InvalidDailyInputException(
           "window must be from 1m to 23h (e.g. 12h, 90m or 1h30m); you gave '" + asTyped + "'");
     }

@@ -16,12 +16,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Random;
-import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -67,15 +64,13 @@ public final class DailyService {
 
   private final DailyStore store;
   private final EligibleQuestions questions;
-  private final DailyQuestionPicker picker;
-  private final DailyPoster poster;
   private final Clock clock;
   private final String processId;
-  private final Duration staleAfter;
   private final int maxAttempts;
   private final NextPostCalculator calculator = new NextPostCalculator();
   private final DailyInputParser parser;
-  private final Set<ClaimKey> postingNow = ConcurrentHashMap.newKeySet();
+  private final DailyPosting posting;
+  private final DailyClaims claiming;
 
   public DailyService(
       DailyStore store,
@@ -112,13 +107,19 @@ public final class DailyService {
       Duration defaultWindow) {
     this.store = store;
     this.questions = questions;
-    this.picker = new DailyQuestionPicker(store, questions, random);
-    this.poster = poster;
     this.clock = clock;
     this.processId = processId;
-    this.staleAfter = staleAfter;
     this.maxAttempts = maxAttempts;
     this.parser = new DailyInputParser(defaultWindow);
+    this.posting = new DailyPosting(store, poster, clock, processId);
+    this.claiming =
+        new DailyClaims(
+            store,
+            new DailyQuestionPicker(store, questions, random),
+            posting,
+            processId,
+            staleAfter,
+            maxAttempts);
   }
 
   /** A process id unique to this run: pid, host and a random part (pids repeat across hosts). */
@@ -246,10 +247,11 @@ public final class DailyService {
     Instant now = clock.instant();
     LocalDate today = now.atZone(schedule.zone()).toLocalDate();
     Optional<DailyClaim> seen = store.findClaim(guildId, today);
-    Acquisition acquired = acquire(schedule, today, seen, now, true);
+    DailyClaims.Acquisition acquired = claiming.acquire(schedule, today, seen, now, true);
     return switch (acquired.kind()) {
       case WON ->
-          start(schedule, today, acquired)
+          posting
+              .start(schedule, today, acquired)
               .thenApply(
                   outcome ->
                       acquired.questionId().isEmpty()
@@ -257,7 +259,7 @@ public final class DailyService {
                               PostNowResult.Kind.NO_QUESTIONS,
                               today,
                               OptionalLong.empty(),
-                              noQuestionsMessage(schedule))
+                              DailyPosting.noQuestionsMessage(schedule))
                           : nowResult(today, outcome));
       case ALREADY_POSTED ->
           done(
@@ -339,216 +341,12 @@ public final class DailyService {
     }
     Optional<DailyClaim> seen =
         Optional.ofNullable(claims.get(new ClaimKey(schedule.guildId(), today)));
-    Acquisition acquired = acquire(schedule, today, seen, now, false);
-    if (acquired.kind() != Acquisition.Kind.WON) {
+    DailyClaims.Acquisition acquired = claiming.acquire(schedule, today, seen, now, false);
+    if (acquired.kind() != DailyClaims.Acquisition.Kind.WON) {
       return false;
     }
-    start(schedule, today, acquired);
+    posting.start(schedule, today, acquired);
     return true;
-  }
-
-  /** Tries to become the owner of the date's post; see the class comment for the rules. */
-  private Acquisition acquire(
-      DailySchedule schedule,
-      LocalDate date,
-      Optional<DailyClaim> seen,
-      Instant now,
-      boolean manual) {
-    long guildId = schedule.guildId();
-    if (seen.isEmpty()) {
-      Optional<String> question = picker.pick(guildId, schedule.topic());
-      boolean won = store.insertClaim(guildId, date, ClaimStatus.CLAIMED, question, processId, now);
-      return won ? Acquisition.won(1, question) : Acquisition.of(Acquisition.Kind.LOST);
-    }
-    DailyClaim claim = seen.get();
-    boolean mayRetake =
-        switch (claim.status()) {
-          case POSTED -> false;
-          case SKIPPED -> manual;
-          case FAILED -> manual || claim.attempts() < maxAttempts;
-          case CLAIMED ->
-              !now.isBefore(claim.claimedAt().plus(staleAfter))
-                  && !postingNow.contains(new ClaimKey(guildId, date));
-        };
-    if (claim.status() == ClaimStatus.POSTED) {
-      return Acquisition.of(Acquisition.Kind.ALREADY_POSTED);
-    }
-    if (!mayRetake) {
-      return Acquisition.of(Acquisition.Kind.LOST);
-    }
-    Optional<String> question =
-        claim.questionId().isPresent()
-            ? claim.questionId()
-            : picker.pick(guildId, schedule.topic());
-    boolean won =
-        store.reclaim(
-            guildId, date, claim.status(), claim.attempts(), question.orElse(null), processId, now);
-    if (!won) {
-      return Acquisition.of(Acquisition.Kind.LOST);
-    }
-    if (claim.status() == ClaimStatus.CLAIMED) {
-      log.warn(
-          "daily claim of server {} for {} was held by {} since {} without a result: taking it"
-              + " over (looking for that attempt's message before posting again)",
-          guildId,
-          date,
-          claim.claimedBy(),
-          claim.claimedAt());
-      return Acquisition.takenOver(claim.attempts() + 1, question, claim.claimedAt());
-    }
-    return Acquisition.won(claim.attempts() + 1, question);
-  }
-
-  /** Hands a won claim to the poster and records the outcome under the claim's fence. */
-  private CompletionStage<PostOutcome> start(
-      DailySchedule schedule, LocalDate date, Acquisition acquired) {
-    long guildId = schedule.guildId();
-    int attempt = acquired.attempt();
-    if (acquired.questionId().isEmpty()) {
-      PostOutcome none = PostOutcome.failed(noQuestionsMessage(schedule));
-      finish(schedule, date, attempt, "", none, false);
-      return CompletableFuture.completedFuture(none);
-    }
-    String questionId = acquired.questionId().get();
-    ClaimKey key = new ClaimKey(guildId, date);
-    postingNow.add(key);
-    CompletionStage<PostOutcome> posting =
-        acquired
-            .earlierClaimAt()
-            .map(
-                claimedAt ->
-                    adoptOrPost(schedule, date, attempt, questionId, claimedAt)
-                        .exceptionally(e -> PostOutcome.failed(describe(e))))
-            .orElseGet(
-                () ->
-                    post(schedule, date, questionId)
-                        .exceptionally(e -> PostOutcome.failed(describe(e)))
-                        .thenApply(
-                            outcome -> {
-                              finish(schedule, date, attempt, questionId, outcome, false);
-                              return outcome;
-                            }));
-    return posting.whenComplete((outcome, e) -> postingNow.remove(key));
-  }
-
-  private CompletionStage<PostOutcome> post(
-      DailySchedule schedule, LocalDate date, String questionId) {
-    try {
-      return poster.post(schedule, date, questionId);
-    } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
-    }
-  }
-
-  /**
-   * A stale CLAIMED claim taken over: its owner may have posted and died before recording it. When
-   * the earlier message is found it is adopted as the date's post; otherwise, or when the lookup
-   * fails (refusing to post would lose the day), the question is posted as on any attempt.
-   */
-  private CompletionStage<PostOutcome> adoptOrPost(
-      DailySchedule schedule,
-      LocalDate date,
-      int attempt,
-      String questionId,
-      Instant earlierClaimAt) {
-    long guildId = schedule.guildId();
-    CompletionStage<OptionalLong> lookup;
-    try {
-      lookup = poster.findEarlierPost(schedule, date, questionId, earlierClaimAt);
-    } catch (RuntimeException e) {
-      lookup = CompletableFuture.failedFuture(e);
-    }
-    return lookup
-        .handle(
-            (found, error) -> {
-              if (error != null) {
-                log.warn(
-                    "daily question of server {} for {}: could not look for the earlier attempt's"
-                        + " message ({}); posting again",
-                    guildId,
-                    date,
-                    describe(error));
-                return OptionalLong.empty();
-              }
-              return found == null ? OptionalLong.empty() : found;
-            })
-        .thenCompose(
-            found -> {
-              if (found.isPresent()) {
-                PostOutcome adopted = PostOutcome.posted(found.getAsLong());
-                finish(schedule, date, attempt, questionId, adopted, true);
-                return CompletableFuture.completedFuture(adopted);
-              }
-              return post(schedule, date, questionId)
-                  .exceptionally(e -> PostOutcome.failed(describe(e)))
-                  .thenApply(
-                      outcome -> {
-                        finish(schedule, date, attempt, questionId, outcome, false);
-                        return outcome;
-                      });
-            });
-  }
-
-  private void finish(
-      DailySchedule schedule,
-      LocalDate date,
-      int attempt,
-      String questionId,
-      PostOutcome outcome,
-      boolean adopted) {
-    long guildId = schedule.guildId();
-    try {
-      if (outcome.success()) {
-        boolean owned =
-            store.markPosted(
-                guildId,
-                date,
-                processId,
-                attempt,
-                outcome.messageId(),
-                questionId,
-                clock.instant());
-        if (owned && adopted) {
-          log.info(
-              "daily question of server {} for {}: adopted the message posted by the earlier"
-                  + " attempt (question {} message {}); not posting again",
-              guildId,
-              date,
-              questionId,
-              outcome.messageId());
-        } else if (owned) {
-          log.info(
-              "daily question posted: server {} local date {} question {} message {}",
-              guildId,
-              date,
-              questionId,
-              outcome.messageId());
-        } else {
-          log.warn(
-              "daily question of server {} for {} posted as message {} after another process took"
-                  + " the claim over: possible duplicate post",
-              guildId,
-              date,
-              outcome.messageId());
-        }
-      } else {
-        store.markFailed(guildId, date, processId, attempt, outcome.error());
-        log.warn(
-            "daily question failed: server {} local date {} attempt {}: {}",
-            guildId,
-            date,
-            attempt,
-            outcome.error());
-      }
-    } catch (RuntimeException e) {
-      log.error(
-          "could not record the daily post result of server {} for {} ({}): {}",
-          guildId,
-          date,
-          outcome.success() ? "posted" : "failed",
-          e.getMessage(),
-          e);
-    }
   }
 
   private static PostNowResult nowResult(LocalDate today, PostOutcome outcome) {
@@ -575,42 +373,5 @@ public final class DailyService {
     return value.isPresent() ? Optional.of(value.getAsLong()) : Optional.empty();
   }
 
-  private static String noQuestionsMessage(DailySchedule schedule) {
-    return schedule
-        .topic()
-        .map(t -> "no questions have topic '" + t + "': change it with /daily set")
-        .orElse("the question bank is empty: add decks to the questions folder");
-  }
-
-  private static String describe(Throwable e) {
-    Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-    return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
-  }
-
   private record ClaimKey(long guildId, LocalDate date) {}
-
-  /**
-   * @param earlierClaimAt when the claim was a stale CLAIMED one taken over: when its previous
-   *     owner claimed it (that owner may have posted before dying)
-   */
-  private record Acquisition(
-      Kind kind, int attempt, Optional<String> questionId, Optional<Instant> earlierClaimAt) {
-    enum Kind {
-      WON,
-      LOST,
-      ALREADY_POSTED
-    }
-
-    static Acquisition won(int attempt, Optional<String> questionId) {
-      return new Acquisition(Kind.WON, attempt, questionId, Optional.empty());
-    }
-
-    static Acquisition takenOver(int attempt, Optional<String> questionId, Instant claimedAt) {
-      return new Acquisition(Kind.WON, attempt, questionId, Optional.of(claimedAt));
-    }
-
-    static Acquisition of(Kind kind) {
-      return new Acquisition(kind, 0, Optional.empty(), Optional.empty());
-    }
-  }
 }

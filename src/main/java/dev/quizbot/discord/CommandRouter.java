@@ -1,7 +1,7 @@
 package dev.quizbot.discord;
 
+import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,13 +47,17 @@ public final class CommandRouter implements EventListener {
 
   private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
   private final CommandExecutor executor;
+  private final Clock wallClock;
   private volatile boolean accepting = true;
 
   /**
    * @param executor runs the {@link QueuedSlashCommand}s; its owner stops it
+   * @param wallClock the real time, to measure an interaction's age from the timestamp Discord gave
+   *     it (Discord's 3 s run on real time, whatever clock the domain is given)
    */
-  public CommandRouter(List<SlashCommand> commands, CommandExecutor executor) {
+  public CommandRouter(List<SlashCommand> commands, CommandExecutor executor, Clock wallClock) {
     this.executor = executor;
+    this.wallClock = wallClock;
     for (SlashCommand command : commands) {
       String name = command.definition().getName();
       if (this.commands.putIfAbsent(name, command) != null) {
@@ -186,8 +190,8 @@ public final class CommandRouter implements EventListener {
    * late the event reached us (a backlog on the event thread, or events held during start-up), so
    * the acknowledgement still reaches Discord within its 3 s; zero means defer now.
    */
-  private static Duration guardDelay(SlashCommandInteractionEvent event) {
-    Duration age = Duration.between(event.getTimeCreated().toInstant(), Instant.now());
+  private Duration guardDelay(SlashCommandInteractionEvent event) {
+    Duration age = Duration.between(event.getTimeCreated().toInstant(), wallClock.instant());
     Duration left = ACK_LIMIT.minus(age);
     if (left.compareTo(ACK_GUARD) >= 0) {
       return ACK_GUARD;

@@ -96,6 +96,12 @@ public final class GuildSettingsService {
     channels.addAll(change.allowChannels());
     disallowProblem(channels, change.disallowChannels(), change.allowAllChannels())
         .ifPresent(problems::add);
+    // Removing every listed channel would open every channel: refused, the channels named (then
+    // the list ends up empty, so the limit below cannot be passed as well).
+    Set<Long> everyListedDisallowed =
+        !channels.isEmpty() && change.disallowChannels().containsAll(channels)
+            ? Set.copyOf(channels)
+            : Set.of();
     channels.removeAll(change.disallowChannels());
     if (channels.size() > MAX_ALLOWED_CHANNELS) {
       problems.add(
@@ -104,8 +110,8 @@ public final class GuildSettingsService {
               + " channels can be listed; clear the list to allow every channel.");
     }
 
-    if (!problems.isEmpty()) {
-      return new SettingsUpdate.Invalid(problems);
+    if (!problems.isEmpty() || !everyListedDisallowed.isEmpty()) {
+      return new SettingsUpdate.Invalid(problems, everyListedDisallowed);
     }
     GuildSettings next =
         new GuildSettings(
@@ -123,7 +129,9 @@ public final class GuildSettingsService {
   /**
    * An empty allow-list means every channel, so removing channels must leave at least one listed:
    * otherwise "disallow" would do nothing (no list yet) or open every channel, the disallowed one
-   * included (its last entry removed). Both are refused with the way to get what the admin wants.
+   * included (its last entry removed). Both are refused with the way to get what the admin wants;
+   * here the cases without a list, the other is {@link
+   * SettingsUpdate.Invalid#everyListedDisallowed}.
    */
   private static Optional<String> disallowProblem(
       Set<Long> listed, Set<Long> disallowed, boolean allowingAll) {
@@ -139,16 +147,6 @@ public final class GuildSettingsService {
       return Optional.of(
           "disallow_channel: no channel list is set, so /quiz runs in every channel; use"
               + " allow_channel to name the channels where it may run, and it runs only there.");
-    }
-    if (disallowed.containsAll(listed)) {
-      return Optional.of(
-          "disallow_channel: "
-              + ChannelMentions.of(listed)
-              + (listed.size() == 1
-                  ? " is the only allowed channel"
-                  : " are all the allowed channels")
-              + ", and an empty list lets /quiz run in every channel; allow another channel"
-              + " first with allow_channel, or use all_channels:True to allow every channel.");
     }
     return Optional.empty();
   }

@@ -1,6 +1,7 @@
 package dev.quizbot.guildconfig;
 
 import java.util.List;
+import java.util.Set;
 
 /** The result of a {@code /quizconfig} change: applied and stored, or refused with reasons. */
 public sealed interface SettingsUpdate {
@@ -9,17 +10,20 @@ public sealed interface SettingsUpdate {
   record Applied(GuildSettings settings) implements SettingsUpdate {}
 
   /**
-   * Nothing stored. Each problem names the option, what is wrong and the accepted values, ready to
-   * show the admin.
+   * Nothing stored. Each of {@code problems} names the option, what is wrong and the accepted
+   * values, ready to show the admin. {@code everyListedDisallowed}, when not empty, is one more
+   * problem, last: {@code disallow_channel} named every channel of the allow-list (these), and an
+   * empty list would let {@code /quiz} run everywhere; the adapter words it with the channels'
+   * mentions.
    */
-  record Invalid(List<String> problems) implements SettingsUpdate {
+  record Invalid(List<String> problems, Set<Long> everyListedDisallowed) implements SettingsUpdate {
     public Invalid {
       problems = List.copyOf(problems);
+      everyListedDisallowed = Set.copyOf(everyListedDisallowed);
     }
 
-    /** All problems as one message, one per line. */
-    public String message() {
-      return String.join("\n", problems);
+    public Invalid(List<String> problems) {
+      this(problems, Set.of());
     }
   }
 }

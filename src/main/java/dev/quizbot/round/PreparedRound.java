@@ -35,6 +35,23 @@ public record PreparedRound(
     choiceOrder = List.copyOf(choiceOrder);
   }
 
+  /** The round just stored, with its question. */
+  static PreparedRound of(StoredRound round, Question question) {
+    return new PreparedRound(
+        round.roundId(),
+        round.guildId(),
+        round.channelId(),
+        round.kind(),
+        question,
+        round.choiceOrder(),
+        round.correctPosition(),
+        round.openedAt(),
+        round.closesAt(),
+        Duration.ofSeconds(round.windowSeconds()),
+        round.speedBonus(),
+        round.hideAnswers());
+  }
+
   /** The choice texts in display order (A first). */
   public List<String> displayChoices() {
     return choiceOrder.stream().map(i -> question.choices().get(i)).toList();

@@ -1,7 +1,5 @@
 package dev.quizbot.round;
 
-import dev.quizbot.bank.Question;
-import dev.quizbot.guildconfig.ChannelMentions;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import java.time.Clock;
@@ -9,21 +7,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.LongPredicate;
 import java.util.function.LongSupplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The round engine: prepares rounds, grades reaction answers, closes rounds into reveals and
@@ -49,11 +38,6 @@ import org.slf4j.LoggerFactory;
  * {@link #markRevealed}; those a stopped process left undone come back from {@link #unrevealed}.
  */
 public final class RoundService {
-  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
-
-  /** Messages of recently closed rounds, so a late reaction is reported as CLOSED. */
-  private static final int RECENTLY_CLOSED_KEPT = 1_000;
-
   /**
    * Reactions one round keeps while it waits for its message id: a few seconds of a large server's
    * burst. Past it a reaction is dropped (it stays on the message for a restart).
@@ -67,26 +51,13 @@ public final class RoundService {
   private final AnswerWriter writer;
   private final RoundConfig config;
   private final Clock clock;
-  private final Random random;
-  private final ChoiceShuffler shuffler;
-  private final LongSupplier roundIds;
+  private final RoundDrafter drafter;
   private final QuizCooldown cooldown;
 
+  private final StartRules rules;
   private final Object lock = new Object();
-  private final Map<Long, OpenRound> byRoundId = new HashMap<>();
-  private final Map<Long, OpenRound> byMessageId = new HashMap<>();
-  private final Map<Long, OpenRound> quizByChannel = new HashMap<>();
-  // Rounds prepared but not posted yet, by channel: members may react on the posted message
-  // before the adapter learned its id (markPosted), and those reactions are held on these.
-  private final Map<Long, List<OpenRound>> unpostedByChannel = new HashMap<>();
-  private final Map<Long, String> lastQuestionByChannel = new HashMap<>();
-  private final Map<Long, Instant> recentlyClosed =
-      new LinkedHashMap<>() {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, Instant> eldest) {
-          return size() > RECENTLY_CLOSED_KEPT;
-        }
-      };
+  private final OpenRounds open = new OpenRounds();
+  private final Grader grader;
 
   /**
    * @param random picks questions and shuffles choices; tests pass a seeded one
@@ -109,10 +80,10 @@ public final class RoundService {
     this.writer = writer;
     this.config = config;
     this.clock = clock;
-    this.random = random;
-    this.shuffler = new ChoiceShuffler(random);
-    this.roundIds = roundIds;
+    this.drafter = new RoundDrafter(clock, random, roundIds);
     this.cooldown = new QuizCooldown(config.quizCooldown());
+    this.rules = new StartRules(questions, config, cooldown.duration());
+    this.grader = new Grader(open, writer);
   }
 
   /**
@@ -151,148 +122,39 @@ public final class RoundService {
       // have run before a restart.
       cooldown.seed(request.channelId(), rounds.lastPostedQuizStart(request.channelId()));
     }
-    StoredRound round;
-    OpenRound open;
+    OpenRound prepared;
     synchronized (lock) {
-      Duration window =
-          request
-              .window()
-              .orElse(
-                  request.kind() == RoundKind.QUIZ ? guild.answerWindow() : config.dailyWindow());
-      if (window.compareTo(RoundConfig.MIN_WINDOW) < 0
-          || window.compareTo(config.maxWindow()) > 0) {
-        return reject(
-            StartResult.RejectReason.INVALID_WINDOW,
-            "The answer window must be between "
-                + RoundConfig.MIN_WINDOW.toSeconds()
-                + " and "
-                + config.maxWindow().toSeconds()
-                + " seconds; got "
-                + window.toSeconds()
-                + ".");
-      }
-      if (request.kind() == RoundKind.QUIZ) {
-        if (!guild.allowsChannel(request.channelId())) {
-          return reject(
-              StartResult.RejectReason.CHANNEL_NOT_ALLOWED,
-              "Quizzes are not enabled in this channel. Use one of: "
-                  + ChannelMentions.of(guild.allowedChannels())
-                  + ".");
-        }
-        OpenRound already = quizByChannel.get(request.channelId());
-        if (already != null) {
-          Instant closesAt = already.round().closesAt();
-          return new StartResult.Rejected(
-              StartResult.RejectReason.ROUND_ALREADY_OPEN,
-              "A question is already open in this channel; it closes <t:"
-                  + closesAt.getEpochSecond()
-                  + ":R>. Answer it or wait for the reveal.",
-              Optional.of(closesAt));
-        }
-      }
-      Optional<String> topic = Optional.empty();
-      if (request.topic().isPresent()) {
-        topic = canonical(request.topic().get(), questions.topics());
-        if (topic.isEmpty()) {
-          return reject(
-              StartResult.RejectReason.UNKNOWN_TOPIC,
-              UnknownOptionReply.of("topic", request.topic().get(), questions.topics()));
-        }
-      }
-      Optional<String> deck = Optional.empty();
-      if (request.deckId().isPresent()) {
-        deck = canonical(request.deckId().get(), questions.deckIds());
-        if (deck.isEmpty()) {
-          return reject(
-              StartResult.RejectReason.UNKNOWN_DECK,
-              UnknownOptionReply.of("deck", request.deckId().get(), questions.deckIds()));
-        }
-      }
-      List<Question> eligible =
-          questionId.isPresent()
-              ? questionId.flatMap(questions::byId).stream().toList()
-              : questions.eligible(topic, deck);
-      if (eligible.isEmpty() && questionId.isPresent()) {
-        return reject(
-            StartResult.RejectReason.NO_QUESTIONS,
-            "Question '" + questionId.get() + "' is no longer in the question bank.");
-      }
-      if (eligible.isEmpty()) {
-        return reject(
-            StartResult.RejectReason.NO_QUESTIONS,
-            "No question matches topic '"
-                + topic.orElse("any")
-                + "' in deck '"
-                + deck.orElse("any")
-                + "'. Try /topics to see which topics each deck covers.");
-      }
-      // After the option checks, so a member first hears about a mistake they can fix now.
-      Optional<Instant> cooledAt =
+      long channelId = request.channelId();
+      StartRules.Channel channel =
           request.kind() == RoundKind.QUIZ
-              ? cooldown.blockedUntil(request.channelId(), clock.instant())
-              : Optional.empty();
-      if (cooledAt.isPresent()) {
-        return cooldownRefusal(cooledAt.get());
+              ? new StartRules.Channel(
+                  open.openQuizClosesAt(channelId),
+                  cooldown.blockedUntil(channelId, clock.instant()))
+              : new StartRules.Channel(Optional.empty(), Optional.empty());
+      StartRules.Decision decision = rules.check(request, questionId, guild, channel);
+      if (decision instanceof StartRules.Refused refused) {
+        return new StartResult.Rejected(refused.refusal());
       }
-      Question question = pick(eligible, request.channelId());
-      List<Integer> order = shuffler.order(question.choices().size());
-      int correctPosition = order.indexOf(question.answerIndex());
-      Instant openedAt = clock.instant();
-      long windowSeconds = window.toSeconds();
-      Instant closesAt = openedAt.plusSeconds(windowSeconds);
-      round =
-          new StoredRound(
-              roundIds.getAsLong(),
-              request.guildId(),
-              request.channelId(),
-              OptionalLong.empty(),
-              request.kind(),
-              question.id(),
-              question.deckId(),
-              question.topic(),
-              order,
-              correctPosition,
-              (int) windowSeconds,
-              guild.speedBonus(),
-              guild.hideAnswers(),
-              openedAt,
-              closesAt,
-              Optional.empty());
-      open = new OpenRound(round, Optional.of(question));
-      if (round.kind() == RoundKind.QUIZ) {
-        // Reserves the channel while the row is written.
-        quizByChannel.put(round.channelId(), open);
-      }
-      lastQuestionByChannel.put(round.channelId(), question.id());
+      StartRules.Allowed allowed = (StartRules.Allowed) decision;
+      prepared =
+          drafter.draft(
+              request, guild, allowed.window(), allowed.eligible(), open.lastQuestion(channelId));
+      // Reserves the channel (a /quiz) while the row is written.
+      open.reserve(prepared);
     }
+    StoredRound round = prepared.round();
     try {
       rounds.insert(round);
     } catch (RuntimeException e) {
       synchronized (lock) {
-        if (quizByChannel.get(round.channelId()) == open) {
-          quizByChannel.remove(round.channelId());
-        }
+        open.unreserve(prepared);
       }
       throw e;
     }
     synchronized (lock) {
-      byRoundId.put(round.roundId(), open);
-      unpostedByChannel.computeIfAbsent(round.channelId(), c -> new ArrayList<>(1)).add(open);
+      open.prepared(prepared);
     }
-    Question question = open.question().orElseThrow();
-    return new PreparedRound(
-        round.roundId(),
-        round.guildId(),
-        round.channelId(),
-        round.kind(),
-        question,
-        round.choiceOrder(),
-        round.correctPosition(),
-        round.openedAt(),
-        round.closesAt(),
-        Duration.ofSeconds(round.windowSeconds()),
-        round.speedBonus(),
-        round.hideAnswers());
+    return PreparedRound.of(round, prepared.question().orElseThrow());
   }
 
   /**
@@ -303,8 +165,7 @@ public final class RoundService {
    */
   public PostedResult markPosted(long roundId, long messageId) {
     synchronized (lock) {
-      OpenRound open = byRoundId.get(roundId);
-      if (open == null || open.isPosted()) {
+      if (open.byRoundId(roundId).filter(o -> !o.isPosted()).isEmpty()) {
         return PostedResult.notPosted();
       }
     }
@@ -312,19 +173,17 @@ public final class RoundService {
     // message a restart could not find.
     rounds.setMessageId(roundId, messageId);
     synchronized (lock) {
-      OpenRound open = byRoundId.get(roundId);
-      if (open == null || open.isPosted()) {
+      OpenRound round = open.byRoundId(roundId).orElse(null);
+      if (round == null || round.isPosted()) {
         return PostedResult.notPosted();
       }
-      open.posted(messageId);
-      byMessageId.put(messageId, open);
-      if (open.round().kind() == RoundKind.QUIZ) {
+      open.posted(round, messageId);
+      if (round.round().kind() == RoundKind.QUIZ) {
         // Only a posted round starts the cooldown: a refused, failed or abandoned start leaves the
         // channel free. It runs from when the round was prepared (start to start).
-        cooldown.started(open.round().channelId(), open.round().openedAt());
+        cooldown.started(round.round().channelId(), round.round().openedAt());
       }
-      stopWaiting(open);
-      return new PostedResult(true, gradeHeld(open, messageId));
+      return new PostedResult(true, grader.gradeHeld(round, messageId));
     }
   }
 
@@ -343,11 +202,11 @@ public final class RoundService {
   /** Forgets a prepared round whose message could not be posted, and deletes its row. */
   public boolean abandon(long roundId) {
     synchronized (lock) {
-      OpenRound open = byRoundId.get(roundId);
-      if (open == null || open.isPosted()) {
+      OpenRound round = open.byRoundId(roundId).orElse(null);
+      if (round == null || round.isPosted()) {
         return false;
       }
-      forget(open);
+      open.forget(round);
     }
     return rounds.deleteUnposted(roundId);
   }
@@ -359,89 +218,7 @@ public final class RoundService {
    */
   public AnswerOutcome answer(ReactionAnswer reaction) {
     synchronized (lock) {
-      OpenRound open = byMessageId.get(reaction.messageId());
-      if (open == null) {
-        if (recentlyClosed.containsKey(reaction.messageId())) {
-          return ignored(AnswerOutcome.IgnoreReason.CLOSED);
-        }
-        // Nothing waits for its message id almost always: no lookup by channel then.
-        return unpostedByChannel.isEmpty()
-            ? ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND)
-            : hold(reaction);
-      }
-      return judge(open, reaction);
-    }
-  }
-
-  /** The grading rules for a reaction on {@code open}'s message. Caller holds the lock. */
-  private AnswerOutcome judge(OpenRound open, ReactionAnswer reaction) {
-    if (reaction.userIsBot()) {
-      return ignored(AnswerOutcome.IgnoreReason.BOT);
-    }
-    OptionalInt position = ChoiceEmojis.position(reaction.emoji(), open.choiceCount());
-    if (position.isEmpty()) {
-      return ignored(AnswerOutcome.IgnoreReason.NOT_A_CHOICE);
-    }
-    if (!reaction.at().isBefore(open.round().closesAt())) {
-      return ignored(AnswerOutcome.IgnoreReason.CLOSED);
-    }
-    if (open.hasAnswered(reaction.userId())) {
-      return ignored(AnswerOutcome.IgnoreReason.ALREADY_ANSWERED);
-    }
-    return grade(open, reaction.userId(), position.getAsInt(), reaction.at(), false);
-  }
-
-  /** Keeps a reaction for the rounds of its channel waiting for their message id. */
-  private AnswerOutcome hold(ReactionAnswer reaction) {
-    List<OpenRound> waiting = unpostedByChannel.get(reaction.channelId());
-    if (waiting == null) {
-      return ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND);
-    }
-    if (reaction.userIsBot()) {
-      return ignored(AnswerOutcome.IgnoreReason.BOT);
-    }
-    boolean held = false;
-    for (OpenRound open : waiting) {
-      if (ChoiceEmojis.position(reaction.emoji(), open.choiceCount()).isEmpty()) {
-        continue;
-      }
-      if (open.hold(reaction, HELD_PER_ROUND)) {
-        held = true;
-      } else {
-        log.debug(
-            "dropped a reaction by member {} in channel {}: round {} already holds {} reactions"
-                + " while waiting for its message id",
-            reaction.userId(),
-            reaction.channelId(),
-            open.round().roundId(),
-            HELD_PER_ROUND);
-      }
-    }
-    return held ? AnswerOutcome.Held.INSTANCE : ignored(AnswerOutcome.IgnoreReason.NOT_A_ROUND);
-  }
-
-  /** Grades the reactions {@code open} held that were on its message; drops the rest. */
-  private List<AnswerOutcome.Recorded> gradeHeld(OpenRound open, long messageId) {
-    List<ReactionAnswer> held = open.takeHeld();
-    if (held.isEmpty()) {
-      return List.of();
-    }
-    List<AnswerOutcome.Recorded> recorded = new ArrayList<>();
-    for (ReactionAnswer reaction : held) {
-      if (reaction.messageId() == messageId
-          && judge(open, reaction) instanceof AnswerOutcome.Recorded answer) {
-        recorded.add(answer);
-      }
-    }
-    return recorded;
-  }
-
-  /** {@code open} is posted or forgotten: reactions of its channel are no longer held for it. */
-  private void stopWaiting(OpenRound open) {
-    long channelId = open.round().channelId();
-    List<OpenRound> waiting = unpostedByChannel.get(channelId);
-    if (waiting != null && waiting.remove(open) && waiting.isEmpty()) {
-      unpostedByChannel.remove(channelId);
+      return grader.answer(reaction);
     }
   }
 
@@ -454,38 +231,11 @@ public final class RoundService {
    */
   public ReconcileResult reconcile(long messageId, List<ReactionSnapshot> reactions) {
     synchronized (lock) {
-      OpenRound open = byMessageId.get(messageId);
-      if (open == null) {
+      OpenRound round = open.byMessageId(messageId);
+      if (round == null) {
         return ReconcileResult.notOpen();
       }
-      Map<Long, Set<Integer>> picks = new TreeMap<>();
-      for (ReactionSnapshot reaction : reactions) {
-        if (reaction.isBot()) {
-          continue;
-        }
-        OptionalInt position = ChoiceEmojis.position(reaction.emoji(), open.choiceCount());
-        if (position.isPresent()) {
-          picks.computeIfAbsent(reaction.userId(), u -> new HashSet<>()).add(position.getAsInt());
-        }
-      }
-      Instant now = clock.instant();
-      Instant closesAt = open.round().closesAt();
-      Instant answeredAt = now.isBefore(closesAt) ? now : closesAt;
-      List<AnswerOutcome.Recorded> recorded = new ArrayList<>();
-      List<Long> ambiguous = new ArrayList<>();
-      int alreadyGraded = 0;
-      for (Map.Entry<Long, Set<Integer>> pick : picks.entrySet()) {
-        long user = pick.getKey();
-        if (open.hasAnswered(user)) {
-          alreadyGraded++;
-        } else if (pick.getValue().size() > 1) {
-          ambiguous.add(user);
-        } else {
-          int position = pick.getValue().iterator().next();
-          recorded.add(grade(open, user, position, answeredAt, true));
-        }
-      }
-      return new ReconcileResult(true, recorded, ambiguous, alreadyGraded);
+      return grader.reconcile(round, reactions, clock.instant());
     }
   }
 
@@ -509,17 +259,7 @@ public final class RoundService {
     Instant now;
     synchronized (lock) {
       now = clock.instant();
-      for (OpenRound open : List.copyOf(byRoundId.values())) {
-        if (!now.isBefore(open.round().closesAt()) && !notYet.contains(open.round().roundId())) {
-          forget(open);
-          if (open.isPosted()) {
-            recentlyClosed.put(open.messageId(), now);
-            due.add(open);
-          } else {
-            neverPosted.add(open);
-          }
-        }
-      }
+      open.takeDue(now, notYet, due, neverPosted);
     }
     if (due.isEmpty() && neverPosted.isEmpty()) {
       return List.of();
@@ -527,13 +267,13 @@ public final class RoundService {
     writer.flush();
     due.sort(Comparator.comparing((OpenRound o) -> o.round().closesAt()));
     List<Reveal> reveals = new ArrayList<>();
-    for (OpenRound open : due) {
-      if (rounds.close(open.round().roundId(), now)) {
-        reveals.add(open.reveal(now));
+    for (OpenRound round : due) {
+      if (rounds.close(round.round().roundId(), now)) {
+        reveals.add(round.reveal(now));
       }
     }
-    for (OpenRound open : neverPosted) {
-      rounds.deleteUnposted(open.round().roundId());
+    for (OpenRound round : neverPosted) {
+      rounds.deleteUnposted(round.round().roundId());
     }
     return reveals;
   }
@@ -541,9 +281,7 @@ public final class RoundService {
   /** The earliest deadline among rounds in memory, for the adapter's close scheduler. */
   public Optional<Instant> nextDeadline() {
     synchronized (lock) {
-      return byRoundId.values().stream()
-          .map(o -> o.round().closesAt())
-          .min(Comparator.naturalOrder());
+      return open.nextDeadline();
     }
   }
 
@@ -558,14 +296,8 @@ public final class RoundService {
     synchronized (lock) {
       rounds.deleteUnpostedDueBy(clock.instant());
       for (StoredRound stored : rounds.openPosted()) {
-        if (!ownsGuild.test(stored.guildId()) || byRoundId.containsKey(stored.roundId())) {
-          continue;
-        }
-        OpenRound open = loaded(stored);
-        byRoundId.put(stored.roundId(), open);
-        byMessageId.put(open.messageId(), open);
-        if (stored.kind() == RoundKind.QUIZ) {
-          quizByChannel.put(stored.channelId(), open);
+        if (ownsGuild.test(stored.guildId()) && !open.contains(stored.roundId())) {
+          open.loaded(loaded(stored));
         }
       }
       return openRounds();
@@ -574,16 +306,16 @@ public final class RoundService {
 
   /** A stored round with its stored answers counted, as the process that graded them held it. */
   private OpenRound loaded(StoredRound stored) {
-    OpenRound open = new OpenRound(stored, questions.byId(stored.questionId()));
+    OpenRound round = new OpenRound(stored, questions.byId(stored.questionId()));
     for (StoredAnswer answer : answers.answersOf(stored.roundId())) {
-      open.count(
+      round.count(
           answer.userId(),
           answer.choicePosition(),
           answer.correct(),
           answer.answeredAt(),
           answer.recovered());
     }
-    return open;
+    return round;
   }
 
   /**
@@ -620,10 +352,7 @@ public final class RoundService {
   /** The posted rounds still open, earliest deadline first. */
   public List<OpenRoundView> openRounds() {
     synchronized (lock) {
-      return byMessageId.values().stream()
-          .map(OpenRound::view)
-          .sorted(Comparator.comparing(OpenRoundView::closesAt))
-          .toList();
+      return open.views();
     }
   }
 
@@ -635,95 +364,5 @@ public final class RoundService {
   /** Blocks until every answer graded so far is stored (tests, benchmarks, shutdown). */
   public void flush() {
     writer.flush();
-  }
-
-  private AnswerOutcome.Recorded grade(
-      OpenRound open, long userId, int position, Instant answeredAt, boolean recovered) {
-    StoredRound round = open.round();
-    boolean correct = position == round.correctPosition();
-    int points =
-        Scoring.points(
-            correct, round.speedBonus() && !recovered, answeredAt, round.closesAt(), open.window());
-    StoredAnswer answer =
-        new StoredAnswer(
-            round.roundId(),
-            round.guildId(),
-            userId,
-            position,
-            correct,
-            points,
-            answeredAt,
-            recovered,
-            round.topic());
-    long writeSeq = writer.enqueue(answer);
-    open.count(userId, position, correct, answeredAt, recovered);
-    return new AnswerOutcome.Recorded(
-        round.roundId(),
-        open.messageId(),
-        round.channelId(),
-        round.guildId(),
-        userId,
-        position,
-        correct,
-        points,
-        recovered,
-        round.hideAnswers(),
-        writeSeq);
-  }
-
-  private void forget(OpenRound open) {
-    StoredRound round = open.round();
-    byRoundId.remove(round.roundId());
-    if (open.isPosted()) {
-      byMessageId.remove(open.messageId());
-    } else {
-      stopWaiting(open);
-      int dropped = open.takeHeld().size();
-      if (dropped > 0) {
-        log.debug(
-            "dropped {} reactions held for round {}, which was never posted",
-            dropped,
-            round.roundId());
-      }
-    }
-    if (quizByChannel.get(round.channelId()) == open) {
-      quizByChannel.remove(round.channelId());
-    }
-  }
-
-  /** Any eligible question but the one this channel saw last, when there is a choice. */
-  private Question pick(List<Question> eligible, long channelId) {
-    String last = lastQuestionByChannel.get(channelId);
-    List<Question> candidates = eligible;
-    if (eligible.size() > 1 && last != null) {
-      candidates = eligible.stream().filter(q -> !q.id().equals(last)).toList();
-    }
-    return candidates.get(random.nextInt(candidates.size()));
-  }
-
-  private static Optional<String> canonical(String asked, Set<String> known) {
-    String wanted = asked.trim();
-    return known.stream().filter(k -> k.equalsIgnoreCase(wanted)).findFirst();
-  }
-
-  private StartResult.Rejected cooldownRefusal(Instant nextAllowed) {
-    // Rounded up to the second, so the time shown is never before a /quiz is accepted.
-    long epochSecond = nextAllowed.getEpochSecond() + (nextAllowed.getNano() > 0 ? 1 : 0);
-    return new StartResult.Rejected(
-        StartResult.RejectReason.COOLDOWN,
-        "A /quiz started in this channel less than "
-            + CooldownText.of(cooldown.duration())
-            + " ago. The next /quiz is possible here <t:"
-            + epochSecond
-            + ":R>.",
-        Optional.of(nextAllowed));
-  }
-
-  private static StartResult.Rejected reject(StartResult.RejectReason reason, String message) {
-    return new StartResult.Rejected(reason, message, Optional.empty());
-  }
-
-  private static AnswerOutcome.Ignored ignored(AnswerOutcome.IgnoreReason reason) {
-    return new AnswerOutcome.Ignored(reason);
   }
 }

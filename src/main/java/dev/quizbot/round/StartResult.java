@@ -26,11 +26,18 @@ public sealed interface StartResult permits StartResult.Rejected, PreparedRound 
   }
 
   /**
-   * Nothing was stored. {@code message} says what is wrong and how to fix it, ready to show the
-   * caller ephemerally. {@code closesAt} is the instant the refusal ends, where one applies: the
-   * open round's deadline ({@link RejectReason#ROUND_ALREADY_OPEN}) or the end of the cooldown
-   * ({@link RejectReason#COOLDOWN}).
+   * Nothing was stored. {@code refusal} says what is wrong, as data for the adapter to word. {@link
+   * #closesAt} is the instant the refusal ends, where one applies: the open round's deadline
+   * ({@link RejectReason#ROUND_ALREADY_OPEN}) or the end of the cooldown ({@link
+   * RejectReason#COOLDOWN}).
    */
-  record Rejected(RejectReason reason, String message, Optional<Instant> closesAt)
-      implements StartResult {}
+  record Rejected(StartRefusal refusal) implements StartResult {
+    public RejectReason reason() {
+      return refusal.reason();
+    }
+
+    public Optional<Instant> closesAt() {
+      return refusal.until();
+    }
+  }
 }

@@ -2,6 +2,7 @@ package dev.quizbot.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.DiscordConnection;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +14,7 @@ import net.dv8tion.jda.api.Permission;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Keeps README.md's "Invite the bot" in step with {@link QuizbotApp#PERMISSIONS}. */
+/** Keeps README.md's "Invite the bot" in step with {@link DiscordConnection#PERMISSIONS}. */
 final class InviteDocumentationTest {
 
   /** The name Discord's invite page shows; JDA shortens one of them. */
@@ -44,7 +45,9 @@ final class InviteDocumentationTest {
     }
 
     // THEN there are some, and all equal the code's value
-    assertThat(documented).isNotEmpty().containsOnly(Permission.getRaw(QuizbotApp.PERMISSIONS));
+    assertThat(documented)
+        .isNotEmpty()
+        .containsOnly(Permission.getRaw(DiscordConnection.PERMISSIONS));
   }
 
   @Test
@@ -57,10 +60,12 @@ final class InviteDocumentationTest {
       rows.add(m.group(1));
     }
 
-    // THEN they are Discord's names of QuizbotApp.PERMISSIONS (header row aside)
+    // THEN they are Discord's names of DiscordConnection.PERMISSIONS (header row aside)
     assertThat(rows)
         .filteredOn(r -> !r.equals("Permission"))
         .containsExactlyInAnyOrderElementsOf(
-            QuizbotApp.PERMISSIONS.stream().map(InviteDocumentationTest::portalName).toList());
+            DiscordConnection.PERMISSIONS.stream()
+                .map(InviteDocumentationTest::portalName)
+                .toList());
   }
 }

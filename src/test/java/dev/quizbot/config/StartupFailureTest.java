@@ -2,11 +2,13 @@ package dev.quizbot.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.DiscordConnection;
 import dev.quizbot.storage.StorageException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -54,10 +56,11 @@ final class StartupFailureTest {
   @Test
   @DisplayName("JDA's InvalidTokenException is recognised as a rejected token, exit 5")
   void tokenRejected() throws Exception {
-    Throwable jda =
-        (Throwable) Class.forName(StartupFailure.JDA_INVALID_TOKEN).getConstructor().newInstance();
+    Throwable jda = new InvalidTokenException();
 
-    StartupFailure failure = StartupFailure.of(new IllegalStateException("login failed", jda));
+    StartupFailure failure =
+        StartupFailure.of(
+            new IllegalStateException("login failed", jda), DiscordConnection::isTokenRejected);
 
     assertThat(failure.exitCode()).isEqualTo(5);
     assertThat(failure.line()).startsWith("quizbot: Discord rejected the bot token (401");

@@ -2,6 +2,7 @@ package dev.quizbot.guildconfig;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.settings.SettingsRefusalText;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -54,7 +55,7 @@ final class DisallowChannelTest {
 
     // THEN it is refused with the way to limit /quiz, and nothing is stored
     assertThat(result).isInstanceOf(SettingsUpdate.Invalid.class);
-    assertThat(((SettingsUpdate.Invalid) result).message())
+    assertThat(SettingsRefusalText.of((SettingsUpdate.Invalid) result))
         .contains("no channel list is set")
         .contains("allow_channel");
     assertThat(store.load(GUILD, GuildSettingsDefaults.STANDARD)).isEmpty();
@@ -72,7 +73,7 @@ final class DisallowChannelTest {
 
     // THEN it is refused, naming the channel and both ways out, and #quiz stays the only channel
     assertThat(result).isInstanceOf(SettingsUpdate.Invalid.class);
-    assertThat(((SettingsUpdate.Invalid) result).message())
+    assertThat(SettingsRefusalText.of((SettingsUpdate.Invalid) result))
         .contains("<#" + QUIZ + "> is the only allowed channel")
         .contains("allow_channel")
         .contains("all_channels");
@@ -114,7 +115,7 @@ final class DisallowChannelTest {
 
     // THEN it is refused and the list is unchanged
     assertThat(result).isInstanceOf(SettingsUpdate.Invalid.class);
-    assertThat(((SettingsUpdate.Invalid) result).message()).contains("all_channels");
+    assertThat(SettingsRefusalText.of((SettingsUpdate.Invalid) result)).contains("all_channels");
     assertThat(service.settings(GUILD).allowedChannels()).containsExactlyInAnyOrder(QUIZ, STUDY);
   }
 }

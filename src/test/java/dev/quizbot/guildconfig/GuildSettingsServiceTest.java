@@ -2,6 +2,7 @@ package dev.quizbot.guildconfig;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.settings.SettingsRefusalText;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -89,7 +90,7 @@ final class GuildSettingsServiceTest {
             GUILD, GuildSettingsChange.none().withAnswerWindowSeconds(5).withSpeedBonus(false));
 
     assertThat(update).isInstanceOf(SettingsUpdate.Invalid.class);
-    assertThat(((SettingsUpdate.Invalid) update).message())
+    assertThat(SettingsRefusalText.of((SettingsUpdate.Invalid) update))
         .contains("answer window")
         .contains("5 seconds")
         .contains("10 to 3600");

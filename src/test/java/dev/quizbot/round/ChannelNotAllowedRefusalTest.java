@@ -2,6 +2,7 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.quiz.StartRefusalText;
 import dev.quizbot.guildconfig.GuildSettingsChange;
 import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
@@ -32,7 +33,8 @@ final class ChannelNotAllowedRefusalTest {
 
       // THEN the refusal is short enough to be sent as a message (2000 characters)
       assertThat(result).isInstanceOf(StartResult.Rejected.class);
-      assertThat(((StartResult.Rejected) result).message().length()).isLessThanOrEqualTo(2000);
+      assertThat(StartRefusalText.of((StartResult.Rejected) result).length())
+          .isLessThanOrEqualTo(2000);
     }
   }
 
@@ -48,7 +50,7 @@ final class ChannelNotAllowedRefusalTest {
           fixture.service.start(RoundRequest.quiz(RoundFixture.GUILD, RoundFixture.CHANNEL));
 
       // THEN the lowest channel ids are mentioned, then the count of the rest
-      String message = ((StartResult.Rejected) result).message();
+      String message = StartRefusalText.of((StartResult.Rejected) result);
       assertThat(message)
           .contains("<#" + FIRST_ALLOWED + ">")
           .doesNotContain("<#" + (FIRST_ALLOWED + 99) + ">")

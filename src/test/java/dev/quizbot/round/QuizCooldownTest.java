@@ -3,6 +3,7 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.config.QuizSettings;
+import dev.quizbot.discord.quiz.StartRefusalText;
 import dev.quizbot.round.StartResult.RejectReason;
 import dev.quizbot.round.StartResult.Rejected;
 import dev.quizbot.storage.Database;
@@ -69,8 +70,8 @@ final class QuizCooldownTest {
     Instant next = RoundFixture.T0.plus(COOLDOWN);
     assertThat(rejected.reason()).isEqualTo(RejectReason.COOLDOWN);
     assertThat(rejected.closesAt()).contains(next);
-    assertThat(rejected.message()).contains("<t:" + next.getEpochSecond() + ":R>");
-    assertThat(rejected.message()).contains("5 minutes");
+    assertThat(StartRefusalText.of(rejected)).contains("<t:" + next.getEpochSecond() + ":R>");
+    assertThat(StartRefusalText.of(rejected)).contains("5 minutes");
     assertThat(storedRounds()).isEqualTo(1);
   }
 

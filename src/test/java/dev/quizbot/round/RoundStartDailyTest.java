@@ -2,6 +2,7 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.quiz.StartRefusalText;
 import dev.quizbot.round.StartResult.RejectReason;
 import dev.quizbot.round.StartResult.Rejected;
 import java.nio.file.Path;
@@ -54,7 +55,7 @@ final class RoundStartDailyTest {
     // THEN it is refused with the question named, and no round is stored
     assertThat(result).isInstanceOf(Rejected.class);
     assertThat(((Rejected) result).reason()).isEqualTo(RejectReason.NO_QUESTIONS);
-    assertThat(((Rejected) result).message()).contains("q-gone");
+    assertThat(StartRefusalText.of((Rejected) result)).contains("q-gone");
     assertThat(fx.count("SELECT count(*) FROM rounds")).isZero();
   }
 }

@@ -2,6 +2,7 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.quiz.StartRefusalText;
 import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.round.StartResult.RejectReason;
 import dev.quizbot.round.StartResult.Rejected;
@@ -76,7 +77,7 @@ final class RoundStartTest {
     Rejected rejected = (Rejected) second;
     assertThat(rejected.reason()).isEqualTo(RejectReason.ROUND_ALREADY_OPEN);
     assertThat(rejected.closesAt()).contains(RoundFixture.T0.plusSeconds(60));
-    assertThat(rejected.message())
+    assertThat(StartRefusalText.of(rejected))
         .contains("<t:" + RoundFixture.T0.plusSeconds(60).getEpochSecond());
     assertThat(storedRounds()).isEqualTo(1);
   }
@@ -125,7 +126,7 @@ final class RoundStartTest {
 
     Rejected rejected = (Rejected) result;
     assertThat(rejected.reason()).isEqualTo(RejectReason.UNKNOWN_TOPIC);
-    assertThat(rejected.message())
+    assertThat(StartRefusalText.of(rejected))
         .contains("'nonexistent'")
         .contains("communication, interconnect, parallelism");
     assertThat(storedRounds()).isZero();
@@ -140,7 +141,7 @@ final class RoundStartTest {
                 RoundRequest.quiz(RoundFixture.GUILD, RoundFixture.CHANNEL).withDeck("deck-nine"));
 
     assertThat(rejected.reason()).isEqualTo(RejectReason.UNKNOWN_DECK);
-    assertThat(rejected.message()).contains("deck-one, deck-two");
+    assertThat(StartRefusalText.of(rejected)).contains("deck-one, deck-two");
   }
 
   @Test
@@ -177,7 +178,7 @@ final class RoundStartTest {
         (Rejected) fx.service.start(RoundRequest.quiz(RoundFixture.GUILD, RoundFixture.CHANNEL));
 
     assertThat(rejected.reason()).isEqualTo(RejectReason.CHANNEL_NOT_ALLOWED);
-    assertThat(rejected.message()).contains("<#9555>");
+    assertThat(StartRefusalText.of(rejected)).contains("<#9555>");
   }
 
   @Test
@@ -241,7 +242,7 @@ final class RoundStartTest {
                     .withWindow(Duration.ofSeconds(5)));
 
     assertThat(rejected.reason()).isEqualTo(RejectReason.INVALID_WINDOW);
-    assertThat(rejected.message()).contains("10 and 86400 seconds");
+    assertThat(StartRefusalText.of(rejected)).contains("10 and 86400 seconds");
     assertThat(storedRounds()).isZero();
   }
 

@@ -9,6 +9,7 @@ import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.quiz.RoundEmbeds;
+import dev.quizbot.discord.quiz.StartRefusalText;
 import dev.quizbot.round.ChoiceEmojis;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundService;
@@ -148,7 +149,7 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
     StartResult started =
         rounds.startDaily(schedule.guildId(), schedule.channelId(), questionId, schedule.window());
     if (started instanceof StartResult.Rejected rejected) {
-      return failed(rejected.message());
+      return failed(StartRefusalText.of(rejected));
     }
     PreparedRound round = (PreparedRound) started;
     String deckTitle = bank.deck(round.question().deckId()).map(d -> d.title()).orElse("");

@@ -84,8 +84,7 @@ public final class QuizCommand implements SlashCommand {
             Optional.empty());
     StartResult result = rounds.start(request);
     if (result instanceof StartResult.Rejected rejected) {
-      // The engine's refusal already names the open round's closing time where it applies.
-      event.reply(rejected.message()).setEphemeral(true).queue();
+      event.reply(StartRefusalText.of(rejected)).setEphemeral(true).queue();
       return;
     }
     PreparedRound round = (PreparedRound) result;

@@ -1,10 +1,10 @@
 package dev.quizbot.discord.settings;
 
 import dev.quizbot.discord.AdminCheck;
+import dev.quizbot.discord.ChannelMentions;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.discord.ZoneNames;
-import dev.quizbot.guildconfig.ChannelMentions;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsService;
@@ -118,7 +118,10 @@ public final class QuizConfigCommand implements SlashCommand {
     }
     SettingsUpdate result = settings.update(guildId, change);
     if (result instanceof SettingsUpdate.Invalid invalid) {
-      event.reply("Nothing was changed:\n" + invalid.message()).setEphemeral(true).queue();
+      event
+          .reply("Nothing was changed:\n" + SettingsRefusalText.of(invalid))
+          .setEphemeral(true)
+          .queue();
     } else if (result instanceof SettingsUpdate.Applied applied) {
       event
           .reply(

@@ -1,4 +1,4 @@
-package dev.quizbot.guildconfig;
+package dev.quizbot.discord;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

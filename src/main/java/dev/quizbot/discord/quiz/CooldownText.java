@@ -1,4 +1,4 @@
-package dev.quizbot.round;
+package dev.quizbot.discord.quiz;
 
 import java.time.Duration;
 

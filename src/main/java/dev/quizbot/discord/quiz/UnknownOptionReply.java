@@ -1,4 +1,4 @@
-package dev.quizbot.round;
+package dev.quizbot.discord.quiz;
 
 import dev.quizbot.input.Typed;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.quizbot.guildconfig;
+package dev.quizbot.discord;
 
 import java.util.Collection;
 import java.util.stream.Collectors;

@@ -1,0 +1,180 @@
+package dev.quizbot.app;
+
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.daily.DailyService;
+import dev.quizbot.daily.JdbcDailyStore;
+import dev.quizbot.discord.AnswerHider;
+import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.discord.CommandRouter;
+import dev.quizbot.discord.HelpCommand;
+import dev.quizbot.discord.ReactionRemovalQueue;
+import dev.quizbot.discord.RequestPacer;
+import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.WhileStopping;
+import dev.quizbot.discord.daily.DailyCommand;
+import dev.quizbot.discord.daily.DailyRoundPoster;
+import dev.quizbot.discord.daily.DailyTicker;
+import dev.quizbot.discord.leaderboard.LeaderboardCommand;
+import dev.quizbot.discord.leaderboard.StatsCommand;
+import dev.quizbot.discord.leaderboard.TopicsCommand;
+import dev.quizbot.discord.quiz.QuizCommand;
+import dev.quizbot.discord.quiz.ReactionGrader;
+import dev.quizbot.discord.quiz.RoundLifecycle;
+import dev.quizbot.discord.settings.QuizConfigCommand;
+import dev.quizbot.guildconfig.GuildSettingsDefaults;
+import dev.quizbot.guildconfig.GuildSettingsService;
+import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
+import dev.quizbot.leaderboard.JdbcGuildZones;
+import dev.quizbot.leaderboard.JdbcLeaderboardStore;
+import dev.quizbot.leaderboard.LeaderboardService;
+import dev.quizbot.leaderboard.LeaderboardStore;
+import dev.quizbot.leaderboard.StatsChart;
+import dev.quizbot.round.AnswerWriter;
+import dev.quizbot.round.JdbcAnswerStore;
+import dev.quizbot.round.JdbcRoundStore;
+import dev.quizbot.round.RoundConfig;
+import dev.quizbot.round.RoundIds;
+import dev.quizbot.round.RoundService;
+import dev.quizbot.shard.Shard;
+import dev.quizbot.storage.Database;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Random;
+import java.util.function.UnaryOperator;
+import net.dv8tion.jda.api.hooks.EventListener;
+
+/**
+ * The parts built once the database is open: the services with their stores, and the Discord side's
+ * commands, listeners and background work. Built in order; a failure part-way leaves the ones
+ * already built for {@link #closeAfterFailedStart}.
+ */
+final class BotParts {
+  /** Discord's reaction bucket: about one reaction change per 250 ms per channel. */
+  private static final Duration REACTION_INTERVAL = Duration.ofMillis(250);
+
+  /** How often open rounds' deadlines are checked. */
+  private static final Duration CLOSE_CHECK = Duration.ofMillis(250);
+
+  AnswerWriter writer;
+  RoundService rounds;
+  ReactionRemovalQueue removals;
+  RequestPacer pacer;
+  RoundLifecycle lifecycle;
+  DailyTicker daily;
+  CommandExecutor commandWork;
+  CommandRouter router;
+  List<EventListener> listeners;
+
+  /** Builds every part; on a failure, what was built so far stays in the fields. */
+  void build(
+      QuizbotConfig config,
+      QuestionBank bank,
+      Database database,
+      Clock clock,
+      UnaryOperator<LeaderboardStore> leaderboardStore) {
+    Shard shard = config.discord().shard();
+    GuildSettingsService settings =
+        new GuildSettingsService(
+            new JdbcGuildSettingsStore(database),
+            new GuildSettingsDefaults((int) config.quiz().answerWindow().toSeconds(), true, false),
+            clock);
+    JdbcAnswerStore answerStore = new JdbcAnswerStore(database);
+    RoundConfig roundConfig =
+        new RoundConfig(
+            config.daily().defaultWindow(),
+            RoundConfig.DEFAULTS.maxWindow(),
+            RoundConfig.DEFAULTS.writerBatchSize(),
+            config.quiz().cooldown());
+    writer = new AnswerWriter(answerStore, roundConfig.writerBatchSize());
+    writer.start();
+    rounds =
+        new RoundService(
+            new BankQuestionSource(bank),
+            settings,
+            new JdbcRoundStore(database, shard),
+            answerStore,
+            writer,
+            roundConfig,
+            clock,
+            new Random(),
+            RoundIds.random());
+
+    removals = new ReactionRemovalQueue(REACTION_INTERVAL);
+    AnswerHider hider = new AnswerHider(rounds, removals);
+    pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
+    RoundLifecycle roundLifecycle =
+        new RoundLifecycle(rounds, bank, hider, pacer, CLOSE_CHECK, clock);
+    lifecycle = roundLifecycle;
+
+    DailyRoundPoster dailyPoster =
+        new DailyRoundPoster(rounds, bank, pacer, hider, roundLifecycle::recoverThenClose);
+    DailyService dailyService =
+        new DailyService(
+            new JdbcDailyStore(database, shard),
+            new BankDailyQuestions(bank),
+            dailyPoster,
+            clock,
+            new Random(),
+            DailyService.newProcessId(),
+            DailyService.DEFAULT_STALE_AFTER,
+            DailyService.DEFAULT_MAX_ATTEMPTS,
+            config.daily().defaultWindow());
+    daily = new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL);
+
+    JdbcGuildZones zones = new JdbcGuildZones(database);
+    LeaderboardService leaderboards =
+        new LeaderboardService(
+            leaderboardStore.apply(new JdbcLeaderboardStore(database)),
+            zones,
+            () -> bank.topicCounts().keySet(),
+            clock);
+    List<SlashCommand> commands =
+        List.of(
+            new QuizCommand(rounds, bank, hider),
+            new QuizConfigCommand(settings, zones),
+            new HelpCommand(settings),
+            new LeaderboardCommand(leaderboards, bank),
+            new StatsCommand(leaderboards, new StatsChart()),
+            new TopicsCommand(bank),
+            new DailyCommand(dailyService));
+    // Board queries and charts run here, off JDA's event thread, which also grades reactions.
+    commandWork =
+        new CommandExecutor(CommandExecutor.DEFAULT_WORKERS, CommandExecutor.DEFAULT_QUEUED);
+    // The real clock, not the app's: it measures an interaction's age against Discord's 3 s, from
+    // the timestamp Discord gave it (a test clock moved by hours would defer every command).
+    router = new CommandRouter(commands, commandWork, Clock.systemUTC());
+    listeners =
+        List.of(router, new ReactionGrader(rounds, hider, clock), roundLifecycle, dailyPoster);
+  }
+
+  /**
+   * The start-up abort path stops the command work and the paced work as {@link QuizbotApp#close}
+   * does: no more commands and ticks first, then the reveals of rounds a tick already closed are
+   * handed to JDA (briefly paced), before JDA stops; then the writer and the database.
+   */
+  void closeAfterFailedStart(Runnable stopDiscord, Database database) {
+    if (commandWork != null) {
+      commandWork.drainAndClose(Duration.ofSeconds(1));
+    }
+    if (daily != null) {
+      daily.close();
+    }
+    if (lifecycle != null) {
+      lifecycle.close();
+    }
+    if (pacer != null) {
+      RequestPacer paced = pacer;
+      WhileStopping.run(() -> paced.drainAndClose(Duration.ofSeconds(1)), paced::close);
+    }
+    stopDiscord.run();
+    if (removals != null) {
+      removals.close();
+    }
+    if (writer != null) {
+      writer.close();
+    }
+    database.close();
+  }
+}
