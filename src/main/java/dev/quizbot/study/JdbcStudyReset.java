@@ -1,0 +1,44 @@
+package dev.quizbot.study;
+
+import dev.quizbot.storage.Database;
+import java.sql.PreparedStatement;
+import java.util.List;
+
+/**
+ * {@link StudyReset} on plain JDBC: one DELETE per study table by the member's id, in one
+ * transaction. Rounds, answers and leaderboards are the servers' records and are not touched.
+ */
+public final class JdbcStudyReset implements StudyReset {
+
+  /** Every table of V10__study.sql; all keyed by user_id. */
+  static final List<String> TABLES =
+      List.of(
+          "study_reviews",
+          "study_memory",
+          "study_sessions",
+          "study_settings",
+          "study_reminder_claims");
+
+  private final StudyJdbc jdbc;
+
+  public JdbcStudyReset(Database database) {
+    this.jdbc = new StudyJdbc(database);
+  }
+
+  @Override
+  public int reset(long memberId) {
+    return jdbc.inTransaction(
+        "delete the study data of member " + memberId,
+        c -> {
+          int deleted = 0;
+          for (String table : TABLES) {
+            try (PreparedStatement ps =
+                c.prepareStatement("DELETE FROM " + table + " WHERE user_id = ?")) {
+              ps.setLong(1, memberId);
+              deleted += ps.executeUpdate();
+            }
+          }
+          return deleted;
+        });
+  }
+}

@@ -1,0 +1,36 @@
+package dev.quizbot.study;
+
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The predicted exam score on a date.
+ *
+ * @param topics per topic, alphabetically
+ * @param predicted the weighted total, 0 to 1
+ * @param passMark the pass mark, 0 to 1
+ */
+public record ReadinessReport(
+    String deckId, Instant at, List<TopicReadiness> topics, double predicted, double passMark) {
+
+  public ReadinessReport {
+    topics = List.copyOf(topics);
+  }
+
+  public boolean passes() {
+    return predicted >= passMark;
+  }
+
+  /** The {@code n} topics where reviewing would gain the most, largest gain first. */
+  public List<TopicReadiness> bestGains(int n) {
+    return topics.stream()
+        .filter(t -> t.gain() > 0)
+        .sorted(
+            Comparator.comparingDouble(TopicReadiness::gain)
+                .reversed()
+                .thenComparing(TopicReadiness::topic))
+        .limit(n)
+        .toList();
+  }
+}

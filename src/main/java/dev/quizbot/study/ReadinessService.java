@@ -1,0 +1,71 @@
+package dev.quizbot.study;
+
+import dev.quizbot.bank.QuestionBank;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * {@code /readiness [date] [deck]}: the date defaults to the member's exam date, else today. The
+ * forecast is for noon of that date in the member's zone (the exam's hour is not known; noon is the
+ * middle of the day), or for now when that date is today.
+ */
+public final class ReadinessService {
+
+  static final LocalTime EXAM_TIME = LocalTime.NOON;
+
+  private final Supplier<QuestionBank> bank;
+  private final MemoryStore memory;
+  private final StudySettingsStore settings;
+  private final Readiness readiness;
+  private final Clock clock;
+
+  public ReadinessService(
+      Supplier<QuestionBank> bank,
+      MemoryStore memory,
+      StudySettingsStore settings,
+      Readiness readiness,
+      Clock clock) {
+    this.bank = bank;
+    this.memory = memory;
+    this.settings = settings;
+    this.readiness = readiness;
+    this.clock = clock;
+  }
+
+  /**
+   * @throws IllegalArgumentException for an unknown deck, a date before today and the cases of
+   *     {@link Readiness#forecast}
+   */
+  public ReadinessReport forecast(
+      long memberId,
+      String deckId,
+      Optional<LocalDate> date,
+      Map<String, Double> topicWeights,
+      double passMark) {
+    QuestionBank questions = bank.get();
+    if (questions.deck(deckId).isEmpty()) {
+      throw new IllegalArgumentException("there is no deck " + deckId);
+    }
+    StudySettings mine = settings.get(memberId);
+    Instant now = clock.instant();
+    LocalDate today = now.atZone(mine.zone()).toLocalDate();
+    LocalDate on = date.or(mine::examDate).orElse(today);
+    if (on.isBefore(today)) {
+      throw new IllegalArgumentException(
+          "the date " + on + " is in the past (today is " + today + ")");
+    }
+    Instant at = on.equals(today) ? now : on.atTime(EXAM_TIME).atZone(mine.zone()).toInstant();
+    return readiness.forecast(
+        deckId,
+        questions.questionsInDeck(deckId),
+        memory.allOf(memberId),
+        at,
+        topicWeights,
+        passMark);
+  }
+}

@@ -1,0 +1,206 @@
+package dev.quizbot.study;
+
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * {@code /review}: starts or resumes a member's session, grades its answers (right → Good, wrong or
+ * "Don't know" → Again) and sums it up. Every answer is stored with its review in one transaction
+ * before it is returned, so a session survives kill -9 and resumes exactly where it was; the
+ * session's version makes a second click, an old button or a second process harmless.
+ */
+public final class ReviewService {
+
+  private final Supplier<QuestionBank> bank;
+  private final MemoryStore memory;
+  private final ReviewLog reviews;
+  private final StudySettingsStore settings;
+  private final ReviewSessionStore sessions;
+  private final StudyPlanner planner;
+  private final Clock clock;
+  private final LongSupplier sessionIds;
+
+  /**
+   * @param bank the current bank (it may be reloaded between calls)
+   * @param sessionIds new session ids (random 63-bit, like round ids)
+   */
+  public ReviewService(
+      Supplier<QuestionBank> bank,
+      MemoryStore memory,
+      ReviewLog reviews,
+      StudySettingsStore settings,
+      ReviewSessionStore sessions,
+      StudyPlanner planner,
+      Clock clock,
+      LongSupplier sessionIds) {
+    this.bank = Objects.requireNonNull(bank);
+    this.memory = Objects.requireNonNull(memory);
+    this.reviews = Objects.requireNonNull(reviews);
+    this.settings = Objects.requireNonNull(settings);
+    this.sessions = Objects.requireNonNull(sessions);
+    this.planner = Objects.requireNonNull(planner);
+    this.clock = Objects.requireNonNull(clock);
+    this.sessionIds = Objects.requireNonNull(sessionIds);
+  }
+
+  /**
+   * Resumes the member's open session (whatever the filters), or plans and stores a new one.
+   * Refusals (unknown deck or topic, nothing to review) store nothing.
+   */
+  public StartResult start(long memberId, ReviewFilter filter) {
+    Optional<SessionQuestion> resumed = current(memberId);
+    if (resumed.isPresent()) {
+      return StartResult.of(
+          StartResult.Kind.RESUMED, sessions.open(memberId).orElseThrow(), resumed.get());
+    }
+    QuestionBank questions = bank.get();
+    if (filter.deckId().isPresent() && questions.deck(filter.deckId().get()).isEmpty()) {
+      return StartResult.refused(StartResult.Kind.UNKNOWN_DECK, Optional.empty());
+    }
+    List<Question> candidates = StudyPlanner.candidates(questions, filter);
+    if (filter.topic().isPresent() && candidates.isEmpty()) {
+      return StartResult.refused(StartResult.Kind.UNKNOWN_TOPIC, Optional.empty());
+    }
+    Instant now = clock.instant();
+    StudySettings mine = settings.get(memberId);
+    Map<String, MemoryState> states = memory.allOf(memberId);
+    int introduced = memory.introducedSince(memberId, MemberDay.of(now, mine.zone()).start());
+    List<String> plan =
+        planner.plan(candidates, states, now, mine.dailyNewLimit() - introduced, filter);
+    if (plan.isEmpty()) {
+      Optional<Instant> nextDue =
+          candidates.stream()
+              .map(q -> states.get(q.id()))
+              .filter(Objects::nonNull)
+              .map(MemoryState::due)
+              .min(Comparator.naturalOrder());
+      return StartResult.refused(StartResult.Kind.NOTHING_DUE, nextDue);
+    }
+    ReviewSession session =
+        ReviewSession.start(sessionIds.getAsLong(), memberId, now, filter, ReviewQueue.of(plan));
+    if (!sessions.create(session)) {
+      // Another process (or click) opened one meanwhile: that one is the member's session.
+      return current(memberId)
+          .map(q -> StartResult.of(StartResult.Kind.RESUMED, sessions.open(memberId).get(), q))
+          .orElseGet(() -> StartResult.refused(StartResult.Kind.NOTHING_DUE, Optional.empty()));
+    }
+    return StartResult.of(StartResult.Kind.STARTED, session, question(session).orElseThrow());
+  }
+
+  /**
+   * The question the member's open session is asking: the next question of a review session. A
+   * question that left the bank since is passed over (and the session closed when none is left).
+   */
+  public Optional<SessionQuestion> current(long memberId) {
+    for (int attempt = 0; attempt < 1_000; attempt++) {
+      Optional<ReviewSession> open = sessions.open(memberId);
+      if (open.isEmpty()) {
+        return Optional.empty();
+      }
+      Optional<SessionQuestion> question = question(open.get());
+      if (question.isPresent()) {
+        return question;
+      }
+      ReviewSession s = open.get();
+      sessions.update(s, s.with(s.queue().skip(), clock.instant()));
+    }
+    throw new IllegalStateException("review session of member " + memberId + " does not settle");
+  }
+
+  /**
+   * Grades the answer to the question at {@code position} of the session.
+   *
+   * @param choice the choice picked, an index into the question's choices in the author's order;
+   *     empty for "Don't know"
+   * @param responseTime from showing the question to the answer (stored, not a grade)
+   */
+  public AnswerResult answer(
+      long memberId, long sessionId, int position, OptionalInt choice, Duration responseTime) {
+    Optional<ReviewSession> found = sessions.find(sessionId).filter(s -> s.memberId() == memberId);
+    if (found.isEmpty()) {
+      return AnswerResult.refused(AnswerResult.Status.NO_SESSION, Optional.empty());
+    }
+    ReviewSession session = found.get();
+    if (!session.open() || session.queue().position() != position) {
+      return AnswerResult.refused(AnswerResult.Status.STALE, current(memberId));
+    }
+    Optional<Question> asked = question(session).map(SessionQuestion::question);
+    if (asked.isEmpty()) {
+      return AnswerResult.refused(AnswerResult.Status.STALE, current(memberId));
+    }
+    Question question = asked.get();
+    boolean right = choice.isPresent() && choice.getAsInt() == question.answerIndex();
+    Instant now = clock.instant();
+    StudyReview review =
+        new StudyReview(
+            memberId,
+            question.id(),
+            ReviewSource.REVIEW,
+            sessionId,
+            position,
+            right,
+            now,
+            Optional.of(responseTime));
+    ReviewSession next = session.with(session.queue().afterAnswer(right), now);
+    Optional<AppliedReview> applied = sessions.advance(session, next, review);
+    if (applied.isEmpty()) {
+      return AnswerResult.refused(AnswerResult.Status.STALE, current(memberId));
+    }
+    Optional<SessionQuestion> following = next.open() ? current(memberId) : Optional.empty();
+    Optional<SessionSummary> summary =
+        following.isEmpty()
+            ? Optional.of(summary(sessions.find(sessionId).orElse(next)))
+            : Optional.empty();
+    return new AnswerResult(
+        AnswerResult.Status.ANSWERED,
+        right,
+        Optional.of(question),
+        Optional.of(applied.get().after().due()),
+        Optional.of(applied.get().interval()),
+        following,
+        summary);
+  }
+
+  /** The session's numbers, and the member's due tomorrow and streak as of now. */
+  public SessionSummary summary(ReviewSession session) {
+    Instant now = clock.instant();
+    MemberDay today = MemberDay.of(now, settings.get(session.memberId()).zone());
+    QuestionBank questions = bank.get();
+    Instant end = today.endOfTomorrow();
+    int dueTomorrow =
+        (int)
+            memory.allOf(session.memberId()).entrySet().stream()
+                .filter(e -> questions.question(e.getKey()).isPresent())
+                .filter(e -> e.getValue().due().isBefore(end))
+                .count();
+    int streak = reviews.streak(session.memberId(), today.zone(), today.date());
+    return new SessionSummary(
+        session.queue().answered(), session.queue().right(), dueTomorrow, streak);
+  }
+
+  private Optional<SessionQuestion> question(ReviewSession session) {
+    ReviewQueue queue = session.queue();
+    return queue
+        .current()
+        .flatMap(id -> bank.get().question(id))
+        .map(
+            q ->
+                new SessionQuestion(
+                    session.sessionId(),
+                    queue.position(),
+                    q,
+                    queue.answered() + 1,
+                    queue.remaining()));
+  }
+}

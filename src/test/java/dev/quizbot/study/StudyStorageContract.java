@@ -1,0 +1,442 @@
+package dev.quizbot.study;
+
+import static dev.quizbot.study.StudyFixtures.question;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.storage.Database;
+import dev.quizbot.testing.TestClock;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The study stores and services on a real database: {@link StudyStorageSqliteTest} runs these on a
+ * SQLite file, {@link StudyStoragePostgresTest} on PostgreSQL. Fuzz is off where intervals are
+ * compared with the hand-computed FSRS values of {@code SchedulerGoldenTest}.
+ */
+abstract class StudyStorageContract {
+
+  static final long ALICE = 300_000_000_000_000_001L;
+  static final long BOB = 300_000_000_000_000_002L;
+  static final Instant T0 = Instant.parse("2025-03-03T08:00:00Z");
+  static final Question ONLY = question("q-one", "deck", "topic");
+
+  private final List<Database> opened = new ArrayList<>();
+  TestClock clock;
+
+  /** Opens (another connection pool on) the test's database, migrated. */
+  abstract Database openDatabase();
+
+  @BeforeEach
+  void startClock() {
+    clock = new TestClock(T0);
+  }
+
+  @AfterEach
+  void closeAll() {
+    opened.forEach(Database::close);
+  }
+
+  StudyWorld world(QuestionBank bank, Schedulers schedulers) {
+    Database db = openDatabase();
+    opened.add(db);
+    return new StudyWorld(db, clock, bank, schedulers);
+  }
+
+  private StudyWorld oneQuestion() {
+    return world(StudyFixtures.bank(List.of(ONLY)), StudyWorld.unfuzzed());
+  }
+
+  /** Starts (or resumes) Alice's session at {@code at} and answers its current question. */
+  private static AnswerResult answerAt(StudyWorld w, Instant at, boolean right) {
+    w.clock.set(at);
+    StartResult start = w.service.start(ALICE, ReviewFilter.none());
+    SessionQuestion q = start.question().orElseThrow(() -> new AssertionError(start.toString()));
+    return w.service.answer(
+        ALICE,
+        q.sessionId(),
+        q.position(),
+        right ? OptionalInt.of(q.question().answerIndex()) : OptionalInt.of(3),
+        Duration.ofSeconds(7));
+  }
+
+  @Test
+  @DisplayName("scripted answers at scripted times give FSRS's golden next-due instants")
+  void goldenNextDue() {
+    // GIVEN one question and the default retention 0.90
+    StudyWorld w = oneQuestion();
+    // WHEN answered right, right 10 min later, right at due, wrong at due, right a minute later
+    Instant t1 = T0.plus(Duration.ofMinutes(10));
+    Instant t2 = t1.plus(Duration.ofDays(2));
+    Instant t3 = t2.plus(Duration.ofDays(11));
+    AnswerResult first = answerAt(w, T0, true);
+    AnswerResult second = answerAt(w, t1, true);
+    AnswerResult third = answerAt(w, t2, true);
+    AnswerResult lapse = answerAt(w, t3, false);
+    // THEN due after 10 min, 2 days, 11 days, 10 min (the miss returns in the session at once)
+    assertThat(first.nextDue()).contains(T0.plus(Duration.ofMinutes(10)));
+    assertThat(second.nextDue()).contains(t1.plus(Duration.ofDays(2)));
+    assertThat(third.nextDue()).contains(t2.plus(Duration.ofDays(11)));
+    assertThat(lapse.nextDue()).contains(t3.plus(Duration.ofMinutes(10)));
+    assertThat(lapse.next()).map(q -> q.question().id()).contains(ONLY.id());
+    // AND right a minute later: S = 1.57184159, 2 days
+    Instant t4 = t3.plus(Duration.ofMinutes(1));
+    AnswerResult relearnt = answerAt(w, t4, true);
+    assertThat(relearnt.nextDue()).contains(t4.plus(Duration.ofDays(2)));
+    assertThat(relearnt.interval()).contains(Duration.ofDays(2));
+    assertThat(w.memory.find(ALICE, ONLY.id()).orElseThrow().stability())
+        .isCloseTo(1.5718415897918618, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(relearnt.summary())
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.answered()).isEqualTo(2);
+              assertThat(s.right()).isEqualTo(1);
+            });
+  }
+
+  @Test
+  @DisplayName("a member's retention of 0.80 gives the longer intervals FSRS computes for it")
+  void retentionChangesIntervals() {
+    // GIVEN Alice's desired retention 0.80
+    StudyWorld w = oneQuestion();
+    w.settings.save(StudySettings.defaults(ALICE).withRetention(0.80, T0));
+    // WHEN the same script as at 0.90, each answer at the due instant
+    Instant t1 = T0.plus(Duration.ofMinutes(10));
+    AnswerResult first = answerAt(w, T0, true);
+    AnswerResult second = answerAt(w, t1, true);
+    // THEN S = 2.3065 is due at R = 0.80 after round(7.65) = 8 days (2 at 0.90)
+    assertThat(first.nextDue()).contains(t1);
+    assertThat(second.nextDue()).contains(t1.plus(Duration.ofDays(8)));
+    // AND right at due (R = 0.79575): S = 22.78405, 76 days
+    Instant t2 = t1.plus(Duration.ofDays(8));
+    assertThat(answerAt(w, t2, true).nextDue()).contains(t2.plus(Duration.ofDays(76)));
+    // AND wrong at due, right a minute later: S = 2.56528 (the short-term gain is kept at 1), 9 d
+    Instant t3 = t2.plus(Duration.ofDays(76));
+    answerAt(w, t3, false);
+    Instant t4 = t3.plus(Duration.ofMinutes(1));
+    assertThat(answerAt(w, t4, true).nextDue()).contains(t4.plus(Duration.ofDays(9)));
+  }
+
+  @Test
+  @DisplayName(
+      "a session resumes after a restart where it was, and a button from before still works")
+  void resumesAfterRestart() {
+    // GIVEN a session of three new questions, the first answered
+    QuestionBank bank =
+        StudyFixtures.bank(
+            List.of(question("a", "d", "t"), question("b", "d", "t"), question("c", "d", "t")));
+    StudyWorld before = world(bank, Schedulers.defaults());
+    SessionQuestion first = before.service.start(ALICE, ReviewFilter.none()).question().get();
+    AnswerResult answered =
+        before.service.answer(
+            ALICE, first.sessionId(), first.position(), OptionalInt.of(1), Duration.ofSeconds(3));
+    SessionQuestion shown = answered.next().orElseThrow(); // the message on screen at the crash
+    // WHEN the bot restarts (a new database pool and service on the same database)
+    StudyWorld after = world(bank, Schedulers.defaults());
+    clock.advance(Duration.ofMinutes(5));
+    StartResult resumed = after.service.start(ALICE, ReviewFilter.none());
+    // THEN /review start resumes at the same question, and the old button answers it
+    assertThat(resumed.kind()).isEqualTo(StartResult.Kind.RESUMED);
+    assertThat(resumed.question()).contains(shown);
+    AnswerResult viaOldButton =
+        after.service.answer(
+            ALICE, shown.sessionId(), shown.position(), OptionalInt.of(0), Duration.ofSeconds(4));
+    assertThat(viaOldButton.status()).isEqualTo(AnswerResult.Status.ANSWERED);
+    assertThat(viaOldButton.right()).isTrue();
+    // AND the missed first question is still due back within the session
+    assertThat(after.sessions.open(ALICE).orElseThrow().queue().missed()).containsExactly("a");
+  }
+
+  @Test
+  @DisplayName("the same button pressed twice counts once")
+  void doubleClickCountsOnce() {
+    StudyWorld w = oneQuestion();
+    SessionQuestion q = w.service.start(ALICE, ReviewFilter.none()).question().get();
+    AnswerResult once =
+        w.service.answer(ALICE, q.sessionId(), q.position(), OptionalInt.of(0), Duration.ZERO);
+    AnswerResult twice =
+        w.service.answer(ALICE, q.sessionId(), q.position(), OptionalInt.of(0), Duration.ZERO);
+    assertThat(once.status()).isEqualTo(AnswerResult.Status.ANSWERED);
+    assertThat(twice.status()).isEqualTo(AnswerResult.Status.STALE);
+    assertThat(count(w, "study_reviews", ALICE)).isEqualTo(1);
+    assertThat(w.memory.find(ALICE, ONLY.id()).orElseThrow().reps()).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("a re-graded round answer counts once, whichever transaction records it again")
+  void roundAnswerIdempotent() throws SQLException {
+    // GIVEN a channel round's answer recorded as a review
+    StudyWorld w = oneQuestion();
+    StudyReview review =
+        StudyReview.ofRound(ALICE, ONLY.id(), false, 77L, true, T0, Optional.empty());
+    AppliedReview first = w.reviews.apply(List.of(review)).get(0);
+    // WHEN a restart re-grades it inside another transaction, later
+    StudyReview again =
+        StudyReview.ofRound(
+            ALICE, ONLY.id(), false, 77L, true, T0.plusSeconds(90), Optional.empty());
+    AppliedReview second = w.database.inTransaction(c -> w.reviews.apply(c, again));
+    // THEN one review, the memory state of the first, the second marked duplicate
+    assertThat(first.duplicate()).isFalse();
+    assertThat(second.duplicate()).isTrue();
+    assertThat(second.after()).isEqualTo(first.after());
+    assertThat(count(w, "study_reviews", ALICE)).isEqualTo(1);
+    assertThat(w.memory.find(ALICE, ONLY.id())).contains(first.after());
+  }
+
+  @Test
+  @DisplayName(
+      "a review recorded in the caller's transaction disappears when the caller rolls back")
+  void rolledBackWithCaller() throws SQLException {
+    StudyWorld w = oneQuestion();
+    StudyReview review =
+        StudyReview.ofRound(
+            ALICE, ONLY.id(), true, 5L, false, T0, Optional.of(Duration.ofSeconds(2)));
+    try (Connection c = w.database.connection()) {
+      c.setAutoCommit(false);
+      w.reviews.apply(c, review);
+      c.rollback();
+      c.setAutoCommit(true);
+    }
+    assertThat(w.memory.find(ALICE, ONLY.id())).isEmpty();
+    assertThat(count(w, "study_reviews", ALICE)).isZero();
+  }
+
+  @Test
+  @DisplayName("the day's new-question limit counts new ones introduced earlier that day anywhere")
+  void newLimitCountsToday() {
+    // GIVEN a limit of 2, and one question first answered in a channel earlier today (Berlin)
+    List<Question> five = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      five.add(question("n" + i, "d", "t"));
+    }
+    StudyWorld w = world(StudyFixtures.bank(five), Schedulers.defaults());
+    w.settings.save(
+        StudySettings.defaults(ALICE)
+            .withDailyNewLimit(2, T0)
+            .withReminder(LocalTime.of(9, 0), ZoneId.of("Europe/Berlin"), T0));
+    w.reviews.apply(
+        List.of(
+            StudyReview.ofRound(
+                ALICE, "n0", false, 1L, true, T0.minus(Duration.ofDays(3)), Optional.empty()),
+            StudyReview.ofRound(ALICE, "n4", false, 2L, true, T0, Optional.empty())));
+    // WHEN a session starts an hour later (n0 is due: 3 days since its 10-minute step)
+    clock.set(T0.plus(Duration.ofHours(1)));
+    ReviewSession s = w.service.start(ALICE, ReviewFilter.none()).session().orElseThrow();
+    // THEN the due ones, most overdue first (n0, then n4 past its 10-minute step), and one new
+    // question: n4 used one of today's two
+    assertThat(s.queue().questions()).containsExactly("n0", "n4", "n1");
+  }
+
+  @Test
+  @DisplayName("another member never sees this member's sessions, states, stats or answers")
+  void membersAreSeparate() {
+    // GIVEN Alice has answered and has an open session
+    QuestionBank bank =
+        StudyFixtures.bank(List.of(question("a", "d", "t"), question("b", "d", "t")));
+    StudyWorld w = world(bank, Schedulers.defaults());
+    SessionQuestion alices = w.service.start(ALICE, ReviewFilter.none()).question().get();
+    w.service.answer(ALICE, alices.sessionId(), 0, OptionalInt.of(0), Duration.ZERO);
+    // WHEN Bob starts, looks at his stats and presses Alice's button
+    StartResult bobs = w.service.start(BOB, ReviewFilter.none());
+    StudyStats bobStats = w.stats.stats(BOB);
+    AnswerResult intrusion =
+        w.service.answer(BOB, alices.sessionId(), 1, OptionalInt.of(0), Duration.ZERO);
+    // THEN Bob has his own new session over both questions and no data of hers
+    assertThat(bobs.kind()).isEqualTo(StartResult.Kind.STARTED);
+    assertThat(bobs.session().orElseThrow().sessionId()).isNotEqualTo(alices.sessionId());
+    assertThat(bobs.session().get().queue().questions()).containsExactly("a", "b");
+    assertThat(bobStats.reviewedToday()).isZero();
+    assertThat(w.memory.allOf(BOB)).isEmpty();
+    assertThat(intrusion.status()).isEqualTo(AnswerResult.Status.NO_SESSION);
+    assertThat(w.sessions.open(ALICE).orElseThrow().queue().position()).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("reset deletes exactly that member's study rows, and nothing else")
+  void resetDeletesOnlyThatMember() throws SQLException {
+    // GIVEN both members with states, reviews, settings, sessions and reminder claims
+    QuestionBank bank =
+        StudyFixtures.bank(List.of(question("a", "d", "t"), question("b", "d", "t")));
+    StudyWorld w = world(bank, Schedulers.defaults());
+    for (long member : List.of(ALICE, BOB)) {
+      w.settings.save(StudySettings.defaults(member).withRetention(0.85, T0));
+      SessionQuestion q = w.service.start(member, ReviewFilter.none()).question().get();
+      w.service.answer(member, q.sessionId(), 0, OptionalInt.of(0), Duration.ZERO);
+      w.reminders.insert(member, LocalDate.parse("2025-03-03"), ReminderStatus.CLAIMED, "p", T0);
+    }
+    insertGuildSettings(w.database);
+    Map<String, Integer> bobBefore = counts(w, BOB);
+    // WHEN Alice resets
+    int deleted = w.reset.reset(ALICE);
+    // THEN her rows are gone: 1 state, 1 review, 1 settings row, 1 session, 1 claim
+    assertThat(deleted).isEqualTo(5);
+    assertThat(counts(w, ALICE)).allSatisfy((table, n) -> assertThat(n).as(table).isZero());
+    // AND Bob's rows and the server's settings are untouched
+    assertThat(counts(w, BOB)).isEqualTo(bobBefore);
+    assertThat(bobBefore).allSatisfy((table, n) -> assertThat(n).as(table).isEqualTo(1));
+    assertThat(scalar(w.database, "SELECT COUNT(*) FROM guild_settings WHERE guild_id = 4242"))
+        .isEqualTo(1);
+    // AND Alice studies again from the defaults
+    assertThat(w.settings.get(ALICE).desiredRetention()).isEqualTo(0.90);
+  }
+
+  @Test
+  @DisplayName("stats: due now, reviewed today, streak and 30-day true retention of Review answers")
+  void stats() {
+    // GIVEN one question learnt over three days in a row and then a lapse
+    StudyWorld w = oneQuestion();
+    Instant t1 = T0.plus(Duration.ofMinutes(10));
+    answerAt(w, T0, true); // learning
+    answerAt(w, t1, true); // learning → review, due in 2 days
+    Instant t2 = t1.plus(Duration.ofDays(1));
+    w.reviews.apply(
+        List.of(StudyReview.ofRound(ALICE, ONLY.id(), true, 9L, false, t2, Optional.empty())));
+    Instant t3 = t2.plus(Duration.ofDays(1));
+    w.reviews.apply(
+        List.of(StudyReview.ofRound(ALICE, ONLY.id(), true, 10L, true, t3, Optional.empty())));
+    // WHEN the stats are read 11 minutes after the last answer
+    clock.set(t3.plus(Duration.ofMinutes(11)));
+    StudyStats stats = w.stats.stats(ALICE);
+    // THEN the miss (a Review answer) and the relearning answer are in: retention 0 of 1
+    assertThat(stats.retention30()).isEqualTo(new RetentionCount(1, 0));
+    assertThat(stats.reviewedToday()).isEqualTo(1);
+    assertThat(stats.streak()).isEqualTo(3);
+    assertThat(stats.dueNow()).isZero(); // relearnt: due in days again
+  }
+
+  @Test
+  @DisplayName("settings round-trip every field; a member without a row has the defaults")
+  void settingsRoundTrip() {
+    StudyWorld w = oneQuestion();
+    StudySettings mine =
+        StudySettings.defaults(ALICE)
+            .withRetention(0.93, T0)
+            .withDailyNewLimit(5, T0)
+            .withExamDate(Optional.of(LocalDate.parse("2025-06-30")), T0)
+            .withReminder(LocalTime.of(7, 45), ZoneId.of("America/New_York"), T0)
+            .withExamTimeFactor(1.25, T0);
+    w.settings.save(mine);
+    assertThat(w.settings.find(ALICE)).contains(mine);
+    assertThat(w.settings.withRemindersOn()).containsExactly(mine);
+    assertThat(w.settings.get(BOB)).isEqualTo(StudySettings.defaults(BOB));
+    w.settings.save(mine.withRemindersOff(T0));
+    assertThat(w.settings.withRemindersOn()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("one open session per member; a change over an old version is refused")
+  void sessionsAreCompareAndSet() {
+    StudyWorld w = oneQuestion();
+    ReviewSession s =
+        ReviewSession.start(1L, ALICE, T0, ReviewFilter.none(), ReviewQueue.of(List.of("x", "y")));
+    ReviewSession other =
+        ReviewSession.start(2L, ALICE, T0, ReviewFilter.none(), ReviewQueue.of(List.of("x")));
+    assertThat(w.sessions.create(s)).isTrue();
+    assertThat(w.sessions.create(other)).isFalse();
+    ReviewSession next = s.with(s.queue().skip(), T0);
+    assertThat(w.sessions.update(s, next)).isTrue();
+    assertThat(w.sessions.update(s, next)).isFalse();
+    assertThat(w.sessions.find(1L)).contains(next);
+  }
+
+  @Test
+  @DisplayName("reminder claims: the second claim for a date loses, finishing needs the attempt")
+  void reminderClaimsAreExclusive() {
+    StudyWorld w = oneQuestion();
+    LocalDate day = LocalDate.parse("2025-03-03");
+    boolean a = w.reminders.insert(ALICE, day, ReminderStatus.CLAIMED, "a", T0);
+    boolean b = w.reminders.insert(ALICE, day, ReminderStatus.CLAIMED, "b", T0);
+    boolean failed = w.reminders.markFailed(ALICE, day, "a", 1, "HTTP 500");
+    boolean c = w.reminders.reclaim(ALICE, day, ReminderStatus.FAILED, 1, "c", T0);
+    boolean d = w.reminders.reclaim(ALICE, day, ReminderStatus.FAILED, 1, "d", T0);
+    boolean staleOwner = w.reminders.markSent(ALICE, day, "a", 1);
+    boolean owner = w.reminders.markSent(ALICE, day, "c", 2);
+    assertThat(List.of(a, b, failed, c, d, staleOwner, owner))
+        .containsExactly(true, false, true, true, false, false, true);
+    ReminderClaim claim = w.reminders.find(ALICE, day).orElseThrow();
+    assertThat(claim.status()).isEqualTo(ReminderStatus.SENT);
+    assertThat(claim.attempts()).isEqualTo(2);
+    assertThat(w.reminders.insert(BOB, day, ReminderStatus.SKIPPED, "a", T0)).isTrue();
+  }
+
+  private static void insertGuildSettings(Database db) throws SQLException {
+    try (Connection c = db.connection();
+        Statement st = c.createStatement()) {
+      st.executeUpdate(
+          "INSERT INTO guild_settings (guild_id, answer_window_seconds, speed_bonus, hide_answers,"
+              + " timezone, updated_at) VALUES (4242, 60, TRUE, FALSE, NULL, 0)");
+    }
+  }
+
+  static Map<String, Integer> counts(StudyWorld w, long member) {
+    Map<String, Integer> counts = new java.util.TreeMap<>();
+    for (String table : JdbcStudyReset.TABLES) {
+      counts.put(table, count(w, table, member));
+    }
+    return counts;
+  }
+
+  static int count(StudyWorld w, String table, long member) {
+    try (Connection c = w.database.connection();
+        PreparedStatement ps =
+            c.prepareStatement("SELECT COUNT(*) FROM " + table + " WHERE user_id = ?")) {
+      ps.setLong(1, member);
+      try (ResultSet rs = ps.executeQuery()) {
+        rs.next();
+        return rs.getInt(1);
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static int scalar(Database db, String sql) throws SQLException {
+    try (Connection c = db.connection();
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
+      rs.next();
+      return rs.getInt(1);
+    }
+  }
+
+  /**
+   * Empties the study tables and the row the reset test adds elsewhere (PostgreSQL's shared db).
+   */
+  static void emptyStudyTables(Database db) throws SQLException {
+    try (Connection c = db.connection();
+        Statement st = c.createStatement()) {
+      for (String table : JdbcStudyReset.TABLES) {
+        st.executeUpdate("DELETE FROM " + table);
+      }
+      st.executeUpdate("DELETE FROM guild_settings WHERE guild_id = 4242");
+    }
+  }
+
+  static AtomicReference<QuestionBank> ref(QuestionBank bank) {
+    return new AtomicReference<>(bank);
+  }
+
+  static AtomicLong ids() {
+    return new AtomicLong();
+  }
+}
