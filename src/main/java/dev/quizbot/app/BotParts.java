@@ -87,7 +87,7 @@ final class BotParts {
             RoundConfig.DEFAULTS.maxWindow(),
             RoundConfig.DEFAULTS.writerBatchSize(),
             config.quiz().cooldown());
-    writer = new AnswerWriter(answerStore, roundConfig.writerBatchSize());
+    writer = new AnswerWriter(answerStore, roundConfig.writerBatchSize(), clock);
     writer.start();
     rounds =
         new RoundService(

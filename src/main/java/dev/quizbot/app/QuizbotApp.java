@@ -10,6 +10,7 @@ import dev.quizbot.discord.DiscordConnection;
 import dev.quizbot.discord.daily.DailyTicker;
 import dev.quizbot.health.HealthServer;
 import dev.quizbot.leaderboard.LeaderboardStore;
+import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.storage.Database;
 import java.time.Clock;
@@ -84,7 +85,7 @@ public final class QuizbotApp implements AutoCloseable {
       discord.open(parts.router, parts.listeners);
       discord.awaitReady();
       parts.daily.start();
-      HealthServer health = startHealth(config, discord, database);
+      HealthServer health = startHealth(config, discord, database, parts.writer);
       return new QuizbotApp(config, discord, database, parts, health);
     } catch (InterruptedException | RuntimeException e) {
       abort(discord, parts, database);
@@ -150,12 +151,18 @@ public final class QuizbotApp implements AutoCloseable {
   }
 
   private static HealthServer startHealth(
-      QuizbotConfig config, DiscordConnection discord, Database database) {
+      QuizbotConfig config, DiscordConnection discord, Database database, AnswerWriter answers) {
     if (!config.health().enabled()) {
       return null;
     }
     Map<String, BooleanSupplier> checks =
-        Map.of("gateway", discord::isConnected, "database", database::isAnswering);
+        Map.of(
+            "gateway",
+            discord::isConnected,
+            "database",
+            // Its own short probe (never the pool's 30 s wait), and down while answers wait for a
+            // storage that refuses them (a full disk still answers a probe).
+            () -> !answers.storageFailing() && database.isAnswering());
     return HealthServer.start(config.health().port(), checks);
   }
 

@@ -56,6 +56,8 @@ final class BankFiles {
         } else if (seen.add(path.toAbsolutePath().normalize())) {
           files.add(path);
         }
+      } else if (Files.isSymbolicLink(path)) {
+        problems.add(new Problem(path, 0, null, danglingLink(path)));
       } else {
         problems.add(new Problem(path, 0, null, "no such file or folder"));
       }
@@ -90,16 +92,38 @@ final class BankFiles {
 
   private static List<Path> walk(Path folder, List<Problem> problems) {
     try (Stream<Path> stream = Files.walk(folder)) {
-      return stream
-          .filter(file -> !isHidden(folder.relativize(file)))
-          .filter(Files::isRegularFile)
-          .filter(file -> kindOf(file) != null)
-          .sorted(Comparator.comparing(Path::toString))
-          .toList();
+      List<Path> decks =
+          stream
+              .filter(file -> !isHidden(folder.relativize(file)))
+              .filter(file -> kindOf(file) != null)
+              .sorted(Comparator.comparing(Path::toString))
+              .toList();
+      List<Path> files = new ArrayList<>(decks.size());
+      for (Path file : decks) {
+        if (Files.isRegularFile(file)) {
+          files.add(file);
+        } else if (Files.isSymbolicLink(file) && !Files.exists(file)) {
+          // A deck whose link target was moved or deleted: its questions would vanish unsaid.
+          problems.add(new Problem(file, 0, null, danglingLink(file)));
+        }
+      }
+      return files;
     } catch (IOException | UncheckedIOException e) {
       problems.add(new Problem(folder, 0, null, "cannot list the folder: " + e.getMessage()));
       return List.of();
     }
+  }
+
+  private static String danglingLink(Path link) {
+    String target;
+    try {
+      target = Files.readSymbolicLink(link).toString();
+    } catch (IOException | UnsupportedOperationException e) {
+      target = "a file";
+    }
+    return "a symbolic link to "
+        + target
+        + ", which does not exist: restore the file or remove the link";
   }
 
   /** Dot files and dot folders (editor backups, .git) are not decks. */

@@ -46,6 +46,7 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("validate", new ValidateCommand(defaultQuestions));
     cli.addSubcommand("import", new ImportCommand());
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
+    cli.setExecutionStrategy(QuizbotCommand::refuseUnmatchedThenRun);
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
           // A bug, not a user error: one readable line instead of a stack trace.
@@ -55,6 +56,21 @@ public final class QuizbotCommand implements Callable<Integer> {
           return 70;
         });
     return cli;
+  }
+
+  /**
+   * picocli does not refuse unmatched arguments when {@code --help} is among them: {@code quizbot
+   * items --help} (no such command) printed the general help and exited 0, as if it had worked.
+   * Refused here like any other unknown argument (exit 2).
+   */
+  private static int refuseUnmatchedThenRun(CommandLine.ParseResult parseResult) {
+    for (CommandLine.ParseResult level = parseResult; level != null; level = level.subcommand()) {
+      if (!level.unmatched().isEmpty()) {
+        throw new CommandLine.UnmatchedArgumentException(
+            level.commandSpec().commandLine(), level.unmatched());
+      }
+    }
+    return new CommandLine.RunLast().execute(parseResult);
   }
 
   /** The one line printed for a bug that reaches the command line. */

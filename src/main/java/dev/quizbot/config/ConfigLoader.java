@@ -57,7 +57,7 @@ public final class ConfigLoader {
 
   /** Loads {@code file} as if it were the default location: missing means defaults. */
   QuizbotConfig loadDefaultFile(Path file) {
-    if (!Files.exists(file)) {
+    if (!Files.exists(file) && !Files.isSymbolicLink(file)) {
       log.info("No config file at {}: using defaults and QUIZBOT_* environment variables", file);
       return validate(YamlSettingsFile.empty(file.toString()));
     }
@@ -69,6 +69,17 @@ public final class ConfigLoader {
   }
 
   private YamlSettingsFile read(Path file, String namedBy) {
+    if (Files.isDirectory(file)) {
+      throw new ConfigException(
+          "config file "
+              + file
+              + (namedBy == null ? "" : " (from " + namedBy + ")")
+              + " is a folder, not a file",
+          "Point "
+              + (namedBy == null ? CONFIG_ENV : namedBy)
+              + " at the YAML file itself, e.g. "
+              + file.resolve("quizbot.yaml"));
+    }
     try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       log.info("Reading settings from {}", file);
       return YamlSettingsFile.parse(file.toString(), reader);

@@ -38,6 +38,7 @@ final class YamlSettingsFile {
     YamlSettingsFile file = new YamlSettingsFile(displayName);
     try (JsonParser p = new YAMLFactory().createParser(text)) {
       file.readRoot(p);
+      file.refuseSecondDocument(p);
     } catch (JsonProcessingException e) {
       file.unreadable = true;
       file.problems.add(
@@ -107,6 +108,28 @@ final class YamlSettingsFile {
                 + (value == JsonToken.START_ARRAY ? "list" : "single value"));
         p.skipChildren();
       }
+    }
+  }
+
+  /**
+   * A {@code ---} line starts a second YAML document, which a reader of one mapping would skip
+   * without a word: the settings below it would silently not apply.
+   */
+  private void refuseSecondDocument(JsonParser p) throws IOException {
+    JsonToken end = p.currentToken();
+    if (end != null && end != JsonToken.END_OBJECT && end != JsonToken.VALUE_NULL) {
+      return; // the root was not a mapping: that problem is reported already
+    }
+    JsonToken next = end == null ? null : p.nextToken();
+    // An empty document after a trailing --- holds nothing that could be lost.
+    while (next == JsonToken.VALUE_NULL) {
+      next = p.nextToken();
+    }
+    if (next != null) {
+      problems.add(
+          at(p.currentTokenLocation())
+              + "a second YAML document (after a --- line) starts here: the settings file holds one;"
+              + " remove the --- line and merge the sections into the first document");
     }
   }
 

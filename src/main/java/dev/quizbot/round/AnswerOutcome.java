@@ -56,6 +56,11 @@ public sealed interface AnswerOutcome {
     /** The member already answered this round (later reaction or a replayed event). */
     ALREADY_ANSWERED,
     /** The reaction arrived at or after the deadline. */
-    CLOSED
+    CLOSED,
+    /**
+     * Storage is away and the answers waiting for it fill the memory bound ({@link
+     * AnswerWriter#hasRoom()}): not graded now; the reaction stays on the message for a restart.
+     */
+    STORAGE_BACKLOG
   }
 }

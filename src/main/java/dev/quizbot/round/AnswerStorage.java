@@ -7,8 +7,8 @@ public enum AnswerStorage {
   /** Committed. */
   STORED,
   /**
-   * Its batch kept failing and was dropped: only the member's reaction on the message still holds
-   * the answer (a restart grades it from there), so that reaction must stay.
+   * Given up at stop while storage still refused it: only the member's reaction on the message
+   * still holds the answer (the next start grades it from there), so that reaction must stay.
    */
   LOST
 }

@@ -1,12 +1,15 @@
 package dev.quizbot.round;
 
+import dev.quizbot.storage.FailureCause;
 import dev.quizbot.storage.StorageException;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
@@ -28,14 +31,36 @@ import org.slf4j.LoggerFactory;
  * {@link #close()} cuts the wait short.
  *
  * <p>Order: writes are committed in the order they were queued, and each transaction adds its
- * answers to the members' stored totals in that order, so streaks follow answer order. A batch that
- * keeps failing after retries is logged and dropped (the answers are then recovered from the
- * message's reactions at the next restart, without speed bonus).
+ * answers to the members' stored totals in that order, so streaks follow answer order.
+ *
+ * <p>Storage away: a batch that fails is tried again, after 50 ms, then twice as long each time up
+ * to {@link #RETRY_CAP}, however long storage stays away; the answers queued meanwhile wait behind
+ * it in memory, so nothing graded is lost while the process runs (one WARN names the cause when it
+ * starts, one INFO says how long and how many were written late when it ends: {@link
+ * StorageOutage}). Memory is bounded: past {@link #MAX_HELD} answers waiting, {@link #hasRoom()} is
+ * false and the round engine grades no new reaction (it stays on the message, where a restart
+ * grades it, without speed bonus; one WARN). Only at {@link #close()} does the writer give up on
+ * answers storage still refuses after {@link #CLOSE_RETRY}: they read {@link AnswerStorage#LOST},
+ * their rounds are still open in the database (the round engine closes a round only once its
+ * answers are stored), and the next start grades them from the messages' reactions.
  */
 public final class AnswerWriter implements AutoCloseable {
 
   private static final Logger log = LoggerFactory.getLogger(AnswerWriter.class);
-  private static final long[] RETRY_DELAYS_MS = {50, 250, 1_000};
+  private static final Duration FIRST_RETRY = Duration.ofMillis(50);
+
+  /** Longest wait between two tries of a failing batch: storage back is noticed within it. */
+  static final Duration RETRY_CAP = Duration.ofSeconds(2);
+
+  /**
+   * Answers held in memory while storage is away (some 130 bytes each: 6.5 MB, in a bot that runs
+   * in 64 MiB): every member of a thousand busy servers' rounds, one answer per member and round.
+   */
+  static final int MAX_HELD = 50_000;
+
+  /** How long {@link #close()} keeps trying a storage that refuses before it gives up. */
+  static final Duration CLOSE_RETRY = Duration.ofSeconds(5);
+
   private static final Duration FLUSH_TIMEOUT = Duration.ofSeconds(60);
   // A quiet millisecond ends the gathering: a single answer waits 1 ms, a burst at most this long.
   private static final long GATHER_STEP_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
@@ -48,6 +73,15 @@ public final class AnswerWriter implements AutoCloseable {
 
   private final AnswerStore store;
   private final int maxBatch;
+  private final Duration firstRetry;
+  private final Duration retryCap;
+  private final int maxHeld;
+  private final Duration closeRetry;
+  private final StorageOutage outage;
+  // Answers enqueued and not yet committed or given up: the memory bound.
+  private final AtomicInteger held = new AtomicInteger();
+  private volatile boolean fullReported;
+  private volatile long closeDeadline; // System.nanoTime() after close() began
   // Lock-free, and the writer is woken only when it sleeps: under a reaction burst the event
   // thread enqueues thousands of answers a second, and a blocking queue's lock, shared with the
   // writer's drain, made it park and wake in the kernel (a third of its CPU went to the system).
@@ -63,12 +97,49 @@ public final class AnswerWriter implements AutoCloseable {
   private long committedSeq; // guarded by progress
   private volatile boolean closing;
 
-  public AnswerWriter(AnswerStore store, int maxBatch) {
+  /**
+   * @param clock times the outages reported in the log (the wiring's clock: only it reads the
+   *     system clock)
+   */
+  public AnswerWriter(AnswerStore store, int maxBatch, Clock clock) {
+    this(store, maxBatch, clock, FIRST_RETRY, RETRY_CAP, MAX_HELD);
+  }
+
+  /**
+   * @param clock times the outages reported in the log (tests pass a clock they move)
+   * @param firstRetry wait before the first retry of a failed batch, doubled each time
+   * @param retryCap longest wait between two retries
+   * @param maxHeld answers held in memory at most (see {@link #hasRoom()})
+   */
+  public AnswerWriter(
+      AnswerStore store,
+      int maxBatch,
+      Clock clock,
+      Duration firstRetry,
+      Duration retryCap,
+      int maxHeld) {
+    this(store, maxBatch, clock, firstRetry, retryCap, maxHeld, CLOSE_RETRY);
+  }
+
+  /** As above, with how long {@link #close()} tries a storage that refuses (tests). */
+  AnswerWriter(
+      AnswerStore store,
+      int maxBatch,
+      Clock clock,
+      Duration firstRetry,
+      Duration retryCap,
+      int maxHeld,
+      Duration closeRetry) {
     if (maxBatch < 1) {
       throw new IllegalArgumentException("maxBatch must be at least 1");
     }
     this.store = store;
     this.maxBatch = maxBatch;
+    this.firstRetry = firstRetry;
+    this.retryCap = retryCap;
+    this.maxHeld = maxHeld;
+    this.closeRetry = closeRetry;
+    this.outage = new StorageOutage(clock);
     this.thread = new Thread(this::run, "quizbot-answer-writer");
     this.thread.setDaemon(true);
   }
@@ -85,10 +156,19 @@ public final class AnswerWriter implements AutoCloseable {
   public synchronized long enqueue(StoredAnswer answer) {
     long seq = ++enqueuedSeq;
     if (closing) {
-      store.saveAll(List.of(answer));
+      try {
+        store.saveAll(List.of(answer));
+      } catch (RuntimeException e) {
+        lostRanges.add(new long[] {seq, seq});
+        failedAnswers.incrementAndGet();
+        log.warn(
+            "stopping: one answer not stored ({}); the next start grades it from the reaction",
+            FailureCause.describe(e));
+      }
       markCommitted(seq);
       return seq;
     }
+    held.incrementAndGet();
     queue.add(new Entry(seq, answer));
     if (writerSleeping) {
       LockSupport.unpark(thread);
@@ -96,22 +176,71 @@ public final class AnswerWriter implements AutoCloseable {
     return seq;
   }
 
-  /** Blocks until every write queued before this call is committed (or dropped after retries). */
+  /**
+   * Whether a new answer may be queued: false once {@link #MAX_HELD} answers wait for a storage
+   * that is away (the first refusal is one WARN). The round engine then grades no new reaction.
+   */
+  public boolean hasRoom() {
+    if (held.get() < maxHeld) {
+      fullReported = false;
+      return true;
+    }
+    if (!fullReported) {
+      fullReported = true;
+      log.warn(
+          "{} graded answers wait in memory for storage ({}): new reactions are not graded until"
+              + " storage is back (they stay on their messages; a restart grades them from there,"
+              + " without speed bonus)",
+          held.get(),
+          outage.cause() == null ? "it has not answered yet" : outage.cause());
+    }
+    return false;
+  }
+
+  /** True while storing answers fails (from the first failure until a write works again). */
+  public boolean storageFailing() {
+    return outage.failing();
+  }
+
+  /** Why storing answers fails, in plain words; null while it works. */
+  public String storageFailure() {
+    return outage.cause();
+  }
+
+  /**
+   * Blocks until every write queued before this call is committed (or given up at stop).
+   *
+   * @throws StorageException when that takes more than a minute (storage away)
+   */
   public void flush() {
+    if (!flush(FLUSH_TIMEOUT)) {
+      throw new StorageException(
+          "answers were not stored within "
+              + FLUSH_TIMEOUT.toSeconds()
+              + " s: "
+              + (outage.cause() == null ? "the writer is not running" : outage.cause()));
+    }
+  }
+
+  /**
+   * Waits at most {@code timeout} until every write queued before this call is committed (or given
+   * up at stop); returns whether they are. Cuts the writer's gathering short.
+   */
+  public boolean flush(Duration timeout) {
     long target;
     synchronized (this) {
       target = enqueuedSeq;
     }
-    long deadline = System.nanoTime() + FLUSH_TIMEOUT.toNanos();
+    long deadline = System.nanoTime() + timeout.toNanos();
     synchronized (progress) {
       if (committedSeq >= target) {
-        return;
+        return true;
       }
       flushWaiters++;
     }
     LockSupport.unpark(thread); // no gathering while someone waits
     try {
-      awaitCommitted(target, deadline);
+      return awaitCommitted(target, deadline);
     } finally {
       synchronized (progress) {
         flushWaiters--;
@@ -119,13 +248,12 @@ public final class AnswerWriter implements AutoCloseable {
     }
   }
 
-  private void awaitCommitted(long target, long deadline) {
+  private boolean awaitCommitted(long target, long deadline) {
     synchronized (progress) {
       while (committedSeq < target) {
         long waitMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
         if (waitMs <= 0 || (!thread.isAlive() && !closing)) {
-          throw new StorageException(
-              "answers were not stored within " + FLUSH_TIMEOUT.toSeconds() + " s");
+          return false;
         }
         try {
           progress.wait(Math.min(waitMs, 100));
@@ -134,7 +262,13 @@ public final class AnswerWriter implements AutoCloseable {
           throw new StorageException("interrupted while waiting for answers to be stored", e);
         }
       }
+      return true;
     }
+  }
+
+  /** Sequence number of the last write queued so far (0 before the first). */
+  public synchronized long lastEnqueued() {
+    return enqueuedSeq;
   }
 
   /** Sequence number of the last write committed (or given up on). */
@@ -157,17 +291,21 @@ public final class AnswerWriter implements AutoCloseable {
     return AnswerStorage.STORED;
   }
 
-  /** Answers dropped because their batch kept failing; 0 in a healthy process. */
+  /** Answers given up at stop because storage still refused them; 0 in a healthy process. */
   public long failedAnswers() {
     return failedAnswers.get();
   }
 
-  /** Stores everything queued, then stops the thread. */
+  /**
+   * Stores everything queued, then stops the thread. A storage that still refuses after {@link
+   * #CLOSE_RETRY} is given up on: those answers read {@link AnswerStorage#LOST} (one WARN).
+   */
   @Override
   public void close() {
     // Under the enqueue lock: an enqueue either queued before this (the thread or the drain
     // below stores it) or sees closing and stores synchronously; none is stranded.
     synchronized (this) {
+      closeDeadline = System.nanoTime() + closeRetry.toNanos();
       closing = true;
     }
     LockSupport.unpark(thread);
@@ -251,46 +389,80 @@ public final class AnswerWriter implements AutoCloseable {
     }
   }
 
+  /**
+   * Stores the batch, trying again with a growing wait for as long as storage refuses it; gives up
+   * only when {@link #close()} waited {@link #CLOSE_RETRY} for it.
+   */
   private void commit(List<Entry> batch) {
     List<StoredAnswer> writes = new ArrayList<>(batch.size());
     for (Entry entry : batch) {
       writes.add(entry.answer());
     }
-    for (int attempt = 0; ; attempt++) {
+    long last = batch.get(batch.size() - 1).seq();
+    long waitNanos = firstRetry.toNanos();
+    while (true) {
       try {
         store.saveAll(writes);
         break;
       } catch (RuntimeException e) {
-        if (attempt >= RETRY_DELAYS_MS.length) {
-          failedAnswers.addAndGet(writes.size());
-          lostRanges.add(new long[] {batch.get(0).seq(), batch.get(batch.size() - 1).seq()});
-          log.error(
-              "dropping {} answers after {} failed attempts to store them: {}",
-              writes.size(),
-              attempt + 1,
-              e.getMessage(),
-              e);
-          break;
+        outage.failed(e, committedSeq(), writes.size(), held.get(), maxHeld);
+        if (closing && System.nanoTime() - closeDeadline >= 0
+            || Thread.currentThread().isInterrupted()) {
+          giveUpAtStop(batch, e);
+          return;
         }
-        log.warn("storing {} answers failed, retrying: {}", writes.size(), e.getMessage());
-        sleep(RETRY_DELAYS_MS[attempt]);
+        retryWait(waitNanos);
+        waitNanos = Math.min(waitNanos * 2, retryCap.toNanos());
       }
     }
-    markCommitted(batch.get(batch.size() - 1).seq());
+    held.addAndGet(-batch.size());
+    markCommitted(last);
+    long enqueued;
+    synchronized (this) {
+      enqueued = enqueuedSeq;
+    }
+    outage.worked(last, enqueued);
+  }
+
+  /**
+   * At stop, with storage still refusing: the batch and everything queued behind it are given up.
+   * Their rounds are still open in the database, so the next start grades them from the reactions.
+   */
+  private void giveUpAtStop(List<Entry> batch, RuntimeException e) {
+    List<Entry> rest = new ArrayList<>(batch);
+    for (Entry entry; (entry = queue.poll()) != null; ) {
+      rest.add(entry);
+    }
+    failedAnswers.addAndGet(rest.size());
+    held.addAndGet(-rest.size());
+    lostRanges.add(new long[] {rest.get(0).seq(), rest.get(rest.size() - 1).seq()});
+    log.warn(
+        "stopping with {} answer(s) not stored: {}. Their rounds are still open in the database;"
+            + " the next start grades them from the reactions on their messages (without speed"
+            + " bonus)",
+        rest.size(),
+        FailureCause.describe(e));
+    markCommitted(rest.get(rest.size() - 1).seq());
+  }
+
+  /** Waits before a retry; {@link #close()} and {@link #flush()} do not cut it short. */
+  private void retryWait(long nanos) {
+    long until = System.nanoTime() + nanos;
+    for (long left = nanos; left > 0; left = until - System.nanoTime()) {
+      LockSupport.parkNanos(this, left);
+      if (closing && System.nanoTime() - closeDeadline >= 0) {
+        return;
+      }
+      if (Thread.currentThread().isInterrupted()) {
+        return; // commit() gives up: an interrupted writer stops, as close() would
+      }
+    }
   }
 
   private void markCommitted(long seq) {
     synchronized (progress) {
       committedSeq = Math.max(committedSeq, seq);
       progress.notifyAll();
-    }
-  }
-
-  private static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 }

@@ -56,6 +56,9 @@ final class Grader {
     if (round.hasAnswered(reaction.userId())) {
       return ignored(AnswerOutcome.IgnoreReason.ALREADY_ANSWERED);
     }
+    if (!writer.hasRoom()) {
+      return ignored(AnswerOutcome.IgnoreReason.STORAGE_BACKLOG);
+    }
     return grade(round, reaction.userId(), position.getAsInt(), reaction.at(), false);
   }
 

@@ -1,7 +1,10 @@
 package dev.quizbot.round;
 
+import static dev.quizbot.round.AnswerStorage.LOST;
+
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
+import dev.quizbot.storage.FailureCause;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,6 +16,8 @@ import java.util.Random;
 import java.util.Set;
 import java.util.function.LongPredicate;
 import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The round engine: prepares rounds, grades reaction answers, closes rounds into reveals and
@@ -38,11 +43,19 @@ import java.util.function.LongSupplier;
  * {@link #markRevealed}; those a stopped process left undone come back from {@link #unrevealed}.
  */
 public final class RoundService {
+  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
+
   /**
    * Reactions one round keeps while it waits for its message id: a few seconds of a large server's
    * burst. Past it a reaction is dropped (it stays on the message for a restart).
    */
   static final int HELD_PER_ROUND = 5_000;
+
+  /** How long a close waits for the closed rounds' answers to be stored before it tries later. */
+  static final Duration CLOSE_FLUSH_WAIT = Duration.ofSeconds(1);
+
+  private static final Duration FIRST_CLOSE_RETRY = Duration.ofMillis(250);
+  private static final Duration CLOSE_RETRY_CAP = Duration.ofSeconds(5);
 
   private final QuestionSource questions;
   private final GuildSettingsService settings;
@@ -58,6 +71,12 @@ public final class RoundService {
   private final Object lock = new Object();
   private final OpenRounds open = new OpenRounds();
   private final Grader grader;
+  // Rounds past their deadline, out of the index, whose close is not stored yet (guarded by lock).
+  private final List<Closing> closing = new ArrayList<>();
+  // Pacing of close retries while storage refuses them (used by the closing thread only).
+  private volatile long nextCloseTry = System.nanoTime();
+  private long closeRetryNanos;
+  private boolean closeFailing;
 
   /**
    * @param random picks questions and shuffles choices; tests pass a seeded one
@@ -241,9 +260,12 @@ public final class RoundService {
 
   /**
    * Closes every round whose deadline passed and returns one reveal per round closed by this call;
-   * no other call returns it again in this process. Waits until the closed rounds' answers are
-   * stored. Once a reveal is sent, {@link #markRevealed} it: a process that dies before leaves it
-   * to the next start's {@link #unrevealed}.
+   * no other call returns it again in this process. A round is closed in the store only once its
+   * answers are stored (this waits up to {@link #CLOSE_FLUSH_WAIT} for them); while storage is away
+   * it stays in memory as closing (late reactions on it read CLOSED), and a later call closes it
+   * once its answers and its close are stored: call this again (the adapter ticks). Once a reveal
+   * is sent, {@link #markRevealed} it: a process that dies before leaves it to the next start's
+   * {@link #unrevealed}.
    */
   public List<Reveal> closeDue() {
     return closeDue(Set.of());
@@ -256,32 +278,119 @@ public final class RoundService {
   public List<Reveal> closeDue(Set<Long> notYet) {
     List<OpenRound> due = new ArrayList<>();
     List<OpenRound> neverPosted = new ArrayList<>();
-    Instant now;
+    List<Closing> toClose;
     synchronized (lock) {
-      now = clock.instant();
+      Instant now = clock.instant();
       open.takeDue(now, notYet, due, neverPosted);
+      for (OpenRound round : due) {
+        // Every answer of the round is queued by now (they are queued under this lock, and the
+        // round left the index): stored once the writer has committed this far.
+        closing.add(new Closing(round, writer.lastEnqueued()));
+      }
+      if (closing.isEmpty()) {
+        toClose = List.of();
+      } else if (System.nanoTime() - nextCloseTry < 0) {
+        toClose = List.of(); // the last close failed: storage gets a moment before the next try
+      } else {
+        toClose = new ArrayList<>(closing);
+      }
     }
-    if (due.isEmpty() && neverPosted.isEmpty()) {
-      return List.of();
-    }
-    writer.flush();
-    due.sort(Comparator.comparing((OpenRound o) -> o.round().closesAt()));
     List<Reveal> reveals = new ArrayList<>();
-    for (OpenRound round : due) {
-      if (rounds.close(round.round().roundId(), now)) {
-        reveals.add(round.reveal(now));
+    if (!toClose.isEmpty()) {
+      writer.flush(CLOSE_FLUSH_WAIT);
+      toClose.sort(Comparator.comparing((Closing c) -> c.round().round().closesAt()));
+      for (Closing c : toClose) {
+        if (writer.committedSeq() < c.storedBy() || writer.storage(c.storedBy()) == LOST) {
+          continue; // its answers still wait for storage (or, at stop, were given up)
+        }
+        Instant now = clock.instant();
+        boolean closedHere;
+        try {
+          closedHere = rounds.close(c.round().round().roundId(), now);
+        } catch (RuntimeException e) {
+          closeFailed(c, e);
+          break; // the others would wait for the same storage
+        }
+        synchronized (lock) {
+          closing.remove(c);
+        }
+        closeWorked();
+        if (closedHere) {
+          reveals.add(c.round().reveal(now));
+        }
       }
     }
     for (OpenRound round : neverPosted) {
-      rounds.deleteUnposted(round.round().roundId());
+      try {
+        rounds.deleteUnposted(round.round().roundId());
+      } catch (RuntimeException e) {
+        // Left for the next start's sweep of never-posted rounds (deleteUnpostedDueBy).
+        log.debug(
+            "could not delete never-posted round {}: {}", round.round().roundId(), e.toString());
+      }
     }
     return reveals;
   }
 
-  /** The earliest deadline among rounds in memory, for the adapter's close scheduler. */
+  /** A round past its deadline whose close is not stored yet, and the write its answers end at. */
+  private record Closing(OpenRound round, long storedBy) {}
+
+  private void closeFailed(Closing c, RuntimeException e) {
+    long wait =
+        Math.min(
+            CLOSE_RETRY_CAP.toNanos(),
+            closeRetryNanos == 0 ? FIRST_CLOSE_RETRY.toNanos() : closeRetryNanos * 2);
+    closeRetryNanos = wait;
+    nextCloseTry = System.nanoTime() + wait;
+    if (!closeFailing) {
+      closeFailing = true;
+      log.warn(
+          "closing round {} failed: {}; {} round(s) past their deadline wait to be closed and"
+              + " revealed, tried again until storage works",
+          c.round().round().roundId(),
+          FailureCause.describe(e),
+          closing.size());
+    } else {
+      log.debug("closing round {} failed again: {}", c.round().round().roundId(), e.toString());
+    }
+  }
+
+  private void closeWorked() {
+    if (closeFailing) {
+      closeFailing = false;
+      log.info("closing rounds works again");
+    }
+    closeRetryNanos = 0;
+  }
+
+  /**
+   * The earliest deadline among rounds in memory, for the adapter's close scheduler; a round whose
+   * close waits for storage counts with its (passed) deadline, so the scheduler keeps trying.
+   */
   public Optional<Instant> nextDeadline() {
     synchronized (lock) {
-      return open.nextDeadline();
+      Optional<Instant> waiting =
+          closing.stream().map(c -> c.round().round().closesAt()).min(Comparator.naturalOrder());
+      Optional<Instant> next = open.nextDeadline();
+      if (waiting.isEmpty()) {
+        return next;
+      }
+      return next.isEmpty() || waiting.get().isBefore(next.get()) ? waiting : next;
+    }
+  }
+
+  /**
+   * True while storage refuses the answers (the writer retries them): a new round would not be
+   * stored either, so {@code /quiz} refuses at once instead of waiting for the database.
+   */
+  public boolean storageFailing() {
+    return writer.storageFailing();
+  }
+
+  /** Rounds past their deadline whose close waits for storage (tests, health). */
+  public int roundsWaitingToClose() {
+    synchronized (lock) {
+      return closing.size();
     }
   }
 
@@ -296,12 +405,23 @@ public final class RoundService {
     synchronized (lock) {
       rounds.deleteUnpostedDueBy(clock.instant());
       for (StoredRound stored : rounds.openPosted()) {
-        if (ownsGuild.test(stored.guildId()) && !open.contains(stored.roundId())) {
+        if (ownsGuild.test(stored.guildId())
+            && !open.contains(stored.roundId())
+            && !isClosing(stored.roundId())) {
           open.loaded(loaded(stored));
         }
       }
       return openRounds();
     }
+  }
+
+  private boolean isClosing(long roundId) {
+    for (Closing c : closing) {
+      if (c.round().round().roundId() == roundId) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A stored round with its stored answers counted, as the process that graded them held it. */

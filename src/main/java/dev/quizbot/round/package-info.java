@@ -21,10 +21,12 @@
  *       flush()} waits for storage. The database's (round, user) key is the backstop against double
  *       counting ({@code ON CONFLICT DO NOTHING}).
  *   <li><b>Durability window.</b> An answer reported RECORDED is committed a few milliseconds
- *       later; a crash in between loses it from the database, and the next {@code reconcile} grades
- *       it again from the message's reactions (without speed bonus). With hide-answers on, the
- *       adapter removes a reaction only once {@code storage(writeSeq)} says its answer is {@code
- *       STORED}, and never when it is {@code LOST} (its batch was dropped): the reaction is then
+ *       later, or, while storage is away, whenever it is back (the writer retries without end and
+ *       holds the answers in memory, at most {@code AnswerWriter.MAX_HELD}); a crash in between
+ *       loses it from the database, and the next {@code reconcile} grades it again from the
+ *       message's reactions (without speed bonus). With hide-answers on, the adapter removes a
+ *       reaction only once {@code storage(writeSeq)} says its answer is {@code STORED}, and never
+ *       when it is {@code LOST} (given up at stop with storage still away): the reaction is then
  *       the one place a restart can grade the answer from.
  *   <li><b>Reconcile rule.</b> A member not graded yet with exactly one choice reaction is graded
  *       with it, answered at the reconcile time capped at the deadline, no speed bonus. A member

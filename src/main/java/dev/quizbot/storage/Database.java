@@ -31,10 +31,18 @@ public final class Database implements AutoCloseable {
   private final HikariDataSource dataSource;
   private final Dialect dialect;
   private final WalCheckpointer checkpointer; // SQLite only, else null
+  private final DatabaseProbe probe;
 
   private Database(HikariDataSource dataSource, Dialect dialect) {
     this.dataSource = dataSource;
     this.dialect = dialect;
+    this.probe =
+        new DatabaseProbe(
+            driverOf(dataSource),
+            dataSource.getJdbcUrl(),
+            dataSource.getUsername(),
+            dataSource.getPassword(),
+            dialect);
     if (dialect == Dialect.SQLITE) {
       checkpointer = new WalCheckpointer(dataSource);
       checkpointer.start();
@@ -233,20 +241,49 @@ public final class Database implements AutoCloseable {
   /**
    * Runs {@code work} in one transaction: committed when it returns, rolled back when it throws
    * (the exception is rethrown), and the pooled connection handed back in auto-commit mode.
+   *
+   * <p>The first failure is the one thrown: SQLite rolls a transaction back itself on some errors
+   * (SQLITE_FULL, SQLITE_IOERR), and the rollback or auto-commit switch that follows then fails
+   * with "cannot rollback - no transaction is active", which used to replace the real cause. Such
+   * later failures are attached to it as suppressed.
    */
   public <T> T inTransaction(TransactionWork<T> work) throws SQLException {
     try (Connection c = dataSource.getConnection()) {
       c.setAutoCommit(false);
+      T result;
       try {
-        T result = work.run(c);
+        result = work.run(c);
         c.commit();
-        return result;
       } catch (SQLException | RuntimeException e) {
-        c.rollback();
+        afterFailure(c, e);
         throw e;
-      } finally {
-        c.setAutoCommit(true);
       }
+      c.setAutoCommit(true);
+      return result;
+    }
+  }
+
+  /**
+   * Rolls back and restores auto-commit after {@code first}; their own failures are suppressed,
+   * except "no transaction is active": SQLite rolled back already, which is what was wanted.
+   */
+  private static void afterFailure(Connection c, Exception first) {
+    try {
+      c.rollback();
+    } catch (SQLException | RuntimeException e) {
+      suppressUnlessRolledBack(first, e);
+    }
+    try {
+      c.setAutoCommit(true); // the SQLite driver sends a commit here, with nothing to commit
+    } catch (SQLException | RuntimeException e) {
+      suppressUnlessRolledBack(first, e);
+    }
+  }
+
+  private static void suppressUnlessRolledBack(Exception first, Exception later) {
+    String message = later.getMessage();
+    if (message == null || !message.contains("no transaction is active")) {
+      first.addSuppressed(later);
     }
   }
 
@@ -254,14 +291,27 @@ public final class Database implements AutoCloseable {
     return dialect;
   }
 
-  /** True when a trivial query answers: used by the health check. */
+  /**
+   * True when the database answers on a connection of its own, within about half a second (and, on
+   * SQLite, takes a write): the health check. Never waits for the pool.
+   */
   public boolean isAnswering() {
-    try (Connection c = dataSource.getConnection();
-        var st = c.createStatement()) {
-      st.setQueryTimeout(2);
-      return st.execute("SELECT 1");
-    } catch (SQLException | RuntimeException e) {
-      return false;
+    return probe.problem().isEmpty();
+  }
+
+  /** Why {@link #isAnswering} is false, in plain words; empty when it is true. */
+  public Optional<String> probeProblem() {
+    return probe.problem();
+  }
+
+  private static java.sql.Driver driverOf(HikariDataSource dataSource) {
+    try {
+      return (java.sql.Driver)
+          Class.forName(dataSource.getDriverClassName(), true, Database.class.getClassLoader())
+              .getDeclaredConstructor()
+              .newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new StorageException("cannot load the driver " + dataSource.getDriverClassName(), e);
     }
   }
 

@@ -100,6 +100,40 @@ final class BankLoaderTest {
   }
 
   @Test
+  @DisplayName("a deck in a folder that is a dangling symbolic link is a problem, not skipped")
+  void danglingLinkInFolderIsAProblem(@TempDir Path dir) throws Exception {
+    Fixtures.write(dir, "decks/real.yaml", Fixtures.yamlDeck("real", "r-1"));
+    Path link = dir.resolve("decks/moved.yaml");
+    java.nio.file.Files.createSymbolicLink(link, dir.resolve("gone.yaml"));
+
+    LoadResult result = loader.load(dir.resolve("decks"));
+
+    assertThat(result.problems())
+        .extracting(Problem::format)
+        .containsExactly(
+            link
+                + ": a symbolic link to "
+                + dir.resolve("gone.yaml")
+                + ", which does not exist: restore the file or remove the link");
+    assertThat(result.bank().decks()).extracting(Deck::id).containsExactly("real");
+  }
+
+  @Test
+  @DisplayName("a deck path given directly that is a dangling symbolic link says so")
+  void danglingLinkGivenDirectlyIsAProblem(@TempDir Path dir) throws Exception {
+    Path link = dir.resolve("deck.yaml");
+    java.nio.file.Files.createSymbolicLink(link, Path.of("missing.yaml"));
+
+    LoadResult result = loader.load(link);
+
+    assertThat(result.problems())
+        .extracting(Problem::message)
+        .contains(
+            "a symbolic link to missing.yaml, which does not exist: restore the file or remove"
+                + " the link");
+  }
+
+  @Test
   @DisplayName("a file that is not UTF-8 is reported with a hint to re-save it")
   void nonUtf8IsAProblem(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("latin1.yaml");

@@ -71,7 +71,9 @@ public final class GradingStoreBench {
     Path dir = Files.createTempDirectory("quizbot-bench");
     Clock clock = Clock.systemUTC();
     try (Database database = Database.openSqlite(dir.resolve("bench.db"));
-        AnswerWriter writer = new AnswerWriter(new JdbcAnswerStore(database), batchSize)) {
+        AnswerWriter writer =
+            new AnswerWriter(
+                new JdbcAnswerStore(database), batchSize, java.time.Clock.systemUTC())) {
       GuildSettingsService settings =
           new GuildSettingsService(
               new JdbcGuildSettingsStore(database), GuildSettingsDefaults.STANDARD, clock);

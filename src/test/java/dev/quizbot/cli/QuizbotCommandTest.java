@@ -205,4 +205,23 @@ final class QuizbotCommandTest {
           .contains("DISCORD_TOKEN");
     }
   }
+
+  @Test
+  @DisplayName("--help after a command that does not exist is a usage error (exit 2), not help")
+  void helpOfUnknownCommandIsAnError() {
+    int status = run("items", "--help");
+
+    assertThat(status).isEqualTo(2);
+    assertThat(out.toString()).doesNotContain("Usage:");
+    assertThat(err.toString()).contains("Commands: ").contains("quizbot --help");
+  }
+
+  @Test
+  @DisplayName("--help of an existing command still prints its help and exits 0")
+  void helpOfKnownCommand() {
+    int status = run("validate", "--help");
+
+    assertThat(status).isZero();
+    assertThat(out.toString()).contains("Usage: quizbot validate");
+  }
 }

@@ -516,4 +516,39 @@ final class ConfigLoaderTest {
             "QUIZBOT_DATABASE_URL",
             "QUIZBOT_DISCORD_DEV_GUILD_ID");
   }
+
+  @Test
+  @DisplayName("a second YAML document after a --- line is refused with its line, not ignored")
+  void secondYamlDocumentIsAProblem() throws IOException {
+    Path file = yaml("quiz:\n  answerWindow: 2m\n---\nquiz:\n  cooldown: 30s\n");
+
+    ConfigException e = problemsOf(() -> new ConfigLoader(Map.of()).load(file));
+
+    assertThat(e.getMessage())
+        .contains(file + ":4")
+        .contains("a second YAML document")
+        .contains("merge the sections into the first document");
+  }
+
+  @Test
+  @DisplayName("a leading --- and a trailing empty document are one document, read as usual")
+  void documentMarkersAroundOneDocumentAreFine() throws IOException {
+    Path file = yaml("---\nquiz:\n  answerWindow: 2m\n---\n");
+
+    QuizbotConfig config = new ConfigLoader(Map.of()).load(file);
+
+    assertThat(config.quiz().answerWindow()).isEqualTo(Duration.ofMinutes(2));
+  }
+
+  @Test
+  @DisplayName("QUIZBOT_CONFIG naming a folder says so in one clear line")
+  void configEnvNamingAFolder() {
+    ConfigException e =
+        problemsOf(() -> new ConfigLoader(Map.of("QUIZBOT_CONFIG", dir.toString())).load());
+
+    assertThat(e.getMessage())
+        .contains(dir + " (from QUIZBOT_CONFIG) is a folder, not a file")
+        .doesNotContain("IOException")
+        .doesNotContain("not valid YAML");
+  }
 }

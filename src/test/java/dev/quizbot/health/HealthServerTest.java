@@ -158,4 +158,44 @@ final class HealthServerTest {
       assertThat(server.address().getAddress().isLoopbackAddress()).isTrue();
     }
   }
+
+  @Test
+  @DisplayName("a check that hangs counts as failing: /health answers 503 within 1 s, every time")
+  void hangingCheckAnswersInTime() throws Exception {
+    // GIVEN a database check that hangs (a pool waiting 30 s for a connection)
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.atomic.AtomicInteger started =
+        new java.util.concurrent.atomic.AtomicInteger();
+    Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
+    checks.put("gateway", () -> true);
+    checks.put(
+        "database",
+        () -> {
+          started.incrementAndGet();
+          try {
+            release.await();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return true;
+        });
+    try (HealthServer server = HealthServer.start(0, checks)) {
+      for (int i = 0; i < 3; i++) {
+        // WHEN /health is asked
+        long t0 = System.nanoTime();
+        HttpResponse<String> response = get(server, "/health");
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+
+        // THEN it answers 503 naming the database within the second
+        assertThat(response.statusCode()).isEqualTo(503);
+        assertThat(response.body()).contains("\"database\"");
+        assertThat(ms).isLessThan(1_000);
+      }
+      // AND the hanging check was started once, not once per request
+      assertThat(started.get()).isEqualTo(1);
+      // AND once it answers, /health follows it again
+      release.countDown();
+      assertThat(get(server, "/health").statusCode()).isEqualTo(200);
+    }
+  }
 }

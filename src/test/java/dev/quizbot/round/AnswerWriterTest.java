@@ -2,10 +2,17 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.e2e.LogCapture;
+import dev.quizbot.storage.StorageException;
+import dev.quizbot.testing.TestClock;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +52,7 @@ final class AnswerWriterTest {
   @DisplayName("after flush every queued write is stored, in queue order")
   void flushStoresInOrder() {
     RecordingStore store = new RecordingStore();
-    try (AnswerWriter writer = new AnswerWriter(store, 3)) {
+    try (AnswerWriter writer = new AnswerWriter(store, 3, java.time.Clock.systemUTC())) {
       writer.start();
       for (long user = 1; user <= 10; user++) {
         writer.enqueue(write(user));
@@ -63,7 +70,7 @@ final class AnswerWriterTest {
   void retriesFailedBatch() {
     RecordingStore store = new RecordingStore();
     store.failuresLeft = 1;
-    try (AnswerWriter writer = new AnswerWriter(store, 100)) {
+    try (AnswerWriter writer = new AnswerWriter(store, 100, java.time.Clock.systemUTC())) {
       writer.start();
       writer.enqueue(write(1));
 
@@ -75,10 +82,10 @@ final class AnswerWriterTest {
   }
 
   @Test
-  @DisplayName("an answer reads pending until committed, then stored; a dropped batch reads lost")
+  @DisplayName("an answer reads pending while storage refuses it, stored once it works again")
   void storageOfEachAnswer() {
     RecordingStore store = new RecordingStore();
-    try (AnswerWriter writer = new AnswerWriter(store, 1)) {
+    try (AnswerWriter writer = fastRetrying(store, new TestClock(T), 10)) {
       // GIVEN one answer queued before the writer runs
       long first = writer.enqueue(write(1));
       assertThat(writer.storage(first)).isEqualTo(AnswerStorage.PENDING);
@@ -88,21 +95,147 @@ final class AnswerWriterTest {
       writer.flush();
       assertThat(writer.storage(first)).isEqualTo(AnswerStorage.STORED);
 
-      // WHEN the next batch fails every attempt THEN its answer is lost, the earlier one not
-      store.failuresLeft = 4;
+      // WHEN the next batch fails many times THEN it reads pending meanwhile, then stored
+      store.failuresLeft = 50;
       long second = writer.enqueue(write(2));
       writer.flush();
-      assertThat(writer.storage(second)).isEqualTo(AnswerStorage.LOST);
-      assertThat(writer.storage(first)).isEqualTo(AnswerStorage.STORED);
-      assertThat(writer.failedAnswers()).isEqualTo(1);
+      assertThat(writer.storage(second)).isEqualTo(AnswerStorage.STORED);
+      assertThat(users(store)).containsExactly(1L, 2L);
+      assertThat(writer.failedAnswers()).isZero();
     }
+  }
+
+  /** A writer that retries within milliseconds, so an outage costs a test no real wait. */
+  private static AnswerWriter fastRetrying(AnswerStore store, Clock clock, int maxHeld) {
+    return new AnswerWriter(
+        store,
+        100,
+        clock,
+        Duration.ofMillis(1),
+        Duration.ofMillis(5),
+        maxHeld,
+        Duration.ofMillis(200));
+  }
+
+  /** A store that refuses every write while its switch is on, as a full disk does. */
+  private static final class SwitchedStore implements AnswerStore {
+    final RecordingStore stored = new RecordingStore();
+    volatile boolean failing;
+    final AtomicInteger refused = new AtomicInteger();
+
+    @Override
+    public void saveAll(List<StoredAnswer> writes) {
+      if (failing) {
+        refused.incrementAndGet();
+        throw new StorageException(
+            "cannot store " + writes.size() + " answers",
+            new SQLException(
+                "[SQLITE_FULL] Insertion failed because database is full (database or disk is"
+                    + " full)",
+                null,
+                13));
+      }
+      stored.saveAll(writes);
+    }
+
+    @Override
+    public List<StoredAnswer> answersOf(long roundId) {
+      return List.of();
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "30 s of refused writes lose nothing: all stored once after it; one WARN naming the disk"
+          + " full, one INFO with how long and how many were late")
+  void outageOfThirtySecondsLosesNothing() {
+    // GIVEN a writer whose storage refuses every write (a full disk) from now on
+    TestClock clock = new TestClock(T);
+    SwitchedStore store = new SwitchedStore();
+    LogCapture logs = new LogCapture();
+    logs.attach();
+    try (AnswerWriter writer = fastRetrying(store, clock, 1_000)) {
+      writer.start();
+      writer.enqueue(write(1));
+      writer.flush();
+      store.failing = true;
+
+      // WHEN 20 answers are graded during an outage of 30 s
+      for (long user = 2; user <= 21; user++) {
+        writer.enqueue(write(user));
+      }
+      assertThat(writer.flush(Duration.ofMillis(100))).isFalse();
+      assertThat(writer.storageFailing()).isTrue();
+      clock.advance(Duration.ofSeconds(30));
+      assertThat(store.refused.get()).isGreaterThan(3); // tried again and again
+      store.failing = false;
+      writer.flush();
+
+      // THEN every answer is stored exactly once, in order, and the writer is healthy again
+      assertThat(users(store.stored))
+          .containsExactlyElementsOf(
+              java.util.stream.LongStream.rangeClosed(1, 21).boxed().toList());
+      assertThat(writer.storageFailing()).isFalse();
+      assertThat(writer.failedAnswers()).isZero();
+    } finally {
+      logs.detach();
+    }
+    List<String> warns = logs.lines().stream().filter(l -> l.startsWith("WARN")).toList();
+    List<String> infos =
+        logs.lines().stream()
+            .filter(l -> l.startsWith("INFO") && l.contains("works again"))
+            .toList();
+    assertThat(warns).hasSize(1);
+    assertThat(warns.get(0))
+        .contains("the disk is full (SQLITE_FULL)")
+        .contains("Holding 20 graded answer(s) in memory");
+    assertThat(infos).hasSize(1);
+    assertThat(infos.get(0)).contains("after 30.0 s: 20 answer(s) written late, none lost");
+  }
+
+  @Test
+  @DisplayName("past the memory bound the writer has no room, and room again once storage is back")
+  void memoryIsBounded() {
+    SwitchedStore store = new SwitchedStore();
+    store.failing = true;
+    try (AnswerWriter writer = fastRetrying(store, new TestClock(T), 5)) {
+      writer.start();
+      for (long user = 1; user <= 5; user++) {
+        assertThat(writer.hasRoom()).isTrue();
+        writer.enqueue(write(user));
+      }
+
+      assertThat(writer.hasRoom()).isFalse();
+
+      store.failing = false;
+      writer.flush();
+      assertThat(writer.hasRoom()).isTrue();
+      assertThat(users(store.stored)).hasSize(5);
+    }
+  }
+
+  @Test
+  @DisplayName("at stop, answers storage still refuses are given up (lost) after the close wait")
+  void closeGivesUpOnARefusingStorage() {
+    SwitchedStore store = new SwitchedStore();
+    store.failing = true;
+    AnswerWriter writer = fastRetrying(store, new TestClock(T), 100);
+    writer.start();
+    long seq = writer.enqueue(write(1));
+
+    long t0 = System.nanoTime();
+    writer.close();
+
+    assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(5));
+    assertThat(writer.storage(seq)).isEqualTo(AnswerStorage.LOST);
+    assertThat(writer.failedAnswers()).isEqualTo(1);
   }
 
   @Test
   @DisplayName("answers arriving one by one in a burst are committed in a few transactions")
   void burstIsGathered() throws Exception {
     RecordingStore store = new RecordingStore();
-    try (AnswerWriter writer = new AnswerWriter(store, 1_000)) {
+    try (AnswerWriter writer = new AnswerWriter(store, 1_000, java.time.Clock.systemUTC())) {
       writer.start();
       // WHEN 100 answers arrive 0.2 ms apart (a reaction burst as the gateway thread grades it);
       // an idle writer without gathering commits nearly each one alone
@@ -125,7 +258,7 @@ final class AnswerWriterTest {
   @DisplayName("closing stores what is still queued")
   void closeDrains() {
     RecordingStore store = new RecordingStore();
-    AnswerWriter writer = new AnswerWriter(store, 100);
+    AnswerWriter writer = new AnswerWriter(store, 100, java.time.Clock.systemUTC());
     writer.enqueue(write(1));
     writer.enqueue(write(2));
 

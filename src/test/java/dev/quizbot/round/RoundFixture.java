@@ -54,7 +54,7 @@ final class RoundFixture implements AutoCloseable {
     this.roundStore = new JdbcRoundStore(database);
     this.answerStore = new JdbcAnswerStore(database);
     this.nextMessageId = new AtomicLong(7_000 + seed * 1_000);
-    this.writer = new AnswerWriter(answerStore, 500);
+    this.writer = new AnswerWriter(answerStore, 500, java.time.Clock.systemUTC());
     this.writer.start();
     AtomicLong ids = new AtomicLong(100 + seed * 1000);
     this.service =

@@ -52,7 +52,8 @@ final class ScoreCountsThroughWriterTest {
       }
 
       // WHEN they go through the real writer in batches of up to 7 (members repeat in a batch)
-      try (AnswerWriter writer = new AnswerWriter(new JdbcAnswerStore(db), 7)) {
+      try (AnswerWriter writer =
+          new AnswerWriter(new JdbcAnswerStore(db), 7, java.time.Clock.systemUTC())) {
         for (StoredAnswer write : writes) {
           writer.enqueue(write);
         }
