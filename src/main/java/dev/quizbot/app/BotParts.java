@@ -29,6 +29,7 @@ import dev.quizbot.leaderboard.JdbcGuildZones;
 import dev.quizbot.leaderboard.JdbcLeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.LeaderboardStore;
+import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.JdbcAnswerStore;
@@ -38,6 +39,9 @@ import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.JdbcReviewLog;
+import dev.quizbot.study.ReviewApplier;
+import dev.quizbot.study.Schedulers;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -57,6 +61,8 @@ final class BotParts {
   /** How often open rounds' deadlines are checked. */
   private static final Duration CLOSE_CHECK = Duration.ofMillis(250);
 
+  Schedulers studySchedulers;
+  JdbcReviewLog reviewLog;
   AnswerWriter writer;
   RoundService rounds;
   ReactionRemovalQueue removals;
@@ -80,7 +86,10 @@ final class BotParts {
             new JdbcGuildSettingsStore(database),
             new GuildSettingsDefaults((int) config.quiz().answerWindow().toSeconds(), true, false),
             clock);
-    JdbcAnswerStore answerStore = new JdbcAnswerStore(database);
+    studySchedulers = Schedulers.defaults();
+    reviewLog = new JdbcReviewLog(database, new ReviewApplier(studySchedulers));
+    // Every first answer to a round is a review, stored in the answer's transaction (issue 16).
+    JdbcAnswerStore answerStore = new JdbcAnswerStore(database, new MemberScoreCounts(), reviewLog);
     RoundConfig roundConfig =
         new RoundConfig(
             config.daily().defaultWindow(),
