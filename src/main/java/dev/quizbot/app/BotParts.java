@@ -21,6 +21,9 @@ import dev.quizbot.discord.leaderboard.TopicsCommand;
 import dev.quizbot.discord.quiz.QuizCommand;
 import dev.quizbot.discord.quiz.ReactionGrader;
 import dev.quizbot.discord.quiz.RoundLifecycle;
+import dev.quizbot.discord.remind.ReminderDms;
+import dev.quizbot.discord.remind.ReminderTicker;
+import dev.quizbot.discord.remind.ReviewStarter;
 import dev.quizbot.discord.settings.QuizConfigCommand;
 import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
@@ -39,7 +42,11 @@ import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.JdbcDueQuestions;
+import dev.quizbot.study.JdbcReminderClaims;
 import dev.quizbot.study.JdbcReviewLog;
+import dev.quizbot.study.JdbcStudySettingsStore;
+import dev.quizbot.study.ReminderService;
 import dev.quizbot.study.ReviewApplier;
 import dev.quizbot.study.Schedulers;
 import java.time.Clock;
@@ -69,6 +76,11 @@ final class BotParts {
   RequestPacer pacer;
   RoundLifecycle lifecycle;
   DailyTicker daily;
+  ReminderDms reminderDms;
+
+  /** Study reminders run on shard 0 only (null elsewhere): see docs/architecture.md. */
+  ReminderTicker reminders;
+
   CommandExecutor commandWork;
   CommandRouter router;
   List<EventListener> listeners;
@@ -132,6 +144,20 @@ final class BotParts {
             config.daily().defaultWindow());
     daily = new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL);
 
+    ReminderService reminderService =
+        new ReminderService(
+            new JdbcStudySettingsStore(database),
+            new JdbcReminderClaims(database),
+            new JdbcDueQuestions(database, id -> bank.question(id).isPresent()),
+            clock,
+            DailyService.newProcessId(),
+            ReminderService.DEFAULT_STALE_AFTER,
+            ReminderService.DEFAULT_MAX_ATTEMPTS);
+    reminderDms = new ReminderDms(reminderService, pacer, ReviewStarter.POINT_TO_COMMAND);
+    if (shard.id() == 0) {
+      reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
+    }
+
     JdbcGuildZones zones = new JdbcGuildZones(database);
     LeaderboardService leaderboards =
         new LeaderboardService(
@@ -155,7 +181,12 @@ final class BotParts {
     // the timestamp Discord gave it (a test clock moved by hours would defer every command).
     router = new CommandRouter(commands, commandWork, Clock.systemUTC());
     listeners =
-        List.of(router, new ReactionGrader(rounds, hider, clock), roundLifecycle, dailyPoster);
+        List.of(
+            router,
+            new ReactionGrader(rounds, hider, clock),
+            roundLifecycle,
+            dailyPoster,
+            reminderDms);
   }
 
   /**
@@ -169,6 +200,11 @@ final class BotParts {
     }
     if (daily != null) {
       daily.close();
+    }
+    if (reminders != null) {
+      reminders.close();
+    } else if (reminderDms != null) {
+      reminderDms.close();
     }
     if (lifecycle != null) {
       lifecycle.close();

@@ -35,7 +35,11 @@ public final class RequestPacer implements AutoCloseable {
     /** Reading an open round's reactions after a restart or a new gateway session. */
     RECOVERY_READ,
     /** A daily question's post and its choice reactions. */
-    DAILY
+    DAILY,
+    /**
+     * A study reminder DM: opening the member's DM channel, the message, a look for an earlier one.
+     */
+    REMINDER
   }
 
   /**
