@@ -36,11 +36,14 @@ public final class JdbcMemoryStore implements MemoryStore {
   @Override
   public Map<String, MemoryState> allOf(long memberId) {
     Map<String, MemoryState> states = new HashMap<>();
-    jdbc.query(
-        "read the memory states of member " + memberId,
-        "SELECT " + StudyJdbc.MEMORY_COLUMNS + " FROM study_memory WHERE user_id = ?",
-        ps -> ps.setLong(1, memberId),
-        rs -> states.put(rs.getString("question_id"), StudyJdbc.memoryState(rs)));
+    for (Map.Entry<String, MemoryState> e :
+        jdbc.query(
+            "read the memory states of member " + memberId,
+            "SELECT " + StudyJdbc.MEMORY_COLUMNS + " FROM study_memory WHERE user_id = ?",
+            ps -> ps.setLong(1, memberId),
+            rs -> Map.entry(rs.getString("question_id"), StudyJdbc.memoryState(rs)))) {
+      states.put(e.getKey(), e.getValue());
+    }
     return states;
   }
 

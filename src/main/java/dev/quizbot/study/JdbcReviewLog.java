@@ -256,7 +256,9 @@ public final class JdbcReviewLog implements ReviewLog {
     try (Connection c = jdbc.database().connection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, memberId);
-      ps.setFetchSize(500);
+      ps.setFetchSize(
+          500); // SQLite steps lazily anyway; PostgreSQL reads the member's rows at once
+
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next() && streak.accept(Instant.ofEpochMilli(rs.getLong(1)))) {
           // accept() counts

@@ -123,6 +123,7 @@ public final class ReviewService {
    *
    * @param choice the choice picked, an index into the question's choices in the author's order;
    *     empty for "Don't know"
+   * @throws IllegalArgumentException for a choice the question does not have
    * @param responseTime from showing the question to the answer (stored, not a grade)
    */
   public AnswerResult answer(
@@ -140,6 +141,11 @@ public final class ReviewService {
       return AnswerResult.refused(AnswerResult.Status.STALE, current(memberId));
     }
     Question question = asked.get();
+    if (choice.isPresent()
+        && (choice.getAsInt() < 0 || choice.getAsInt() >= question.choices().size())) {
+      throw new IllegalArgumentException(
+          "choice " + choice.getAsInt() + " of a question with " + question.choices().size());
+    }
     boolean right = choice.isPresent() && choice.getAsInt() == question.answerIndex();
     Instant now = clock.instant();
     StudyReview review =

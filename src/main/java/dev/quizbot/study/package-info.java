@@ -7,6 +7,17 @@
  * dev.quizbot.study.ReviewOutcome}; {@link dev.quizbot.study.FsrsParameters} holds the validated
  * settings; {@link dev.quizbot.study.LearnAhead} says what counts as due when a session starts.
  *
+ * <p>On top of it, the member's study: {@link dev.quizbot.study.ReviewService} runs {@code /review}
+ * sessions ({@link dev.quizbot.study.StudyPlanner} plans them, {@link
+ * dev.quizbot.study.ReviewQueue} orders and requeues), {@link dev.quizbot.study.StudyStatsService}
+ * and {@link dev.quizbot.study.ReadinessService} ({@link dev.quizbot.study.Readiness}) read it.
+ * Storage is behind small interfaces, one JDBC implementation each, on the tables of {@code
+ * V10__study.sql}: {@link dev.quizbot.study.MemoryStore}, {@link dev.quizbot.study.ReviewLog} (the
+ * one writer of memory states; {@code apply(Connection, ...)} joins the caller's transaction),
+ * {@link dev.quizbot.study.StudySettingsStore}, {@link dev.quizbot.study.ReviewSessionStore},
+ * {@link dev.quizbot.study.ReminderClaims} and {@link dev.quizbot.study.StudyReset}. See
+ * docs/architecture.md, "Personal study".
+ *
  * <h2>Decisions</h2>
  *
  * <ul>

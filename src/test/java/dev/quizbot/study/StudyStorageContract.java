@@ -22,8 +22,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -105,7 +111,7 @@ abstract class StudyStorageContract {
     assertThat(relearnt.nextDue()).contains(t4.plus(Duration.ofDays(2)));
     assertThat(relearnt.interval()).contains(Duration.ofDays(2));
     assertThat(w.memory.find(ALICE, ONLY.id()).orElseThrow().stability())
-        .isCloseTo(1.5718415897918618, org.assertj.core.data.Offset.offset(1e-9));
+        .isCloseTo(1.5718415897918618, Offset.offset(1e-9));
     assertThat(relearnt.summary())
         .hasValueSatisfying(
             s -> {
@@ -165,6 +171,26 @@ abstract class StudyStorageContract {
     assertThat(viaOldButton.right()).isTrue();
     // AND the missed first question is still due back within the session
     assertThat(after.sessions.open(ALICE).orElseThrow().queue().missed()).containsExactly("a");
+  }
+
+  @Test
+  @DisplayName(
+      "after rounds in a server, /review serves the missed question first, then the right one")
+  void channelMissServedFirst() {
+    // GIVEN Alice answered two channel rounds: b wrong (due again in 1 min), a right (in 10 min)
+    QuestionBank bank =
+        StudyFixtures.bank(
+            List.of(question("a", "d", "t"), question("b", "d", "t"), question("c", "d", "t")));
+    StudyWorld w = world(bank, Schedulers.defaults());
+    w.reviews.apply(
+        List.of(
+            StudyReview.ofRound(ALICE, "a", false, 1L, true, T0, Optional.empty()),
+            StudyReview.ofRound(ALICE, "b", true, 2L, false, T0, Optional.empty())));
+    // WHEN she starts a review 30 seconds later
+    clock.set(T0.plusSeconds(30));
+    ReviewSession s = w.service.start(ALICE, ReviewFilter.none()).session().orElseThrow();
+    // THEN both are due by the learn-ahead limit, the miss first, then the new question c
+    assertThat(s.queue().questions()).containsExactly("b", "a", "c");
   }
 
   @Test
@@ -379,6 +405,38 @@ abstract class StudyStorageContract {
     assertThat(w.reminders.insert(BOB, day, ReminderStatus.SKIPPED, "a", T0)).isTrue();
   }
 
+  @Test
+  @DisplayName("two processes claiming the same members' reminders at once send each one once")
+  void reminderClaimsAcrossProcesses() throws Exception {
+    // GIVEN two bot processes (two connection pools) on one database
+    StudyWorld a = oneQuestion();
+    StudyWorld b = oneQuestion();
+    LocalDate day = LocalDate.parse("2025-03-03");
+    CyclicBarrier go = new CyclicBarrier(2);
+    ExecutorService threads = Executors.newFixedThreadPool(2);
+    try {
+      // WHEN both claim the date of the same 40 members at the same moment
+      Callable<Integer> claimAll =
+          () -> {
+            StudyWorld w = go.await() == 0 ? a : b;
+            int won = 0;
+            for (long m = 1; m <= 40; m++) {
+              won +=
+                  w.reminders.insert(m, day, ReminderStatus.CLAIMED, "p" + w.hashCode(), T0)
+                      ? 1
+                      : 0;
+            }
+            return won;
+          };
+      var first = threads.submit(claimAll);
+      var second = threads.submit(claimAll);
+      // THEN every member's reminder was won exactly once
+      assertThat(first.get() + second.get()).isEqualTo(40);
+    } finally {
+      threads.shutdownNow();
+    }
+  }
+
   private static void insertGuildSettings(Database db) throws SQLException {
     try (Connection c = db.connection();
         Statement st = c.createStatement()) {
@@ -389,7 +447,7 @@ abstract class StudyStorageContract {
   }
 
   static Map<String, Integer> counts(StudyWorld w, long member) {
-    Map<String, Integer> counts = new java.util.TreeMap<>();
+    Map<String, Integer> counts = new TreeMap<>();
     for (String table : JdbcStudyReset.TABLES) {
       counts.put(table, count(w, table, member));
     }

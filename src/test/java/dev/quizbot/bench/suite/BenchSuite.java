@@ -28,7 +28,8 @@ public final class BenchSuite {
         new StartupMemoryFigures(),
         new DailyFanoutFigures(),
         new BankLoadFigures(),
-        new ReactionCpuFigures());
+        new ReactionCpuFigures(),
+        new StudyFigures());
   }
 
   public static void main(String[] args) throws Exception {
