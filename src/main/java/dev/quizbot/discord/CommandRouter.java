@@ -33,7 +33,7 @@ public final class CommandRouter implements EventListener {
 
   static final String BUSY = "Quizbot is busy right now; try again in a few seconds.";
   static final String RESTARTING = "Quizbot is restarting; try again in a minute.";
-  static final String SORRY =
+  public static final String SORRY =
       "Something went wrong on our side; the error was logged. Please try again.";
 
   /**

@@ -13,6 +13,11 @@ import org.slf4j.LoggerFactory;
  * when storing starts failing, naming the cause in plain words and what is held back, and one INFO
  * once every answer held back is stored, with how long storage was away and how many answers were
  * written late. Retries in between log at DEBUG only. Used by the writer thread; read by others.
+ *
+ * <p>The WARN comes with the second failure in a row, naming its cause: a single failure that the
+ * first retry (50 ms later) cures is no outage, and after a database restart the first failure is
+ * typically a pooled connection the server broke ("An I/O error occurred"), while the retry, on a
+ * new connection, hears the real state ("Connection refused" while the server is down).
  */
 final class StorageOutage {
   private static final Logger log = LoggerFactory.getLogger(AnswerWriter.class);
@@ -20,6 +25,7 @@ final class StorageOutage {
   private final Clock clock;
   private volatile Instant since; // null while storing works
   private volatile String cause;
+  private boolean warned;
   private long committedBefore; // the last sequence number stored before the outage
   private long caughtUpAt; // once storing works again: the last one held back
   private Duration lasted;
@@ -46,6 +52,11 @@ final class StorageOutage {
       cause = words;
       committedBefore = committedSeq;
       caughtUpAt = 0;
+      warned = false;
+      log.debug("storing {} answers failed ({}); trying again", batch, words, e);
+    } else if (!warned) {
+      warned = true;
+      cause = words;
       log.warn(
           "storing answers fails: {}. Holding {} graded answer(s) in memory and retrying until"
               + " storage works again: rounds past their deadline wait to close and reveal; past"
@@ -66,7 +77,8 @@ final class StorageOutage {
     if (since != null) {
       lasted = Duration.between(since, clock.instant());
       since = null;
-      caughtUpAt = enqueuedSeq; // those queued while it failed are written late
+      // Those queued while it failed are written late; reported only after a WARN.
+      caughtUpAt = warned ? enqueuedSeq : 0;
     }
     if (caughtUpAt > 0 && committedSeq >= caughtUpAt) {
       log.info(

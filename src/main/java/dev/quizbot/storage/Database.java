@@ -28,6 +28,9 @@ public final class Database implements AutoCloseable {
     POSTGRESQL
   }
 
+  /** How long a PostgreSQL caller waits for a pooled connection (Hikari's default: 30 s). */
+  static final java.time.Duration POSTGRES_CONNECTION_WAIT = java.time.Duration.ofSeconds(5);
+
   private final HikariDataSource dataSource;
   private final Dialect dialect;
   private final WalCheckpointer checkpointer; // SQLite only, else null
@@ -164,6 +167,11 @@ public final class Database implements AutoCloseable {
       config.setMaximumPoolSize(4);
     } else {
       config.setMaximumPoolSize(10);
+      // A connection the pool cannot hand out within 5 s means the server is away, not busy: the
+      // caller fails then and says why (the answer writer retries and logs the cause once)
+      // instead of waiting Hikari's default 30 s. SQLite keeps the default: its connections are
+      // local files, and a wait there is other writers' busy_timeout, not an outage.
+      config.setConnectionTimeout(POSTGRES_CONNECTION_WAIT.toMillis());
     }
     config.setMinimumIdle(1);
     config.setInitializationFailTimeout(5_000);

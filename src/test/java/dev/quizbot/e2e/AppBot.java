@@ -75,7 +75,8 @@ public final class AppBot implements BotUnderTest {
     Map<String, String> env = new HashMap<>(settings);
     env.put("QUIZBOT_DISCORD_API_URL", apiUrl);
     env.put("QUIZBOT_DISCORD_GATEWAY_URL", gatewayUrl);
-    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + databaseFile);
+    // A test may point the bot at another database (PostgreSQL) with with(...).
+    env.putIfAbsent("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + databaseFile);
     // Generous: a clean stop takes well under a second, but on a loaded 2-core CI machine a short
     // grace ends in shutdownNow(), which cancels queued requests mid-test-teardown.
     env.putIfAbsent("QUIZBOT_SHUTDOWN_GRACE", "20s");

@@ -22,6 +22,7 @@ public final class RestFaults {
       String method, String pathRegex, AtomicInteger remaining, Duration delay, boolean body) {}
 
   private final Queue<Rule> rules = new ConcurrentLinkedQueue<>();
+  private final Queue<Rule> afterServing = new ConcurrentLinkedQueue<>();
   private final Queue<Delay> delays = new ConcurrentLinkedQueue<>();
   private final AtomicInteger delayedArrivals = new AtomicInteger();
   private final AtomicInteger stallsEnded = new AtomicInteger();
@@ -55,6 +56,34 @@ public final class RestFaults {
         pathRegex,
         times,
         new Fault(status, Map.of(), "{\"message\":\"" + status + ": Server Error\",\"code\":0}"));
+  }
+
+  /**
+   * The next {@code times} matching requests are served (the fake's state changes: a reply is
+   * posted, a message created) but answered with a bare server error instead of the result, as when
+   * Discord's edge answers 502 after the API took the request. A retry then meets what the first
+   * try did (an interaction callback: 40060 already acknowledged).
+   */
+  public void failAfterServingNext(String method, String pathRegex, int times, int status) {
+    afterServing.add(
+        new Rule(
+            method,
+            pathRegex,
+            new AtomicInteger(times),
+            new Fault(
+                status, Map.of(), "{\"message\":\"" + status + ": Bad Gateway\",\"code\":0}")));
+  }
+
+  /** The fault that replaces the answer of a request just served, if a rule asks. */
+  Optional<Fault> afterServing(String method, String path) {
+    for (Rule rule : afterServing) {
+      if ((rule.method() == null || rule.method().equals(method))
+          && path.matches(rule.pathRegex())
+          && rule.remaining().getAndDecrement() > 0) {
+        return Optional.of(rule.fault());
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -94,6 +123,7 @@ public final class RestFaults {
   /** Removes every pending fault. */
   public void clear() {
     rules.clear();
+    afterServing.clear();
     delays.clear();
   }
 

@@ -129,6 +129,13 @@ final class RestServer implements AutoCloseable {
       try {
         RestResponse response = routes.handle(request);
         status = response.status();
+        Optional<RestFaults.Fault> lostAnswer = faults.afterServing(method, relative);
+        if (lostAnswer.isPresent()) {
+          RestFaults.Fault f = lostAnswer.get();
+          restLog.record(new RecordedRequest(method, logPath, logBody, f.status()));
+          sendRaw(exchange, f.status(), f.body().getBytes(StandardCharsets.UTF_8), f.headers());
+          return;
+        }
         restLog.record(new RecordedRequest(method, logPath, logBody, status));
         Optional<Duration> stall = faults.bodyStall(method, relative);
         if (stall.isPresent()) {

@@ -46,6 +46,24 @@ final class RoundFixture implements AutoCloseable {
   }
 
   RoundFixture(Database database, TestClock clock, long seed, RoundConfig config) {
+    this(database, clock, seed, config, null);
+  }
+
+  /**
+   * The standard fixture whose stores fail while {@code faults} is switched on; its writer retries
+   * within milliseconds, so an outage costs no real wait.
+   */
+  RoundFixture(Path dir, SwitchedStores faults) {
+    this(
+        Database.openSqlite(dir.resolve("quizbot.db")),
+        new TestClock(T0),
+        42L,
+        RoundConfig.DEFAULTS,
+        faults);
+  }
+
+  private RoundFixture(
+      Database database, TestClock clock, long seed, RoundConfig config, SwitchedStores faults) {
     this.database = database;
     this.clock = clock;
     this.settings =
@@ -54,15 +72,21 @@ final class RoundFixture implements AutoCloseable {
     this.roundStore = new JdbcRoundStore(database);
     this.answerStore = new JdbcAnswerStore(database);
     this.nextMessageId = new AtomicLong(7_000 + seed * 1_000);
-    this.writer = new AnswerWriter(answerStore, 500, java.time.Clock.systemUTC());
+    RoundStore rounds = faults == null ? roundStore : faults.rounds(roundStore);
+    AnswerStore answers = faults == null ? answerStore : faults.answers(answerStore);
+    this.writer =
+        faults == null
+            ? new AnswerWriter(answerStore, 500, clock)
+            : new AnswerWriter(
+                answers, 500, clock, Duration.ofMillis(1), Duration.ofMillis(5), 10_000);
     this.writer.start();
     AtomicLong ids = new AtomicLong(100 + seed * 1000);
     this.service =
         new RoundService(
             FakeQuestions.standard(),
             settings,
-            roundStore,
-            answerStore,
+            rounds,
+            answers,
             writer,
             config,
             clock,

@@ -3,6 +3,7 @@ package dev.quizbot.discord.quiz;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
+import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.round.PostedResult;
 import dev.quizbot.round.PreparedRound;
@@ -10,22 +11,33 @@ import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.RoundRequest;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.round.StartResult;
+import dev.quizbot.storage.FailureCause;
+import dev.quizbot.storage.StorageException;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.entities.emoji.Emoji;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
+import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.requests.ErrorResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,6 +59,27 @@ public final class QuizCommand implements SlashCommand {
   private final QuestionBank bank;
   private final AnswerHider hider;
   private final ChoiceReactions reactions = new ChoiceReactions(REACTING_MESSAGES);
+
+  /** The answer to a /quiz while storage is away; nothing was started. */
+  public static final String STORAGE_UNAVAILABLE =
+      "Storage is unavailable right now, so no question was started. Try again in a minute.";
+
+  /** How long a /quiz waits for its round to be prepared before it says storage is unavailable. */
+  static final Duration START_WAIT = Duration.ofSeconds(2);
+
+  // Rounds are prepared here, one at a time in arrival order; the thread ends when idle.
+  private final ThreadPoolExecutor starts =
+      new ThreadPoolExecutor(
+          0,
+          1,
+          30,
+          TimeUnit.SECONDS,
+          new LinkedBlockingQueue<>(),
+          r -> {
+            Thread t = new Thread(r, "quizbot-quiz-start");
+            t.setDaemon(true);
+            return t;
+          });
 
   /**
    * @param hider hides the reactions made before the question's message id was known
@@ -82,7 +115,69 @@ public final class QuizCommand implements SlashCommand {
             option(event, "deck"),
             RoundKind.QUIZ,
             Optional.empty());
-    StartResult result = rounds.start(request);
+    if (rounds.storageFailing()) {
+      // Known already (answers wait for it): no round could be stored, so none is prepared.
+      event.reply(STORAGE_UNAVAILABLE).setEphemeral(true).queue();
+      return;
+    }
+    startOffTheEventThread(event, request);
+  }
+
+  /**
+   * Prepares the round on {@link #starts}, never on JDA's event thread: the round's row insert
+   * (and, once per channel, the cooldown's read) wait for the database, up to the pool's 30 s while
+   * it is away, and reactions queued behind them would be timed late. A start that has not answered
+   * within {@link #START_WAIT} is answered "storage unavailable" (within Discord's 3 s); if it
+   * prepares a round after all, that round is abandoned: nothing starts.
+   */
+  private void startOffTheEventThread(SlashCommandInteractionEvent event, RoundRequest request) {
+    AtomicBoolean decided = new AtomicBoolean();
+    CompletableFuture.delayedExecutor(START_WAIT.toMillis(), TimeUnit.MILLISECONDS)
+        .execute(
+            () -> {
+              if (decided.compareAndSet(false, true)) {
+                log.warn(
+                    "a /quiz in channel {} was answered \"storage unavailable\": the database did"
+                        + " not answer within {} ms",
+                    request.channelId(),
+                    START_WAIT.toMillis());
+                event.reply(STORAGE_UNAVAILABLE).setEphemeral(true).queue();
+              }
+            });
+    starts.execute(
+        () -> {
+          if (decided.get()) {
+            return; // answered "storage unavailable" while it waited behind a stuck start
+          }
+          StartResult result;
+          try {
+            result = rounds.start(request);
+          } catch (RuntimeException e) {
+            if (decided.compareAndSet(false, true)) {
+              if (e instanceof StorageException) {
+                log.warn(
+                    "a /quiz in channel {} was answered \"storage unavailable\": {}",
+                    request.channelId(),
+                    FailureCause.describe(e));
+                event.reply(STORAGE_UNAVAILABLE).setEphemeral(true).queue();
+              } else {
+                log.error("/quiz failed in channel {}", request.channelId(), e);
+                event.reply(CommandRouter.SORRY).setEphemeral(true).queue();
+              }
+            }
+            return;
+          }
+          if (!decided.compareAndSet(false, true)) {
+            if (result instanceof PreparedRound late) {
+              abandonQuietly(late.roundId()); // the member was told it did not start
+            }
+            return;
+          }
+          reply(event, request, result);
+        });
+  }
+
+  private void reply(SlashCommandInteractionEvent event, RoundRequest request, StartResult result) {
     if (result instanceof StartResult.Rejected rejected) {
       event.reply(StartRefusalText.of(rejected)).setEphemeral(true).queue();
       return;
@@ -93,20 +188,61 @@ public final class QuizCommand implements SlashCommand {
         .replyEmbeds(RoundEmbeds.question(round, deckTitle))
         .flatMap(hook -> hook.retrieveOriginal())
         .queue(
-            message -> {
-              PostedResult posted = rounds.markPosted(round.roundId(), message.getIdLong());
-              posted.heldAnswers().forEach(a -> hider.hide(message.getGuildChannel(), a, null));
-              reactions.add(
-                  round.choiceEmojis(),
-                  emoji -> message.addReaction(Emoji.fromUnicode(emoji)).submit());
-            },
+            message -> posted(round, message),
             err -> {
-              rounds.abandon(round.roundId());
-              log.info(
-                  "could not post a round in channel {}: {}",
-                  request.channelId(),
-                  err.getMessage());
+              if (mayHaveBeenTaken(err)) {
+                // Discord may have taken the reply and failed only its answer (a 502 from its
+                // edge; JDA's retry then hears "already acknowledged"): the message exists if
+                // the interaction's original message does.
+                InteractionHook.from(event.getJDA(), event.getToken())
+                    .retrieveOriginal()
+                    .queue(
+                        message -> {
+                          log.info(
+                              "the /quiz reply in channel {} failed ({}) but Discord had posted"
+                                  + " it: round {} goes on",
+                              request.channelId(),
+                              err.getMessage(),
+                              round.roundId());
+                          posted(round, message);
+                        },
+                        lookup -> notPosted(request, round, err));
+              } else {
+                notPosted(request, round, err);
+              }
             });
+  }
+
+  /** The question is on Discord: the round opens and gets its choice reactions. */
+  private void posted(PreparedRound round, Message message) {
+    PostedResult posted = rounds.markPosted(round.roundId(), message.getIdLong());
+    posted.heldAnswers().forEach(a -> hider.hide(message.getGuildChannel(), a, null));
+    reactions.add(
+        round.choiceEmojis(), emoji -> message.addReaction(Emoji.fromUnicode(emoji)).submit());
+  }
+
+  private void notPosted(RoundRequest request, PreparedRound round, Throwable err) {
+    abandonQuietly(round.roundId());
+    log.info("could not post a round in channel {}: {}", request.channelId(), err.getMessage());
+  }
+
+  /**
+   * A 5xx after JDA's retries, or the retry's "already acknowledged": the first try may have
+   * worked.
+   */
+  private static boolean mayHaveBeenTaken(Throwable err) {
+    return err instanceof ErrorResponseException e
+        && (e.isServerError()
+            || e.getErrorResponse() == ErrorResponse.INTERACTION_ALREADY_ACKNOWLEDGED);
+  }
+
+  private void abandonQuietly(long roundId) {
+    try {
+      rounds.abandon(roundId);
+    } catch (RuntimeException e) {
+      // The row stays until its deadline's sweep (closeDue, or the next start) deletes it.
+      log.debug("could not delete abandoned round {}: {}", roundId, e.toString());
+    }
   }
 
   /**
