@@ -23,7 +23,8 @@ import dev.quizbot.discord.quiz.ReactionGrader;
 import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.ReminderDms;
 import dev.quizbot.discord.remind.ReminderTicker;
-import dev.quizbot.discord.remind.ReviewStarter;
+import dev.quizbot.discord.review.ExamBlueprints;
+import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
 import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
@@ -43,16 +44,26 @@ import dev.quizbot.round.RoundService;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.JdbcDueQuestions;
+import dev.quizbot.study.JdbcMemoryStore;
 import dev.quizbot.study.JdbcReminderClaims;
 import dev.quizbot.study.JdbcReviewLog;
+import dev.quizbot.study.JdbcReviewSessionStore;
+import dev.quizbot.study.JdbcStudyReset;
 import dev.quizbot.study.JdbcStudySettingsStore;
+import dev.quizbot.study.Readiness;
+import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReminderService;
 import dev.quizbot.study.ReviewApplier;
+import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.Schedulers;
+import dev.quizbot.study.StudyPlanner;
+import dev.quizbot.study.StudyStatsService;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import net.dv8tion.jda.api.hooks.EventListener;
 
@@ -83,6 +94,7 @@ final class BotParts {
 
   CommandExecutor commandWork;
   CommandRouter router;
+  ReviewFeature review;
   List<EventListener> listeners;
 
   /** Builds every part; on a failure, what was built so far stays in the fields. */
@@ -144,20 +156,6 @@ final class BotParts {
             config.daily().defaultWindow());
     daily = new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL);
 
-    ReminderService reminderService =
-        new ReminderService(
-            new JdbcStudySettingsStore(database),
-            new JdbcReminderClaims(database),
-            new JdbcDueQuestions(database, id -> bank.question(id).isPresent()),
-            clock,
-            DailyService.newProcessId(),
-            ReminderService.DEFAULT_STALE_AFTER,
-            ReminderService.DEFAULT_MAX_ATTEMPTS);
-    reminderDms = new ReminderDms(reminderService, pacer, ReviewStarter.POINT_TO_COMMAND);
-    if (shard.id() == 0) {
-      reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
-    }
-
     JdbcGuildZones zones = new JdbcGuildZones(database);
     LeaderboardService leaderboards =
         new LeaderboardService(
@@ -165,27 +163,79 @@ final class BotParts {
             zones,
             () -> bank.topicCounts().keySet(),
             clock);
-    List<SlashCommand> commands =
-        List.of(
-            new QuizCommand(rounds, bank, hider),
-            new QuizConfigCommand(settings, zones),
-            new HelpCommand(settings),
-            new LeaderboardCommand(leaderboards, bank),
-            new StatsCommand(leaderboards, new StatsChart()),
-            new TopicsCommand(bank),
-            new DailyCommand(dailyService));
-    // Board queries and charts run here, off JDA's event thread, which also grades reactions.
+    // Personal study: the member's memory across servers, FSRS at each member's retention.
+    Supplier<QuestionBank> currentBank = () -> bank;
+    Schedulers schedulers = studySchedulers;
+    JdbcMemoryStore memory = new JdbcMemoryStore(database);
+    JdbcStudySettingsStore studySettings = new JdbcStudySettingsStore(database);
+    ReviewService reviewService =
+        new ReviewService(
+            currentBank,
+            memory,
+            reviewLog,
+            studySettings,
+            new JdbcReviewSessionStore(database, reviewLog),
+            new StudyPlanner(schedulers.forecaster()),
+            clock,
+            RoundIds.random());
+    StudyStatsService studyStats =
+        new StudyStatsService(currentBank, memory, reviewLog, studySettings, clock);
+    ReadinessService readiness =
+        new ReadinessService(
+            currentBank, memory, studySettings, new Readiness(schedulers.forecaster()), clock);
+
+    // Board queries, charts and study reads run here, off JDA's event thread, which also grades
+    // reactions; the study buttons' presses too.
     commandWork =
         new CommandExecutor(CommandExecutor.DEFAULT_WORKERS, CommandExecutor.DEFAULT_QUEUED);
     // The real clock, not the app's: it measures an interaction's age against Discord's 3 s, from
     // the timestamp Discord gave it (a test clock moved by hours would defer every command).
-    router = new CommandRouter(commands, commandWork, Clock.systemUTC());
+    Clock wallClock = Clock.systemUTC();
+    // ExamBlueprints.TOPIC_SIZE until the bank reads decks' exam: blueprints.
+    review =
+        new ReviewFeature(
+            reviewService,
+            studySettings,
+            new JdbcStudyReset(database),
+            readiness,
+            currentBank,
+            ExamBlueprints.TOPIC_SIZE,
+            commandWork,
+            clock,
+            wallClock);
+    ReminderService reminderService =
+        new ReminderService(
+            studySettings,
+            new JdbcReminderClaims(database),
+            new JdbcDueQuestions(database, id -> bank.question(id).isPresent()),
+            clock,
+            DailyService.newProcessId(),
+            ReminderService.DEFAULT_STALE_AFTER,
+            ReminderService.DEFAULT_MAX_ATTEMPTS);
+    reminderDms = new ReminderDms(reminderService, pacer, review.sessions()::startFromButton);
+    if (shard.id() == 0) {
+      reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
+    }
+
+    List<SlashCommand> commands =
+        new ArrayList<>(
+            List.of(
+                new QuizCommand(rounds, bank, hider),
+                new QuizConfigCommand(settings, zones),
+                new HelpCommand(settings),
+                new LeaderboardCommand(leaderboards, bank),
+                new StatsCommand(leaderboards, new StatsChart(), studyStats),
+                new TopicsCommand(bank),
+                new DailyCommand(dailyService)));
+    commands.addAll(review.commands());
+    router = new CommandRouter(commands, commandWork, wallClock);
     listeners =
         List.of(
             router,
             new ReactionGrader(rounds, hider, clock),
             roundLifecycle,
             dailyPoster,
+            review.buttons(),
             reminderDms);
   }
 

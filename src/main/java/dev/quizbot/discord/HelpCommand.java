@@ -46,6 +46,13 @@ public final class HelpCommand implements SlashCommand {
                     + "`/topics` decks and topics with question counts",
                 false)
             .addField(
+                "Personal study (only you see it)",
+                "`/review start [topic] [deck] [count]` spaced-repetition review in your DMs\n"
+                    + "`/review settings` retention, new questions a day, exam date\n"
+                    + "`/review remind` a DM when questions are due · `/review reset` delete it all\n"
+                    + "`/readiness [date] [deck]` your predicted exam score per topic",
+                false)
+            .addField(
                 "For admins (Manage Server)",
                 "`/quizconfig` answer window, speed bonus, hide answers, allowed channels, time"
                     + " zone (of the week and month boards)\n"

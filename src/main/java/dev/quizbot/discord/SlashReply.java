@@ -4,6 +4,8 @@ import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * The one answer to a slash command that runs on the {@link CommandExecutor}, whoever acknowledged
@@ -16,6 +18,8 @@ import net.dv8tion.jda.api.utils.FileUpload;
  *   <li>{@link #explain}: a message for the caller alone (ephemeral); after a public deferral the
  *       "thinking…" message is deleted first, because Discord keeps the deferral's visibility for
  *       the first message sent after it.
+ *   <li>{@link #send}: any message (embeds, files, buttons), public or for the caller alone, with
+ *       the same rules; the study commands answer this way, ephemeral in servers.
  * </ul>
  *
  * Thread-safe: the timer and the command's thread may race; the first one decides.
@@ -52,6 +56,30 @@ public final class SlashReply {
               .flatMap(deleted -> hook.sendMessage(text).setEphemeral(true))
               .queue(null, RestFailures::log);
       case ANSWERED -> hook.sendMessage(text).setEphemeral(true).queue(null, RestFailures::log);
+    }
+    state = State.ANSWERED;
+  }
+
+  /**
+   * Sends {@code message}: public, or for the caller alone when {@code ephemeral} (after a public
+   * deferral the "thinking…" is deleted first, as {@link #explain} does). After an answer it is a
+   * follow-up.
+   */
+  public synchronized void send(MessageCreateData message, boolean ephemeral) {
+    InteractionHook hook = event.getHook();
+    switch (state) {
+      case PENDING -> event.reply(message).setEphemeral(ephemeral).queue(null, RestFailures::log);
+      case DEFERRED -> {
+        if (ephemeral) {
+          hook.deleteOriginal()
+              .flatMap(deleted -> hook.sendMessage(message).setEphemeral(true))
+              .queue(null, RestFailures::log);
+        } else {
+          hook.editOriginal(MessageEditData.fromCreateData(message)).queue(null, RestFailures::log);
+        }
+      }
+      case ANSWERED ->
+          hook.sendMessage(message).setEphemeral(ephemeral).queue(null, RestFailures::log);
     }
     state = State.ANSWERED;
   }

@@ -5,6 +5,7 @@ import dev.quizbot.discord.SlashReply;
 import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.MemberStats;
 import dev.quizbot.leaderboard.StatsChart;
+import dev.quizbot.study.StudyStatsService;
 import java.util.Optional;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -14,21 +15,26 @@ import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 
 /**
  * {@code /stats [user]}: a member's numbers in this server and a chart. Queued (database reads and
  * a PNG drawn, off JDA's event thread). The numbers are read before acknowledging so "no answers
  * yet" can be ephemeral; drawing the chart may be slow, so the public reply is deferred and the
- * chart drawn afterwards.
+ * chart drawn afterwards. Asked for oneself, the caller's personal study numbers follow in a
+ * message only they see (due now, reviewed today, study-day streak, 30-day retention); asked for
+ * another member, no study data is shown.
  */
 public final class StatsCommand implements QueuedSlashCommand {
 
   private final LeaderboardService leaderboards;
   private final StatsChart chart;
+  private final StudyStatsService study;
 
-  public StatsCommand(LeaderboardService leaderboards, StatsChart chart) {
+  public StatsCommand(LeaderboardService leaderboards, StatsChart chart, StudyStatsService study) {
     this.leaderboards = leaderboards;
     this.chart = chart;
+    this.study = study;
   }
 
   @Override
@@ -58,11 +64,22 @@ public final class StatsCommand implements QueuedSlashCommand {
     if (stats.isEmpty()) {
       String who = self ? "You have" : "<@" + user.getId() + "> has";
       reply.explain(who + " no answers in this server yet: run `/quiz` and react to answer.");
+      if (self) {
+        showOwnStudy(user.getIdLong(), reply);
+      }
       return;
     }
     MemberStats found = stats.get();
     reply.defer();
     byte[] png = chart.render(found);
     reply.show(StatsEmbed.render(found), FileUpload.fromData(png, StatsEmbed.CHART_FILE));
+    if (self) {
+      showOwnStudy(user.getIdLong(), reply);
+    }
+  }
+
+  /** The caller's study numbers, for them alone (a follow-up after the answer). */
+  private void showOwnStudy(long userId, SlashReply reply) {
+    reply.send(MessageCreateData.fromEmbeds(StudyStatsEmbed.render(study.stats(userId))), true);
   }
 }

@@ -217,8 +217,14 @@ final class ReminderE2ETest {
     FakeMessage dm = world.awaitReminder(alice, 1);
     discord.await(() -> world.claimStatus(alice, "2026-03-02").equals("SENT"), "claim SENT");
 
+    // "Start review" runs the member's session right in the DM (the review feature's entry)
     InteractionReply start = discord.press(alice, dm, "remind:start:2026-03-02");
     assertThat(start.acknowledged()).isTrue();
+    discord.await(
+        () ->
+            discord.messages(discord.dm(alice)).stream()
+                .anyMatch(m -> m.buttonLabels().contains("Don't know")),
+        "the session's first question in the DM");
 
     bot.clock().set(EIGHT_LOCAL.plus(Duration.ofMinutes(5)));
     InteractionReply snooze = discord.press(alice, dm, "remind:snooze:2026-03-02");
@@ -230,12 +236,11 @@ final class ReminderE2ETest {
 
     assertThat(world.tickAt(EIGHT_LOCAL.plus(Duration.ofMinutes(64)))).isZero();
     assertThat(world.tickAt(EIGHT_LOCAL.plus(Duration.ofMinutes(65)))).isEqualTo(1);
-    discord.await(
-        () -> discord.messages(discord.dm(alice)).size() == 2, "the snoozed reminder's DM");
+    world.awaitReminder(alice, 2);
     discord.await(() -> world.claimStatus(alice, "2026-03-02").equals("SENT"), "claim SENT");
     world.tickAt(EIGHT_LOCAL.plus(Duration.ofMinutes(90)));
     world.settle();
-    assertThat(discord.messages(discord.dm(alice))).hasSize(2);
+    assertThat(world.reminders(alice)).hasSize(2);
   }
 
   private static long dmCreates(DiscordScenario discord) {

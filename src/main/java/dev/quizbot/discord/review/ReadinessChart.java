@@ -1,0 +1,141 @@
+package dev.quizbot.discord.review;
+
+import dev.quizbot.study.ReadinessReport;
+import dev.quizbot.study.TopicReadiness;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Comparator;
+import java.util.List;
+import javax.imageio.ImageIO;
+
+/**
+ * Draws the {@code /readiness} picture in {@code /stats}' style (same size, colours and fonts as
+ * {@code leaderboard/StatsChart}): the predicted score per topic as bars, the weighted total as the
+ * last bar, and the pass mark as a line across. Plain Java2D, headless.
+ */
+final class ReadinessChart {
+
+  static {
+    System.setProperty("java.awt.headless", "true");
+  }
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 400;
+
+  /** Topics beyond this many (the lightest) are left out so bars stay readable. */
+  static final int MAX_TOPICS = 10;
+
+  private static final Color BACKGROUND = new Color(0x2B, 0x2D, 0x31);
+  private static final Color TEXT = new Color(0xDB, 0xDE, 0xE1);
+  private static final Color GRID = new Color(0x4E, 0x50, 0x58);
+  private static final Color BAR = new Color(0x58, 0x65, 0xF2);
+  private static final Color TOTAL = new Color(0x57, 0xF2, 0x87);
+  private static final Color BELOW = new Color(0xED, 0x42, 0x45);
+  private static final Color PASS = new Color(0xFE, 0xE7, 0x5C);
+
+  private static final int TOP = 50;
+  private static final int BOTTOM = HEIGHT - 60;
+  private static final int LEFT = 60;
+  private static final int RIGHT = WIDTH - 30;
+
+  byte[] render(ReadinessReport report) {
+    BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    try {
+      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+      g.setRenderingHint(
+          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+      g.setColor(BACKGROUND);
+      g.fillRect(0, 0, WIDTH, HEIGHT);
+      g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+      draw(g, report);
+    } finally {
+      g.dispose();
+    }
+    ByteArrayOutputStream png = new ByteArrayOutputStream();
+    try {
+      ImageIO.write(image, "png", png);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot encode the readiness chart", e);
+    }
+    return png.toByteArray();
+  }
+
+  private static void draw(Graphics2D g, ReadinessReport report) {
+    g.setColor(TEXT);
+    Font font = g.getFont();
+    g.setFont(font.deriveFont(Font.BOLD, 15f));
+    centered(g, "Predicted score per topic and in total", (LEFT + RIGHT) / 2, 30);
+    g.setFont(font);
+    g.setColor(GRID);
+    g.drawLine(LEFT, TOP, RIGHT, TOP);
+    g.drawLine(LEFT, (TOP + BOTTOM) / 2, RIGHT, (TOP + BOTTOM) / 2);
+    g.drawLine(LEFT, BOTTOM, RIGHT, BOTTOM);
+    g.setColor(TEXT);
+    FontMetrics m = g.getFontMetrics();
+    g.drawString("100%", LEFT - 6 - m.stringWidth("100%"), TOP + 4);
+    g.drawString("0%", LEFT - 6 - m.stringWidth("0%"), BOTTOM + 4);
+
+    List<TopicReadiness> topics =
+        report.topics().stream()
+            .sorted(Comparator.comparingDouble(TopicReadiness::weight).reversed())
+            .limit(MAX_TOPICS)
+            .sorted(Comparator.comparing(TopicReadiness::topic))
+            .toList();
+    int bars = topics.size() + 1;
+    int slot = (RIGHT - LEFT) / bars;
+    int barWidth = Math.max(6, slot * 3 / 5);
+    for (int i = 0; i < bars; i++) {
+      boolean total = i == topics.size();
+      double value = total ? report.predicted() : topics.get(i).predicted();
+      String label = total ? "Total" : topics.get(i).topic();
+      int x = LEFT + i * slot + (slot - barWidth) / 2;
+      int height = (int) Math.round(value * (BOTTOM - TOP));
+      g.setColor(total ? (report.passes() ? TOTAL : BELOW) : BAR);
+      g.fillRect(x, BOTTOM - height, barWidth, height);
+      g.setColor(TEXT);
+      centered(g, Math.round(value * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      centered(g, shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
+      if (!total) {
+        centered(
+            g,
+            "weight " + Math.round(topics.get(i).weight() * 100) + "%",
+            x + barWidth / 2,
+            BOTTOM + 30);
+      }
+    }
+    int passY = BOTTOM - (int) Math.round(report.passMark() * (BOTTOM - TOP));
+    g.setColor(PASS);
+    g.setStroke(
+        new BasicStroke(
+            2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {8f, 6f}, 0f));
+    g.drawLine(LEFT, passY, RIGHT, passY);
+    g.setStroke(new BasicStroke(1f));
+    String pass = "pass " + Math.round(report.passMark() * 100) + "%";
+    g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
+  }
+
+  private static void centered(Graphics2D g, String text, int x, int baseline) {
+    g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
+  }
+
+  private static String shorten(Graphics2D g, String text, int width) {
+    FontMetrics m = g.getFontMetrics();
+    if (m.stringWidth(text) <= width) {
+      return text;
+    }
+    String cut = text;
+    while (cut.length() > 1 && m.stringWidth(cut + "…") > width) {
+      cut = cut.substring(0, cut.length() - 1);
+    }
+    return cut + "…";
+  }
+}

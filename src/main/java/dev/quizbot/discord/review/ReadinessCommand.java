@@ -1,0 +1,220 @@
+package dev.quizbot.discord.review;
+
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.QueuedSlashCommand;
+import dev.quizbot.discord.SlashReply;
+import dev.quizbot.input.Typed;
+import dev.quizbot.study.ReadinessReport;
+import dev.quizbot.study.ReadinessService;
+import dev.quizbot.study.TopicReadiness;
+import java.awt.Color;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+
+/**
+ * {@code /readiness [date] [deck]}: the member's predicted exam score per topic and in total
+ * against the pass mark, with a chart, naming the topics where reviewing would gain the most.
+ * Queued (memory states read, a PNG drawn); always ephemeral: it is the member's own data.
+ */
+public final class ReadinessCommand implements QueuedSlashCommand {
+
+  static final String CHART_FILE = "readiness.png";
+  private static final Color COLOR = new Color(0x57F287);
+  private static final int GAINS_SHOWN = 3;
+  private static final int FIELD_VALUE_MAX = 1024;
+
+  private final ReadinessService readiness;
+  private final Supplier<QuestionBank> bank;
+  private final ExamBlueprints blueprints;
+  private final ReadinessChart chart = new ReadinessChart();
+
+  ReadinessCommand(
+      ReadinessService readiness, Supplier<QuestionBank> bank, ExamBlueprints blueprints) {
+    this.readiness = readiness;
+    this.bank = bank;
+    this.blueprints = blueprints;
+  }
+
+  @Override
+  public SlashCommandData definition() {
+    return ReviewCommand.everywhere(
+        Commands.slash("readiness", "Your predicted exam score on a date, per topic")
+            .addOption(
+                OptionType.STRING,
+                "date",
+                "YYYY-MM-DD (default: your exam date from /review settings, else today)")
+            .addOption(OptionType.STRING, "deck", "The exam's deck", false, true));
+  }
+
+  @Override
+  public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
+    long member = event.getUser().getIdLong();
+    QuestionBank questions = bank.get();
+    Optional<LocalDate> date = Optional.empty();
+    Optional<String> typedDate = text(event, "date");
+    if (typedDate.isPresent()) {
+      try {
+        date = Optional.of(LocalDate.parse(typedDate.get().trim()));
+      } catch (DateTimeParseException e) {
+        reply.explain(
+            "date must be YYYY-MM-DD, e.g. 2026-06-15 (you gave '"
+                + Typed.echo(typedDate.get())
+                + "').");
+        return;
+      }
+    }
+    Optional<String> typedDeck = text(event, "deck");
+    Optional<Deck> deck =
+        typedDeck.isPresent() ? questions.deck(typedDeck.get().trim()) : Optional.empty();
+    if (typedDeck.isPresent() && deck.isEmpty()) {
+      reply.explain(
+          "There is no deck `"
+              + Typed.echo(typedDeck.get())
+              + "`. Decks: "
+              + questions.decks().stream()
+                  .map(d -> "`" + d.id() + "`")
+                  .collect(Collectors.joining(", "))
+              + ".");
+      return;
+    }
+    ReadinessReport report;
+    try {
+      report =
+          deck.isPresent()
+              ? forecast(member, deck.get(), date)
+              : mostStudied(member, questions, date);
+    } catch (IllegalArgumentException e) {
+      reply.explain("Cannot forecast: " + e.getMessage() + ".");
+      return;
+    }
+    Deck shown = questions.deck(report.deckId()).orElseThrow();
+    byte[] png = chart.render(report);
+    reply.send(
+        new MessageCreateBuilder()
+            .setEmbeds(embed(report, shown))
+            .setFiles(FileUpload.fromData(png, CHART_FILE))
+            .build(),
+        true);
+  }
+
+  private ReadinessReport forecast(long member, Deck deck, Optional<LocalDate> date) {
+    return readiness.forecast(
+        member, deck.id(), date, blueprints.topicWeights(deck), blueprints.passMark(deck));
+  }
+
+  /** Without a deck option: the deck the member has seen most of (the first one on a tie). */
+  private ReadinessReport mostStudied(
+      long member, QuestionBank questions, Optional<LocalDate> date) {
+    ReadinessReport best = null;
+    int bestSeen = -1;
+    for (Deck d : questions.decks()) {
+      if (d.questions().isEmpty()) {
+        continue;
+      }
+      ReadinessReport r = forecast(member, d, date);
+      int seen = r.topics().stream().mapToInt(TopicReadiness::seen).sum();
+      if (seen > bestSeen) {
+        best = r;
+        bestSeen = seen;
+      }
+    }
+    if (best == null) {
+      throw new IllegalArgumentException("the bank has no questions");
+    }
+    return best;
+  }
+
+  static net.dv8tion.jda.api.entities.MessageEmbed embed(ReadinessReport r, Deck deck) {
+    String verdict =
+        r.passes()
+            ? "✅ at or above the pass mark"
+            : "❌ below the pass mark by " + percent(r.passMark() - r.predicted());
+    StringBuilder perTopic = new StringBuilder();
+    for (TopicReadiness t : r.topics()) {
+      String line =
+          t.topic()
+              + ": "
+              + percent(t.predicted())
+              + " (weight "
+              + percent(t.weight())
+              + ", seen "
+              + t.seen()
+              + "/"
+              + t.questions()
+              + ")\n";
+      if (perTopic.length() + line.length() > FIELD_VALUE_MAX - 20) {
+        perTopic.append("…");
+        break;
+      }
+      perTopic.append(line);
+    }
+    List<TopicReadiness> gains = r.bestGains(GAINS_SHOWN);
+    String gainText =
+        gains.isEmpty()
+            ? "Nothing left to gain: well done."
+            : gains.stream()
+                .map(t -> t.topic() + " (up to +" + percent(t.gain()) + ")")
+                .collect(Collectors.joining("\n"));
+    return new EmbedBuilder()
+        .setColor(COLOR)
+        .setTitle(ReviewMessages.truncate("Exam readiness · " + deck.title(), 256))
+        .setDescription(
+            "Predicted score <t:"
+                + r.at().getEpochSecond()
+                + ":D>: **"
+                + percent(r.predicted())
+                + "** against a pass mark of "
+                + percent(r.passMark())
+                + " — "
+                + verdict
+                + ".")
+        .addField("Per topic", perTopic.toString().strip(), false)
+        .addField("Review these for the biggest gain", gainText, false)
+        .setImage("attachment://" + CHART_FILE)
+        .setFooter(
+            "Each question's recall on that day from your memory of it (FSRS-6); unseen ones at"
+                + " the guess rate. Only you see this.")
+        .build();
+  }
+
+  static String percent(double share) {
+    return Math.round(share * 100) + "%";
+  }
+
+  @Override
+  public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
+    String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
+    List<Command.Choice> choices =
+        bank.get().decks().stream()
+            .filter(
+                d ->
+                    d.id().toLowerCase(Locale.ROOT).contains(typed)
+                        || d.title().toLowerCase(Locale.ROOT).contains(typed))
+            .limit(25)
+            .map(d -> new Command.Choice(ReviewMessages.truncate(d.title(), 100), d.id()))
+            .toList();
+    event.replyChoices(choices).queue();
+  }
+
+  private static Optional<String> text(SlashCommandInteractionEvent event, String name) {
+    return Optional.ofNullable(event.getOption(name))
+        .map(OptionMapping::getAsString)
+        .filter(s -> !s.isBlank());
+  }
+}

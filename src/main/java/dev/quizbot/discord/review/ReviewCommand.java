@@ -1,0 +1,398 @@
+package dev.quizbot.discord.review;
+
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.QueuedSlashCommand;
+import dev.quizbot.discord.RestFailures;
+import dev.quizbot.discord.SlashReply;
+import dev.quizbot.input.InvalidZoneException;
+import dev.quizbot.input.Typed;
+import dev.quizbot.input.ZoneInput;
+import dev.quizbot.study.FsrsParameters;
+import dev.quizbot.study.ReviewFilter;
+import dev.quizbot.study.ReviewService;
+import dev.quizbot.study.StartResult;
+import dev.quizbot.study.StudySettings;
+import dev.quizbot.study.StudySettingsStore;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.IntegrationType;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+
+/**
+ * {@code /review start|settings|remind|reset}: the member's own study, registered for server and
+ * user installs and usable in servers, the bot's DM and private channels. Queued (database reads
+ * and writes, off JDA's event thread). Every reply about the member's data is ephemeral; only the
+ * session's questions in the member's DM are ordinary messages.
+ *
+ * <p>{@code /review remind} only stores the member's choice here; the reminder DMs themselves are
+ * another feature's work.
+ */
+public final class ReviewCommand implements QueuedSlashCommand {
+  private static final Pattern TIME = Pattern.compile("(\\d{1,2}):(\\d{2})");
+  private static final int MAX_AUTOCOMPLETE = 25;
+
+  private final ReviewService service;
+  private final ReviewSessions sessions;
+  private final StudySettingsStore settings;
+  private final Supplier<QuestionBank> bank;
+  private final Clock clock;
+
+  ReviewCommand(
+      ReviewService service,
+      ReviewSessions sessions,
+      StudySettingsStore settings,
+      Supplier<QuestionBank> bank,
+      Clock clock) {
+    this.service = service;
+    this.sessions = sessions;
+    this.settings = settings;
+    this.bank = bank;
+    this.clock = clock;
+  }
+
+  /** Where the study commands may be used: every install and context Discord offers bots. */
+  static SlashCommandData everywhere(SlashCommandData command) {
+    return command
+        .setIntegrationTypes(IntegrationType.GUILD_INSTALL, IntegrationType.USER_INSTALL)
+        .setContexts(
+            InteractionContextType.GUILD,
+            InteractionContextType.BOT_DM,
+            InteractionContextType.PRIVATE_CHANNEL);
+  }
+
+  @Override
+  public SlashCommandData definition() {
+    return everywhere(
+        Commands.slash("review", "Your spaced-repetition review (only you see your data)")
+            .addSubcommands(
+                new SubcommandData("start", "Review your due questions, then new ones, in DMs")
+                    .addOption(
+                        OptionType.STRING, "topic", "Only questions of this topic", false, true)
+                    .addOption(
+                        OptionType.STRING, "deck", "Only questions of this deck", false, true)
+                    .addOption(
+                        OptionType.INTEGER,
+                        "count",
+                        "How many questions (1 to " + ReviewFilter.MAX_COUNT + ")"),
+                new SubcommandData("settings", "Show or change your study settings")
+                    .addOption(
+                        OptionType.NUMBER,
+                        "retention",
+                        "How much you want to still know when a question comes back, 0.80 to 0.97")
+                    .addOption(
+                        OptionType.INTEGER,
+                        "new_per_day",
+                        "New questions a day, 0 to " + StudySettings.MAX_DAILY_NEW)
+                    .addOption(
+                        OptionType.STRING, "exam_date", "Your exam's date, YYYY-MM-DD (or: none)")
+                    .addOptions(
+                        new OptionData(OptionType.STRING, "extra_time", "Extra time in mock exams")
+                            .addChoice("none", "1.0")
+                            .addChoice("x1.25", "1.25")
+                            .addChoice("x1.5", "1.5")),
+                new SubcommandData("remind", "A DM when questions are due, once a day")
+                    .addOption(OptionType.STRING, "time", "Local time, 24-hour HH:MM, e.g. 08:30")
+                    .addOption(
+                        OptionType.STRING, "timezone", "Your IANA timezone, e.g. Europe/Berlin")
+                    .addOption(OptionType.BOOLEAN, "off", "True: no more reminders"),
+                new SubcommandData("reset", "Delete all your study data (asks first)")));
+  }
+
+  @Override
+  public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
+    String sub = Optional.ofNullable(event.getSubcommandName()).orElse("");
+    switch (sub) {
+      case "start" -> start(event, reply);
+      case "settings" -> settings(event, reply);
+      case "remind" -> remind(event, reply);
+      case "reset" -> reset(event, reply);
+      default -> reply.explain("Use `/review start`, `settings`, `remind` or `reset`.");
+    }
+  }
+
+  // ---- start -------------------------------------------------------------------------------
+
+  private void start(SlashCommandInteractionEvent event, SlashReply reply) {
+    OptionMapping count = event.getOption("count");
+    if (count != null && (count.getAsLong() < 1 || count.getAsLong() > ReviewFilter.MAX_COUNT)) {
+      reply.explain(
+          "count must be 1 to "
+              + ReviewFilter.MAX_COUNT
+              + " (you gave "
+              + count.getAsLong()
+              + "); leave it out to review everything due today. Nothing was started.");
+      return;
+    }
+    ReviewFilter filter =
+        new ReviewFilter(
+            text(event, "topic"),
+            text(event, "deck"),
+            count == null ? OptionalInt.empty() : OptionalInt.of(count.getAsInt()));
+    long member = event.getUser().getIdLong();
+    if (inDmsFromServer(event)) {
+      sessions
+          .startFor(event.getUser(), filter)
+          .whenComplete(
+              (started, failure) -> {
+                if (failure != null) {
+                  RestFailures.log(failure);
+                  reply.explain(
+                      "Discord did not take the direct message; try `/review start` again.");
+                  return;
+                }
+                switch (started.kind()) {
+                  case POSTED ->
+                      reply.explain(ReviewTexts.dmLink(started.dmChannelId(), started.resumed()));
+                  case REFUSED -> reply.explain(started.explanation());
+                  case DMS_CLOSED ->
+                      reply.send(
+                          new MessageCreateBuilder()
+                              .setContent(started.explanation())
+                              .setComponents(
+                                  ActionRow.of(
+                                      Button.primary(ButtonIds.studyHere(member), "Study here")))
+                              .build(),
+                          true);
+                }
+              });
+      return;
+    }
+    // The bot's DM, a private channel, or a server reached through the member's own install:
+    // the session runs right here (ephemeral outside the bot's DM).
+    StartResult result = service.start(member, filter);
+    if (result.question().isEmpty()) {
+      reply.explain(ReviewTexts.refusal(result, bank.get(), filter));
+      return;
+    }
+    boolean ephemeral = event.getContext() != InteractionContextType.BOT_DM;
+    reply.send(ReviewMessages.question(result.question().get(), bank.get()), ephemeral);
+  }
+
+  /** Used in a server that installed the bot: the session goes to the member's DMs. */
+  private static boolean inDmsFromServer(SlashCommandInteractionEvent event) {
+    return event.getContext() == InteractionContextType.GUILD
+        && event.isFromGuild()
+        && event.getIntegrationOwners().isGuildIntegration();
+  }
+
+  // ---- settings ----------------------------------------------------------------------------
+
+  private void settings(SlashCommandInteractionEvent event, SlashReply reply) {
+    long member = event.getUser().getIdLong();
+    StudySettings current = settings.get(member);
+    if (event.getOptions().isEmpty()) {
+      reply.explain(StudySettingsText.of(current));
+      return;
+    }
+    Instant now = clock.instant();
+    StudySettings next = current;
+    OptionMapping retention = event.getOption("retention");
+    if (retention != null) {
+      double r = retention.getAsDouble();
+      if (!(r >= FsrsParameters.MIN_RETENTION && r <= FsrsParameters.MAX_RETENTION)) {
+        reply.explain(
+            "retention must be between 0.80 and 0.97 (you gave "
+                + Typed.echo(retention.getAsString())
+                + "): it is the share of questions you want to still know when they come back;"
+                + " higher means more reviews. The default is 0.90. Nothing was changed.");
+        return;
+      }
+      next = next.withRetention(r, now);
+    }
+    OptionMapping perDay = event.getOption("new_per_day");
+    if (perDay != null) {
+      long n = perDay.getAsLong();
+      if (n < 0 || n > StudySettings.MAX_DAILY_NEW) {
+        reply.explain(
+            "new_per_day must be 0 to "
+                + StudySettings.MAX_DAILY_NEW
+                + " (you gave "
+                + n
+                + "). Nothing was changed.");
+        return;
+      }
+      next = next.withDailyNewLimit((int) n, now);
+    }
+    Optional<String> examDate = text(event, "exam_date");
+    if (examDate.isPresent()) {
+      String typed = examDate.get().trim();
+      if (typed.equalsIgnoreCase("none") || typed.equalsIgnoreCase("off")) {
+        next = next.withExamDate(Optional.empty(), now);
+      } else {
+        try {
+          next = next.withExamDate(Optional.of(LocalDate.parse(typed)), now);
+        } catch (DateTimeParseException e) {
+          reply.explain(
+              "exam_date must be a date as YYYY-MM-DD, e.g. 2026-06-15, or `none` (you gave '"
+                  + Typed.echo(typed)
+                  + "'). Nothing was changed.");
+          return;
+        }
+      }
+    }
+    Optional<String> extra = text(event, "extra_time");
+    if (extra.isPresent()) {
+      double factor;
+      try {
+        factor = Double.parseDouble(extra.get());
+      } catch (NumberFormatException e) {
+        factor = -1;
+      }
+      if (!StudySettings.EXAM_TIME_FACTORS.contains(factor)) {
+        reply.explain("extra_time must be none, x1.25 or x1.5. Nothing was changed.");
+        return;
+      }
+      next = next.withExamTimeFactor(factor, now);
+    }
+    settings.save(next);
+    reply.explain("Saved.\n" + StudySettingsText.of(next));
+  }
+
+  // ---- remind ------------------------------------------------------------------------------
+
+  private void remind(SlashCommandInteractionEvent event, SlashReply reply) {
+    long member = event.getUser().getIdLong();
+    StudySettings current = settings.get(member);
+    Instant now = clock.instant();
+    OptionMapping off = event.getOption("off");
+    Optional<String> time = text(event, "time");
+    Optional<String> zoneText = text(event, "timezone");
+    if (off != null && off.getAsBoolean()) {
+      if (time.isPresent() || zoneText.isPresent()) {
+        reply.explain("Give either `off: True` or a time and timezone, not both. Nothing changed.");
+        return;
+      }
+      settings.save(current.withRemindersOff(now));
+      reply.explain("Reminders are off. Turn them on again with `/review remind time: timezone:`.");
+      return;
+    }
+    if (time.isEmpty() && zoneText.isEmpty()) {
+      reply.explain(
+          "Reminders: "
+              + StudySettingsText.reminder(current)
+              + ". Set them with `/review remind time:08:30 timezone:Europe/Berlin`,"
+              + " stop them with `/review remind off:True`.");
+      return;
+    }
+    ZoneId zone = current.zone();
+    if (zoneText.isPresent()) {
+      try {
+        zone = ZoneInput.parse(zoneText.get());
+      } catch (InvalidZoneException e) {
+        reply.explain(capitalised(e.getMessage()) + " Nothing was changed.");
+        return;
+      }
+    }
+    Optional<LocalTime> at = time.isPresent() ? parseTime(time.get()) : current.reminderTime();
+    if (time.isPresent() && at.isEmpty()) {
+      reply.explain(
+          "time must be HH:MM, 24-hour, e.g. 08:30 (from 00:00 to 23:59); you gave '"
+              + Typed.echo(time.get())
+              + "'. Nothing was changed.");
+      return;
+    }
+    if (at.isEmpty()) {
+      reply.explain("Give the time of day too, e.g. `time:08:30`. Nothing was changed.");
+      return;
+    }
+    StudySettings next = current.withReminder(at.get(), zone, now);
+    settings.save(next);
+    reply.explain(
+        "Reminders on: "
+            + StudySettingsText.reminder(next)
+            + " (at most one DM a day). Stop them with `/review remind off:True`.");
+  }
+
+  static Optional<LocalTime> parseTime(String text) {
+    Matcher m = TIME.matcher(text.trim());
+    if (!m.matches()) {
+      return Optional.empty();
+    }
+    int hour = Integer.parseInt(m.group(1));
+    int minute = Integer.parseInt(m.group(2));
+    if (hour > 23 || minute > 59) {
+      return Optional.empty();
+    }
+    return Optional.of(LocalTime.of(hour, minute));
+  }
+
+  // ---- reset -------------------------------------------------------------------------------
+
+  private void reset(SlashCommandInteractionEvent event, SlashReply reply) {
+    long member = event.getUser().getIdLong();
+    MessageCreateData confirm =
+        new MessageCreateBuilder()
+            .setContent(
+                "This deletes **all your study data**: what the bot remembers of your answers,"
+                    + " your reviews, sessions, settings and reminders. Quiz scores and"
+                    + " leaderboards in servers stay. It cannot be undone.")
+            .setComponents(
+                ActionRow.of(
+                    Button.danger(ButtonIds.reset(true, member), "Delete my study data"),
+                    Button.secondary(ButtonIds.reset(false, member), "Cancel")))
+            .build();
+    reply.send(confirm, true);
+  }
+
+  // ---- helpers -----------------------------------------------------------------------------
+
+  @Override
+  public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
+    String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
+    QuestionBank questions = bank.get();
+    List<Command.Choice> choices;
+    if ("deck".equals(event.getFocusedOption().getName())) {
+      choices =
+          questions.decks().stream()
+              .filter(
+                  d ->
+                      d.id().toLowerCase(Locale.ROOT).contains(typed)
+                          || d.title().toLowerCase(Locale.ROOT).contains(typed))
+              .limit(MAX_AUTOCOMPLETE)
+              .map(d -> new Command.Choice(ReviewMessages.truncate(d.title(), 100), d.id()))
+              .toList();
+    } else {
+      choices =
+          questions.topicCounts().keySet().stream()
+              .filter(t -> t.toLowerCase(Locale.ROOT).contains(typed))
+              .limit(MAX_AUTOCOMPLETE)
+              .map(t -> new Command.Choice(ReviewMessages.truncate(t, 100), t))
+              .toList();
+    }
+    event.replyChoices(choices).queue();
+  }
+
+  private static Optional<String> text(SlashCommandInteractionEvent event, String name) {
+    return Optional.ofNullable(event.getOption(name))
+        .map(OptionMapping::getAsString)
+        .filter(s -> !s.isBlank());
+  }
+
+  private static String capitalised(String text) {
+    return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+  }
+}

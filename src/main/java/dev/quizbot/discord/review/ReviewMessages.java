@@ -1,0 +1,209 @@
+package dev.quizbot.discord.review;
+
+import dev.quizbot.bank.EmbedLimits;
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.study.AnswerResult;
+import dev.quizbot.study.SessionQuestion;
+import dev.quizbot.study.SessionSummary;
+import java.awt.Color;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
+import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+
+/**
+ * The messages of a review session: a question with its buttons (the embed as a channel round's,
+ * see {@code discord/quiz/RoundEmbeds}), the answered question (right or wrong, the correct choice,
+ * the explanation, when it comes back) and the summary.
+ *
+ * <p>The choices are shown in an order drawn from the session id and position, so a question does
+ * not always have its answer under the same letter, and a message rebuilt after a restart shows the
+ * same order. Buttons carry the author's index, never the letter.
+ */
+final class ReviewMessages {
+  private static final Color OPEN = new Color(0x76B900);
+  private static final Color RIGHT = new Color(0x57F287);
+  private static final Color WRONG = new Color(0xED4245);
+  private static final Color SUMMARY = new Color(0x5865F2);
+  private static final int BUTTONS_PER_ROW = 5;
+
+  static final String DONT_KNOW = "Don't know";
+
+  private ReviewMessages() {}
+
+  /** Display position p shows {@code question.choices().get(order[p])}. */
+  static int[] choiceOrder(long sessionId, int position, int choices) {
+    int[] order = new int[choices];
+    for (int i = 0; i < choices; i++) {
+      order[i] = i;
+    }
+    SplittableRandom random = new SplittableRandom(sessionId * 1_000_003L + position);
+    for (int i = choices - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+    return order;
+  }
+
+  static String letter(int displayPosition) {
+    return String.valueOf((char) ('A' + displayPosition));
+  }
+
+  /** The question as asked, with a button per choice and "Don't know". */
+  static MessageCreateData question(SessionQuestion asked, QuestionBank bank) {
+    Question q = asked.question();
+    int[] order = choiceOrder(asked.sessionId(), asked.position(), q.choices().size());
+    List<String> shown = new ArrayList<>();
+    List<Button> buttons = new ArrayList<>();
+    for (int p = 0; p < order.length; p++) {
+      shown.add(q.choices().get(order[p]));
+      buttons.add(
+          Button.primary(
+              ButtonIds.answer(asked.sessionId(), asked.position(), OptionalInt.of(order[p])),
+              letter(p)));
+    }
+    buttons.add(
+        Button.secondary(
+            ButtonIds.answer(asked.sessionId(), asked.position(), OptionalInt.empty()), DONT_KNOW));
+    MessageEmbed embed =
+        new EmbedBuilder()
+            .setColor(OPEN)
+            .setTitle(truncate(deckTitle(q, bank), EmbedLimits.TITLE))
+            .setDescription(
+                truncate(
+                    EmbedLimits.questionDescription(q.prompt(), shown), EmbedLimits.DESCRIPTION))
+            .addField("Topic", truncate(q.topic(), EmbedLimits.FIELD_VALUE), true)
+            .addField(
+                "Review", "question " + asked.number() + " · " + asked.remaining() + " to go", true)
+            .setFooter("Personal review · answer with the buttons below; only you see this.")
+            .build();
+    return new MessageCreateBuilder().setEmbeds(embed).setComponents(rows(buttons)).build();
+  }
+
+  /**
+   * The answered question: right or wrong, the correct choice marked, the explanation and when the
+   * question comes back; the buttons are gone.
+   */
+  static MessageEditData answered(
+      long sessionId, int position, OptionalInt picked, AnswerResult result, Instant answeredAt) {
+    Question q = result.question().orElseThrow();
+    int[] order = choiceOrder(sessionId, position, q.choices().size());
+    StringBuilder lines = new StringBuilder(q.prompt()).append('\n');
+    for (int p = 0; p < order.length; p++) {
+      int author = order[p];
+      boolean correct = author == q.answerIndex();
+      boolean mine = picked.isPresent() && picked.getAsInt() == author;
+      String mark = correct ? "✅ " : mine ? "❌ " : "▫️ ";
+      String bold = correct ? "**" : "";
+      lines
+          .append('\n')
+          .append(mark)
+          .append(EmbedLimits.choiceEmoji(p))
+          .append(' ')
+          .append(bold)
+          .append(q.choices().get(author))
+          .append(bold);
+    }
+    int correctPosition = 0;
+    for (int p = 0; p < order.length; p++) {
+      if (order[p] == q.answerIndex()) {
+        correctPosition = p;
+      }
+    }
+    String title =
+        result.right()
+            ? "✅ Right"
+            : picked.isEmpty()
+                ? "🤷 Not known yet: it is " + letter(correctPosition)
+                : "❌ Wrong: it is " + letter(correctPosition);
+    EmbedBuilder embed =
+        new EmbedBuilder()
+            .setColor(result.right() ? RIGHT : WRONG)
+            .setTitle(truncate(title, EmbedLimits.TITLE))
+            .setDescription(truncate(lines.toString(), EmbedLimits.DESCRIPTION))
+            .addField("Explanation", truncate(q.explanation(), EmbedLimits.FIELD_VALUE), false);
+    if (q.reference() != null && !q.reference().isBlank()) {
+      embed.addField("Reference", truncate(q.reference(), EmbedLimits.FIELD_VALUE), false);
+    }
+    embed.addField("Comes back", comesBack(result, answeredAt), false);
+    embed.setFooter(truncate(q.topic() + " · personal review", EmbedLimits.FOOTER));
+    return new MessageEditBuilder().setEmbeds(embed.build()).setComponents().build();
+  }
+
+  static String comesBack(AnswerResult result, Instant answeredAt) {
+    Duration interval =
+        result
+            .interval()
+            .orElseGet(() -> Duration.between(answeredAt, result.nextDue().orElse(answeredAt)));
+    String when =
+        "Again "
+            + worded(interval)
+            + result.nextDue().map(d -> " (<t:" + d.getEpochSecond() + ":f>)").orElse("")
+            + ".";
+    return result.right()
+        ? when
+        : when + " It also comes back in this session, until you get it right.";
+  }
+
+  /** "in 10 minutes", "in 5 hours", "in 4 days", "tomorrow". */
+  static String worded(Duration interval) {
+    long minutes = Math.max(1, (interval.toSeconds() + 59) / 60);
+    if (minutes < 60) {
+      return "in " + minutes + (minutes == 1 ? " minute" : " minutes");
+    }
+    long hours = Math.round(interval.toMinutes() / 60.0);
+    if (interval.compareTo(Duration.ofHours(23)) < 0) {
+      return "in " + hours + (hours == 1 ? " hour" : " hours");
+    }
+    long days = Math.round(interval.toHours() / 24.0);
+    return days == 1 ? "in 1 day" : "in " + days + " days";
+  }
+
+  /** The end of the session. */
+  static MessageCreateData summary(SessionSummary s) {
+    int percent = s.answered() == 0 ? 0 : Math.round(100f * s.right() / s.answered());
+    MessageEmbed embed =
+        new EmbedBuilder()
+            .setColor(SUMMARY)
+            .setTitle("Review done")
+            .addField("Answered", Integer.toString(s.answered()), true)
+            .addField("Right", s.right() + " (" + percent + "%)", true)
+            .addField("Due tomorrow", Integer.toString(s.dueTomorrow()), true)
+            .addField("Study-day streak", s.streak() + (s.streak() == 1 ? " day" : " days"), true)
+            .setFooter("Run /review start again when questions fall due.")
+            .build();
+    return new MessageCreateBuilder().setEmbeds(embed).build();
+  }
+
+  private static List<ActionRow> rows(List<Button> buttons) {
+    List<ActionRow> rows = new ArrayList<>();
+    for (int i = 0; i < buttons.size(); i += BUTTONS_PER_ROW) {
+      rows.add(ActionRow.of(buttons.subList(i, Math.min(buttons.size(), i + BUTTONS_PER_ROW))));
+    }
+    return rows;
+  }
+
+  private static String deckTitle(Question q, QuestionBank bank) {
+    return bank.deck(q.deckId()).map(d -> d.title()).orElse("Review");
+  }
+
+  static String truncate(String text, int max) {
+    if (text == null) {
+      return "";
+    }
+    return text.length() <= max ? text : text.substring(0, max - 1) + "…";
+  }
+}

@@ -1,0 +1,150 @@
+package dev.quizbot.discord.review;
+
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.study.AnswerResult;
+import dev.quizbot.study.ReviewFilter;
+import dev.quizbot.study.ReviewService;
+import dev.quizbot.study.SessionQuestion;
+import dev.quizbot.study.StartResult;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
+import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+
+/**
+ * A member's review session on Discord: started or resumed in their DMs (or right where they are),
+ * each answer graded and its message edited, the next question or the summary posted.
+ *
+ * <p>Public entries for other features (the reminder DMs' "Start review" button):
+ *
+ * <ul>
+ *   <li>{@link #startFromButton(ButtonInteractionEvent)}: call it on JDA's event thread from any
+ *       button handler; it acknowledges the press within Discord's 3 s and runs the member's
+ *       session right in the button's channel (in a DM: ordinary messages; in a server: ephemeral
+ *       ones).
+ *   <li>{@link #startFor(User, ReviewFilter)}: starts or resumes the session and posts its question
+ *       in the user's DMs, without any interaction to answer; reads the database, so call it off
+ *       the event thread. Its future says where it went (or that the DMs are closed).
+ * </ul>
+ */
+public final class ReviewSessions {
+
+  /** Where {@link #startFor} led. */
+  public record DmStart(Kind kind, long dmChannelId, boolean resumed, String explanation) {
+    public enum Kind {
+      /** The question is in the user's DMs, channel {@code dmChannelId}. */
+      POSTED,
+      /** Discord refused the DM (50007): the session is stored and waits for them. */
+      DMS_CLOSED,
+      /** Nothing started: {@code explanation} says why (nothing due, unknown deck or topic). */
+      REFUSED
+    }
+  }
+
+  private final ReviewService service;
+  private final Supplier<QuestionBank> bank;
+  private final ButtonWork work;
+
+  ReviewSessions(ReviewService service, Supplier<QuestionBank> bank, ButtonWork work) {
+    this.service = service;
+    this.bank = bank;
+    this.work = work;
+  }
+
+  /**
+   * Starts (or resumes: a member has one open session) the user's review and posts its question in
+   * their DMs. Blocking database work: call it off JDA's event thread.
+   */
+  public CompletableFuture<DmStart> startFor(User user, ReviewFilter filter) {
+    StartResult result = service.start(user.getIdLong(), filter);
+    if (result.question().isEmpty()) {
+      return CompletableFuture.completedFuture(
+          new DmStart(
+              DmStart.Kind.REFUSED, 0, false, ReviewTexts.refusal(result, bank.get(), filter)));
+    }
+    boolean resumed = result.kind() == StartResult.Kind.RESUMED;
+    MessageCreateData question = ReviewMessages.question(result.question().get(), bank.get());
+    return user.openPrivateChannel()
+        .flatMap(channel -> channel.sendMessage(question))
+        .submit()
+        .handle(
+            (sent, failure) -> {
+              if (failure == null) {
+                return new DmStart(DmStart.Kind.POSTED, sent.getChannel().getIdLong(), resumed, "");
+              }
+              Throwable cause =
+                  failure instanceof CompletionException ? failure.getCause() : failure;
+              if (cause instanceof ErrorResponseException e
+                  && e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
+                return new DmStart(DmStart.Kind.DMS_CLOSED, 0, resumed, ReviewTexts.DMS_CLOSED);
+              }
+              throw new CompletionException(cause);
+            });
+  }
+
+  /**
+   * Runs the presser's session right in the button's channel: call on JDA's event thread from any
+   * button handler (the work goes to the command executor; the press is acknowledged in time).
+   * Resumes their open session, else starts one without filters.
+   */
+  public void startFromButton(ButtonInteractionEvent event) {
+    work.hand(event, reply -> startHere(event, reply));
+  }
+
+  /** "Study here" and {@link #startFromButton}: the question as a reply to the press. */
+  void startHere(ButtonInteractionEvent event, ButtonReply reply) {
+    StartResult result = service.start(event.getUser().getIdLong(), ReviewFilter.none());
+    if (result.question().isEmpty()) {
+      reply.explain(ReviewTexts.refusal(result, bank.get(), ReviewFilter.none()));
+      return;
+    }
+    reply.send(ReviewMessages.question(result.question().get(), bank.get()), event.isFromGuild());
+  }
+
+  /** An answer button: graded, its message edited, then the next question or the summary. */
+  void answer(ButtonInteractionEvent event, ButtonReply reply, ButtonIds.Answer pressed) {
+    Instant shown = event.getMessage().getTimeCreated().toInstant();
+    Instant pressedAt = event.getTimeCreated().toInstant();
+    Duration responseTime = Duration.between(shown, pressedAt);
+    if (responseTime.isNegative()) {
+      responseTime = Duration.ZERO;
+    }
+    AnswerResult result =
+        service.answer(
+            event.getUser().getIdLong(),
+            pressed.sessionId(),
+            pressed.position(),
+            pressed.choice(),
+            responseTime);
+    switch (result.status()) {
+      case NO_SESSION -> reply.explain(ReviewTexts.NOT_YOURS);
+      case STALE -> reply.explain(ReviewTexts.stale(result.next()));
+      case ANSWERED -> {
+        reply.update(
+            ReviewMessages.answered(
+                pressed.sessionId(),
+                pressed.position(),
+                pressed.choice(),
+                result,
+                result
+                    .nextDue()
+                    .map(d -> d.minus(result.interval().orElse(Duration.ZERO)))
+                    .orElse(pressedAt)));
+        boolean ephemeral = event.getMessage().isEphemeral();
+        Optional<SessionQuestion> next = result.next();
+        if (next.isPresent()) {
+          reply.send(ReviewMessages.question(next.get(), bank.get()), ephemeral);
+        } else {
+          result.summary().ifPresent(s -> reply.send(ReviewMessages.summary(s), ephemeral));
+        }
+      }
+    }
+  }
+}
