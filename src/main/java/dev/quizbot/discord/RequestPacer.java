@@ -37,8 +37,12 @@ public final class RequestPacer implements AutoCloseable {
     /** A daily question's post and its choice reactions. */
     DAILY,
     /**
-     * A study reminder DM: opening the member's DM channel, the message, a look for an earlier one.
+     * The rest of a study reminder already claimed: its message, or the look for an earlier owner's
+     * DM. Served before new reminders, so a claimed reminder goes out within seconds of its claim
+     * (and a fan-out's DMs arrive from its start, not after every member's DM channel is open).
      */
+    REMINDER_SEND,
+    /** A new study reminder: its claim and the opening of the member's DM channel. */
     REMINDER
   }
 

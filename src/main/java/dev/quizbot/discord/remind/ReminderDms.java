@@ -151,7 +151,7 @@ public final class ReminderDms implements EventListener {
 
   private CompletableFuture<Void> post(PrivateChannel dm, DueReminder reminder) {
     return pacer
-        .acquire(RequestPacer.Kind.REMINDER)
+        .acquire(RequestPacer.Kind.REMINDER_SEND)
         .thenCompose(ready -> dm.sendMessage(message(reminder)).submit())
         .thenAccept(message -> sent.incrementAndGet());
   }
@@ -178,7 +178,7 @@ public final class ReminderDms implements EventListener {
     long after = TimeUtil.getDiscordTimestamp(since.minus(EARLIER_DM_SLACK).toEpochMilli());
     String startId = START + reminder.localDate();
     return pacer
-        .acquire(RequestPacer.Kind.REMINDER)
+        .acquire(RequestPacer.Kind.REMINDER_SEND)
         .thenCompose(ready -> dm.getHistoryAfter(after, 100).submit())
         .thenApply(
             history -> {
