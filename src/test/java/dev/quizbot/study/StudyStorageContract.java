@@ -27,8 +27,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -488,13 +486,5 @@ abstract class StudyStorageContract {
       }
       st.executeUpdate("DELETE FROM guild_settings WHERE guild_id = 4242");
     }
-  }
-
-  static AtomicReference<QuestionBank> ref(QuestionBank bank) {
-    return new AtomicReference<>(bank);
-  }
-
-  static AtomicLong ids() {
-    return new AtomicLong();
   }
 }
