@@ -30,4 +30,8 @@ for port in $(seq 55432 55462); do
   fi
 done
 run_as_postgres "$bin/createdb -h 127.0.0.1 -p $port -U quizbot quizbot_test"
+# The data folder, for the tests that stop and start this server with pg_ctl.
+if [ -n "${QUIZBOT_TEST_POSTGRES_DATA_FILE:-}" ]; then
+  echo "$dir/data" > "$QUIZBOT_TEST_POSTGRES_DATA_FILE"
+fi
 echo "jdbc:postgresql://127.0.0.1:$port/quizbot_test?user=quizbot"

@@ -191,7 +191,6 @@ final class BotParts {
     // The real clock, not the app's: it measures an interaction's age against Discord's 3 s, from
     // the timestamp Discord gave it (a test clock moved by hours would defer every command).
     Clock wallClock = Clock.systemUTC();
-    // ExamBlueprints.TOPIC_SIZE until the bank reads decks' exam: blueprints.
     review =
         new ReviewFeature(
             reviewService,
@@ -199,7 +198,7 @@ final class BotParts {
             new JdbcStudyReset(database),
             readiness,
             currentBank,
-            ExamBlueprints.TOPIC_SIZE,
+            ExamBlueprints.FROM_DECK,
             commandWork,
             clock,
             wallClock);

@@ -155,7 +155,7 @@ public final class QuizbotApp implements AutoCloseable {
   }
 
   private static HealthServer startHealth(
-      QuizbotConfig config, DiscordConnection discord, Database database, AnswerWriter answers) {
+      QuizbotConfig config, DiscordConnection discord, Database database, AnswerWriter writer) {
     if (!config.health().enabled()) {
       return null;
     }
@@ -164,9 +164,9 @@ public final class QuizbotApp implements AutoCloseable {
             "gateway",
             discord::isConnected,
             "database",
-            // Its own short probe (never the pool's 30 s wait), and down while answers wait for a
+            // Its own short probe (never the pool's wait), and down while answers wait for a
             // storage that refuses them (a full disk still answers a probe).
-            () -> !answers.storageFailing() && database.isAnswering());
+            () -> !writer.storageFailing() && database.isAnswering());
     return HealthServer.start(config.health().port(), checks);
   }
 

@@ -65,7 +65,8 @@ final class BankValidator {
               draft.title().text().strip(),
               text(draft.description()) == null ? "" : text(draft.description()),
               text(draft.source()),
-              questions));
+              questions,
+              ExamCheck.check(draft.file(), draft.exam(), questions, problems)));
     }
     return decks;
   }

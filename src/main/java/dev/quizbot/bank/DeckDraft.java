@@ -9,6 +9,7 @@ import java.util.List;
  * @param file the file, as the user named it
  * @param line line where the deck starts (1 for a whole file)
  * @param questions null when the {@code questions} field is missing
+ * @param exam the {@code exam:} block; null when the deck has none
  */
 record DeckDraft(
     Path file,
@@ -18,7 +19,8 @@ record DeckDraft(
     Located description,
     Located source,
     List<QuestionDraft> questions,
-    int questionsLine) {
+    int questionsLine,
+    ExamDraft exam) {
 
   String idText() {
     return id == null || id.isBlank() ? null : id.text().strip();

@@ -60,7 +60,8 @@ final class PracticeTestDecks {
         new Located(description, test.titleLine()),
         new Located(fileName, 0),
         questions,
-        test.titleLine());
+        test.titleLine(),
+        null);
   }
 
   /** The deck id: the file name without extension, lower-cased, runs of other characters as '-'. */

@@ -98,8 +98,7 @@ public final class AnswerWriter implements AutoCloseable {
   private volatile boolean closing;
 
   /**
-   * @param clock times the outages reported in the log (the wiring's clock: only it reads the
-   *     system clock)
+   * @param clock times the outages reported in the log
    */
   public AnswerWriter(AnswerStore store, int maxBatch, Clock clock) {
     this(store, maxBatch, clock, FIRST_RETRY, RETRY_CAP, MAX_HELD);

@@ -1,7 +1,5 @@
 package dev.quizbot.round;
 
-import static dev.quizbot.round.AnswerStorage.LOST;
-
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.storage.FailureCause;
@@ -43,8 +41,6 @@ import org.slf4j.LoggerFactory;
  * {@link #markRevealed}; those a stopped process left undone come back from {@link #unrevealed}.
  */
 public final class RoundService {
-  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
-
   /**
    * Reactions one round keeps while it waits for its message id: a few seconds of a large server's
    * burst. Past it a reaction is dropped (it stays on the message for a restart).
@@ -56,6 +52,7 @@ public final class RoundService {
 
   private static final Duration FIRST_CLOSE_RETRY = Duration.ofMillis(250);
   private static final Duration CLOSE_RETRY_CAP = Duration.ofSeconds(5);
+  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
 
   private final QuestionSource questions;
   private final GuildSettingsService settings;
@@ -280,17 +277,15 @@ public final class RoundService {
     List<OpenRound> neverPosted = new ArrayList<>();
     List<Closing> toClose;
     synchronized (lock) {
-      Instant now = clock.instant();
-      open.takeDue(now, notYet, due, neverPosted);
+      open.takeDue(clock.instant(), notYet, due, neverPosted);
+      // Every answer of these rounds is queued by now (answers are queued under this lock, and
+      // the rounds left the index): stored once the writer has committed this far.
+      long storedBy = writer.lastEnqueued();
       for (OpenRound round : due) {
-        // Every answer of the round is queued by now (they are queued under this lock, and the
-        // round left the index): stored once the writer has committed this far.
-        closing.add(new Closing(round, writer.lastEnqueued()));
+        closing.add(new Closing(round, storedBy));
       }
-      if (closing.isEmpty()) {
-        toClose = List.of();
-      } else if (System.nanoTime() - nextCloseTry < 0) {
-        toClose = List.of(); // the last close failed: storage gets a moment before the next try
+      if (closing.isEmpty() || System.nanoTime() - nextCloseTry < 0) {
+        toClose = List.of(); // nothing to close, or storage gets a moment after a failed close
       } else {
         toClose = new ArrayList<>(closing);
       }
@@ -300,7 +295,8 @@ public final class RoundService {
       writer.flush(CLOSE_FLUSH_WAIT);
       toClose.sort(Comparator.comparing((Closing c) -> c.round().round().closesAt()));
       for (Closing c : toClose) {
-        if (writer.committedSeq() < c.storedBy() || writer.storage(c.storedBy()) == LOST) {
+        if (writer.committedSeq() < c.storedBy()
+            || writer.storage(c.storedBy()) == AnswerStorage.LOST) {
           continue; // its answers still wait for storage (or, at stop, were given up)
         }
         Instant now = clock.instant();
@@ -349,7 +345,7 @@ public final class RoundService {
               + " revealed, tried again until storage works",
           c.round().round().roundId(),
           FailureCause.describe(e),
-          closing.size());
+          roundsWaitingToClose());
     } else {
       log.debug("closing round {} failed again: {}", c.round().round().roundId(), e.toString());
     }
@@ -369,13 +365,15 @@ public final class RoundService {
    */
   public Optional<Instant> nextDeadline() {
     synchronized (lock) {
+      Optional<Instant> openDeadline = open.nextDeadline();
       Optional<Instant> waiting =
           closing.stream().map(c -> c.round().round().closesAt()).min(Comparator.naturalOrder());
-      Optional<Instant> next = open.nextDeadline();
       if (waiting.isEmpty()) {
-        return next;
+        return openDeadline;
       }
-      return next.isEmpty() || waiting.get().isBefore(next.get()) ? waiting : next;
+      return openDeadline.isEmpty() || waiting.get().isBefore(openDeadline.get())
+          ? waiting
+          : openDeadline;
     }
   }
 
@@ -392,6 +390,15 @@ public final class RoundService {
     synchronized (lock) {
       return closing.size();
     }
+  }
+
+  private boolean isClosing(long roundId) {
+    for (Closing c : closing) {
+      if (c.round().round().roundId() == roundId) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -413,15 +420,6 @@ public final class RoundService {
       }
       return openRounds();
     }
-  }
-
-  private boolean isClosing(long roundId) {
-    for (Closing c : closing) {
-      if (c.round().round().roundId() == roundId) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** A stored round with its stored answers counted, as the process that graded them held it. */

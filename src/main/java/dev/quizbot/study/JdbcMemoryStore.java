@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** {@link MemoryStore} on plain JDBC (SQLite and PostgreSQL, see V10__study.sql). */
+/** {@link MemoryStore} on plain JDBC (SQLite and PostgreSQL, see V7__study.sql). */
 public final class JdbcMemoryStore implements MemoryStore {
 
   private final StudyJdbc jdbc;

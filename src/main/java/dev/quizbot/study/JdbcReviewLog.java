@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * {@link ReviewLog} on plain JDBC; the same SQL runs on SQLite and PostgreSQL (V10__study.sql).
+ * {@link ReviewLog} on plain JDBC; the same SQL runs on SQLite and PostgreSQL (V7__study.sql).
  *
  * <p>Per review: the member's retention (once per member and call), the memory state, the review's
  * insert (ON CONFLICT DO NOTHING: the key decides a duplicate without an exception) and, only when

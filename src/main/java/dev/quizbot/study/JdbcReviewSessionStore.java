@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * {@link ReviewSessionStore} on plain JDBC (SQLite and PostgreSQL, see V10__study.sql). The queue
+ * {@link ReviewSessionStore} on plain JDBC (SQLite and PostgreSQL, see V7__study.sql). The queue
  * and the missed ids are stored one id per line (question ids never hold white space).
  */
 public final class JdbcReviewSessionStore implements ReviewSessionStore {

@@ -10,7 +10,7 @@ import java.util.List;
  */
 public final class JdbcStudyReset implements StudyReset {
 
-  /** Every table of V10__study.sql; all keyed by user_id. */
+  /** Every table of V7__study.sql; all keyed by user_id. */
   static final List<String> TABLES =
       List.of(
           "study_reviews",

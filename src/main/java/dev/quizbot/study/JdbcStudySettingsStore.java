@@ -10,7 +10,7 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
 
-/** {@link StudySettingsStore} on plain JDBC (SQLite and PostgreSQL, see V10__study.sql). */
+/** {@link StudySettingsStore} on plain JDBC (SQLite and PostgreSQL, see V7__study.sql). */
 public final class JdbcStudySettingsStore implements StudySettingsStore {
 
   private static final String COLUMNS =

@@ -12,7 +12,7 @@
  * dev.quizbot.study.ReviewQueue} orders and requeues), {@link dev.quizbot.study.StudyStatsService}
  * and {@link dev.quizbot.study.ReadinessService} ({@link dev.quizbot.study.Readiness}) read it.
  * Storage is behind small interfaces, one JDBC implementation each, on the tables of {@code
- * V10__study.sql}: {@link dev.quizbot.study.MemoryStore}, {@link dev.quizbot.study.ReviewLog} (the
+ * V7__study.sql}: {@link dev.quizbot.study.MemoryStore}, {@link dev.quizbot.study.ReviewLog} (the
  * one writer of memory states; {@code apply(Connection, ...)} joins the caller's transaction),
  * {@link dev.quizbot.study.StudySettingsStore}, {@link dev.quizbot.study.ReviewSessionStore},
  * {@link dev.quizbot.study.ReminderClaims} and {@link dev.quizbot.study.StudyReset}. See

@@ -97,14 +97,19 @@ public final class AppBot implements BotUnderTest {
     }
   }
 
+  /** The database the bot stores in: its SQLite file, or the URL given with {@link #with}. */
+  public String jdbcUrl() {
+    return settings.getOrDefault("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + databaseFile);
+  }
+
   /** Graded answers committed to the database so far (reads the SQLite file directly). */
   public int storedAnswers() {
     return countRows("SELECT count(*) FROM answers");
   }
 
-  /** Runs a {@code SELECT count(*) ...} against the bot's database file. */
+  /** Runs a {@code SELECT count(*) ...} against the bot's database. */
   public int countRows(String countQuery) {
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + databaseFile);
+    try (Connection c = DriverManager.getConnection(jdbcUrl());
         Statement st = c.createStatement();
         ResultSet rs = st.executeQuery(countQuery)) {
       rs.next();
@@ -118,7 +123,7 @@ public final class AppBot implements BotUnderTest {
    * Runs a query against the bot's database file; each row maps column label (lower case) to value.
    */
   public List<Map<String, Object>> rows(String query, Object... parameters) {
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + databaseFile);
+    try (Connection c = DriverManager.getConnection(jdbcUrl());
         PreparedStatement st = c.prepareStatement(query)) {
       for (int i = 0; i < parameters.length; i++) {
         st.setObject(i + 1, parameters[i]);
@@ -145,7 +150,7 @@ public final class AppBot implements BotUnderTest {
    * e.g. to leave it as a process that died mid-way would; returns the rows changed.
    */
   public int execute(String statement, Object... parameters) {
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + databaseFile);
+    try (Connection c = DriverManager.getConnection(jdbcUrl());
         PreparedStatement st = c.prepareStatement(statement)) {
       for (int i = 0; i < parameters.length; i++) {
         st.setObject(i + 1, parameters[i]);

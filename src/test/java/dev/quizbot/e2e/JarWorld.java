@@ -135,7 +135,7 @@ final class JarWorld implements BeforeEachCallback, AfterEachCallback {
     return question;
   }
 
-  private Path database() {
+  Path database() {
     return folder.resolve(databaseName);
   }
 }

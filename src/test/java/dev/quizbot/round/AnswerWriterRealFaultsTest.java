@@ -95,6 +95,12 @@ final class AnswerWriterRealFaultsTest {
         for (int i = 0; i < 20; i++) {
           writer.enqueue(answer(++user));
         }
+        // (the WARN comes with the second failure in a row: the disk stays full until then)
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (logs.lines().stream().noneMatch(l -> l.contains("storing answers fails"))
+            && System.nanoTime() < deadline) {
+          Thread.sleep(10);
+        }
         clock.advance(Duration.ofSeconds(30));
 
         // AND the space comes back

@@ -52,7 +52,7 @@ final class AnswerWriterTest {
   @DisplayName("after flush every queued write is stored, in queue order")
   void flushStoresInOrder() {
     RecordingStore store = new RecordingStore();
-    try (AnswerWriter writer = new AnswerWriter(store, 3, java.time.Clock.systemUTC())) {
+    try (AnswerWriter writer = new AnswerWriter(store, 3, Clock.systemUTC())) {
       writer.start();
       for (long user = 1; user <= 10; user++) {
         writer.enqueue(write(user));
@@ -70,7 +70,7 @@ final class AnswerWriterTest {
   void retriesFailedBatch() {
     RecordingStore store = new RecordingStore();
     store.failuresLeft = 1;
-    try (AnswerWriter writer = new AnswerWriter(store, 100, java.time.Clock.systemUTC())) {
+    try (AnswerWriter writer = new AnswerWriter(store, 100, Clock.systemUTC())) {
       writer.start();
       writer.enqueue(write(1));
 
@@ -235,7 +235,7 @@ final class AnswerWriterTest {
   @DisplayName("answers arriving one by one in a burst are committed in a few transactions")
   void burstIsGathered() throws Exception {
     RecordingStore store = new RecordingStore();
-    try (AnswerWriter writer = new AnswerWriter(store, 1_000, java.time.Clock.systemUTC())) {
+    try (AnswerWriter writer = new AnswerWriter(store, 1_000, Clock.systemUTC())) {
       writer.start();
       // WHEN 100 answers arrive 0.2 ms apart (a reaction burst as the gateway thread grades it);
       // an idle writer without gathering commits nearly each one alone
@@ -258,7 +258,7 @@ final class AnswerWriterTest {
   @DisplayName("closing stores what is still queued")
   void closeDrains() {
     RecordingStore store = new RecordingStore();
-    AnswerWriter writer = new AnswerWriter(store, 100, java.time.Clock.systemUTC());
+    AnswerWriter writer = new AnswerWriter(store, 100, Clock.systemUTC());
     writer.enqueue(write(1));
     writer.enqueue(write(2));
 

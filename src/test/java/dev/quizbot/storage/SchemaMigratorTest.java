@@ -47,8 +47,7 @@ final class SchemaMigratorTest {
     MigrationIndex older = new MigrationIndex(files.subList(0, files.size() - 1));
     try (HikariDataSource ds = sqlite(dir)) {
       new SchemaMigrator(older).migrate(ds);
-      // (versions may have gaps: V10 was taken while V7 to V9 were still being written)
-      assertThat(maxVersion(ds)).isEqualTo(older.latestVersion());
+      assertThat(maxVersion(ds)).isEqualTo(BUNDLED.latestVersion() - 1);
       // WHEN this release opens it
       boolean ran = new SchemaMigrator(BUNDLED).migrate(ds);
       // THEN Flyway applies the last migration

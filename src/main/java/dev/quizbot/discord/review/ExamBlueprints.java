@@ -2,13 +2,12 @@ package dev.quizbot.discord.review;
 
 import dev.quizbot.bank.Deck;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * The seam for a deck's {@code exam:} blueprint (topic weights and pass mark) that {@code
- * /readiness} weighs the forecast with. The bank does not read blueprints yet; until it does,
- * {@link #TOPIC_SIZE} weighs each topic by its number of questions and passes at 70 %, as the spec
- * says for a deck without one. Once the bank has it, the wiring passes an implementation reading
- * {@code deck.exam()}.
+ * Where {@code /readiness} takes a deck's topic weights and pass mark from: {@link #FROM_DECK}
+ * reads the deck's {@code exam:} blueprint ({@code Deck.exam()}, the spec's defaults for a deck
+ * without one: weights by topic size, 70 %), so the forecast is weighted as the mock exam draws.
  */
 public interface ExamBlueprints {
 
@@ -23,17 +22,19 @@ public interface ExamBlueprints {
   /** The pass mark, 0 to 1. */
   double passMark(Deck deck);
 
-  /** No blueprints: weights by topic size, 70 %. */
-  ExamBlueprints TOPIC_SIZE =
+  /** The deck's own exam: its {@code exam:} weights (or topic sizes) and pass mark. */
+  ExamBlueprints FROM_DECK =
       new ExamBlueprints() {
         @Override
         public Map<String, Double> topicWeights(Deck deck) {
-          return Map.of();
+          Map<String, Double> weights = new TreeMap<>();
+          deck.exam().weights().forEach((topic, weight) -> weights.put(topic, (double) weight));
+          return weights;
         }
 
         @Override
         public double passMark(Deck deck) {
-          return DEFAULT_PASS_MARK;
+          return deck.exam().passPercent() / 100.0;
         }
       };
 }

@@ -4,6 +4,8 @@ import static dev.quizbot.e2e.review.StudyE2E.fields;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.ExamBlueprint;
 import dev.quizbot.bank.Question;
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
@@ -68,6 +70,28 @@ final class ReadinessE2ETest {
     BufferedImage png = ImageIO.read(new ByteArrayInputStream(files.get(0).bytes()));
     assertThat(png.getWidth()).isEqualTo(800);
     assertThat(png.getHeight()).isEqualTo(400);
+  }
+
+  @Test
+  @DisplayName("/readiness weighs a deck with an exam: block by its weights and pass mark")
+  void readinessFollowsTheDecksExam(DiscordScenario discord) {
+    // GIVEN a deck whose exam: block gives its own weights and pass mark (the shipped NCA deck)
+    Deck deck = StudyE2E.BANK.deck("nca-multi-gpu").orElseThrow();
+    ExamBlueprint exam = deck.exam();
+    assertThat(exam.declared()).isTrue();
+
+    // WHEN alice asks for her readiness on it
+    InteractionReply reply = discord.slash(discord.alice(), "readiness", Map.of("deck", deck.id()));
+
+    // THEN the pass mark and every topic's weight are the blueprint's, not the topic sizes
+    JsonNode embed = message(reply).embeds().get(0);
+    assertThat(embed.path("description").asText())
+        .contains("pass mark of " + exam.passPercent() + "%");
+    String perTopic = fields(embed).get("Per topic");
+    exam.weights()
+        .forEach(
+            (topic, weight) ->
+                assertThat(perTopic).contains(topic + ": ").contains("weight " + weight + "%"));
   }
 
   @Test

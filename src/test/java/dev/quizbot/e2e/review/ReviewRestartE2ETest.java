@@ -71,5 +71,14 @@ final class ReviewRestartE2ETest {
     assertThat(stale.ephemeral()).isTrue();
     assertThat(stale.content()).contains("answered already").contains("nothing was recorded");
     assertThat(StudyE2E.studyTables(bot)).isEqualTo(before);
+
+    // WHEN bob presses a button of alice's current question
+    FakeMessage current = answered.next();
+    InteractionReply notHis = discord.press(discord.bob(), current, StudyE2E.rightButton(current));
+
+    // THEN he is told it is not his, and nothing is stored
+    assertThat(notHis.ephemeral()).isTrue();
+    assertThat(notHis.content()).contains("not yours").contains("Nothing was recorded");
+    assertThat(StudyE2E.studyTables(bot)).isEqualTo(before);
   }
 }

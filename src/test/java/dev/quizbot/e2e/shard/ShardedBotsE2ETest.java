@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Two bot processes as shard 0 and 1 of 2 on one database (see {@link TwoShards}): each serves the
  * guild of its shard only, and neither acts on, or complains about, the other's guild.
  */
-final class ShardedBotsE2ETest {
+class ShardedBotsE2ETest {
   /** 14:30 Europe/Berlin (CET, UTC+1) on the start day. */
   private static final Instant DAILY_POST_AT = Instant.parse("2026-03-02T13:30:00Z");
 
@@ -36,8 +36,13 @@ final class ShardedBotsE2ETest {
 
   @BeforeEach
   void buildWorld(DiscordScenario discord) {
-    world = new TwoShards(discord, dir.resolve("quizbot.db"));
+    world = newWorld(discord, dir);
     warnings.attach();
+  }
+
+  /** Both bots on one SQLite file; {@link ShardedBotsPostgresE2ETest} puts them on PostgreSQL. */
+  TwoShards newWorld(DiscordScenario discord, Path dir) {
+    return new TwoShards(discord, dir.resolve("quizbot.db"));
   }
 
   @AfterEach

@@ -35,6 +35,11 @@ final class TwoShards implements AutoCloseable {
   final List<AppBot> bots;
 
   TwoShards(DiscordScenario discord, Path databaseFile) {
+    this(discord, databaseFile, null);
+  }
+
+  /** As above, both bots storing in {@code jdbcUrl} (PostgreSQL) when it is not null. */
+  TwoShards(DiscordScenario discord, Path databaseFile, String jdbcUrl) {
     this.discord = discord;
     FakeDiscord fake = discord.fake();
     this.guilds =
@@ -44,8 +49,13 @@ final class TwoShards implements AutoCloseable {
     fake.addMember(guilds.get(1), erin);
     this.bots =
         List.of(
-            new AppBot(clock, databaseFile).with(SHARD_ID, "0").with(SHARD_TOTAL, "2"),
-            new AppBot(clock, databaseFile).with(SHARD_ID, "1").with(SHARD_TOTAL, "2"));
+            bot(databaseFile, jdbcUrl).with(SHARD_ID, "0").with(SHARD_TOTAL, "2"),
+            bot(databaseFile, jdbcUrl).with(SHARD_ID, "1").with(SHARD_TOTAL, "2"));
+  }
+
+  private AppBot bot(Path databaseFile, String jdbcUrl) {
+    AppBot bot = new AppBot(clock, databaseFile);
+    return jdbcUrl == null ? bot : bot.with("QUIZBOT_DATABASE_URL", jdbcUrl);
   }
 
   /** Starts the bot of shard {@code shard}; returns once it is ready (rounds recovered). */
