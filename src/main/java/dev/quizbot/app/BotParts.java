@@ -21,6 +21,8 @@ import dev.quizbot.discord.leaderboard.TopicsCommand;
 import dev.quizbot.discord.quiz.QuizCommand;
 import dev.quizbot.discord.quiz.ReactionGrader;
 import dev.quizbot.discord.quiz.RoundLifecycle;
+import dev.quizbot.discord.remind.ReminderDms;
+import dev.quizbot.discord.remind.ReminderTicker;
 import dev.quizbot.discord.review.ExamBlueprints;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
@@ -31,6 +33,7 @@ import dev.quizbot.leaderboard.JdbcGuildZones;
 import dev.quizbot.leaderboard.JdbcLeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.LeaderboardStore;
+import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.JdbcAnswerStore;
@@ -40,13 +43,16 @@ import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.JdbcDueQuestions;
 import dev.quizbot.study.JdbcMemoryStore;
+import dev.quizbot.study.JdbcReminderClaims;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudyReset;
 import dev.quizbot.study.JdbcStudySettingsStore;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
+import dev.quizbot.study.ReminderService;
 import dev.quizbot.study.ReviewApplier;
 import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.Schedulers;
@@ -73,12 +79,19 @@ final class BotParts {
   /** How often open rounds' deadlines are checked. */
   private static final Duration CLOSE_CHECK = Duration.ofMillis(250);
 
+  Schedulers studySchedulers;
+  JdbcReviewLog reviewLog;
   AnswerWriter writer;
   RoundService rounds;
   ReactionRemovalQueue removals;
   RequestPacer pacer;
   RoundLifecycle lifecycle;
   DailyTicker daily;
+  ReminderDms reminderDms;
+
+  /** Study reminders run on shard 0 only (null elsewhere): see docs/architecture.md. */
+  ReminderTicker reminders;
+
   CommandExecutor commandWork;
   CommandRouter router;
   ReviewFeature review;
@@ -97,7 +110,10 @@ final class BotParts {
             new JdbcGuildSettingsStore(database),
             new GuildSettingsDefaults((int) config.quiz().answerWindow().toSeconds(), true, false),
             clock);
-    JdbcAnswerStore answerStore = new JdbcAnswerStore(database);
+    studySchedulers = Schedulers.defaults();
+    reviewLog = new JdbcReviewLog(database, new ReviewApplier(studySchedulers));
+    // Every first answer to a round is a review, stored in the answer's transaction (issue 16).
+    JdbcAnswerStore answerStore = new JdbcAnswerStore(database, new MemberScoreCounts(), reviewLog);
     RoundConfig roundConfig =
         new RoundConfig(
             config.daily().defaultWindow(),
@@ -149,9 +165,8 @@ final class BotParts {
             clock);
     // Personal study: the member's memory across servers, FSRS at each member's retention.
     Supplier<QuestionBank> currentBank = () -> bank;
-    Schedulers schedulers = Schedulers.defaults();
+    Schedulers schedulers = studySchedulers;
     JdbcMemoryStore memory = new JdbcMemoryStore(database);
-    JdbcReviewLog reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers));
     JdbcStudySettingsStore studySettings = new JdbcStudySettingsStore(database);
     ReviewService reviewService =
         new ReviewService(
@@ -187,6 +202,20 @@ final class BotParts {
             commandWork,
             clock,
             wallClock);
+    ReminderService reminderService =
+        new ReminderService(
+            studySettings,
+            new JdbcReminderClaims(database),
+            new JdbcDueQuestions(database, id -> bank.question(id).isPresent()),
+            clock,
+            DailyService.newProcessId(),
+            ReminderService.DEFAULT_STALE_AFTER,
+            ReminderService.DEFAULT_MAX_ATTEMPTS);
+    reminderDms = new ReminderDms(reminderService, pacer, review.sessions()::startFromButton);
+    if (shard.id() == 0) {
+      reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
+    }
+
     List<SlashCommand> commands =
         new ArrayList<>(
             List.of(
@@ -205,7 +234,8 @@ final class BotParts {
             new ReactionGrader(rounds, hider, clock),
             roundLifecycle,
             dailyPoster,
-            review.buttons());
+            review.buttons(),
+            reminderDms);
   }
 
   /**
@@ -219,6 +249,11 @@ final class BotParts {
     }
     if (daily != null) {
       daily.close();
+    }
+    if (reminders != null) {
+      reminders.close();
+    } else if (reminderDms != null) {
+      reminderDms.close();
     }
     if (lifecycle != null) {
       lifecycle.close();

@@ -8,6 +8,7 @@ import dev.quizbot.config.DatabaseSettings;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.discord.DiscordConnection;
 import dev.quizbot.discord.daily.DailyTicker;
+import dev.quizbot.discord.remind.ReminderTicker;
 import dev.quizbot.health.HealthServer;
 import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.round.AnswerWriter;
@@ -85,6 +86,9 @@ public final class QuizbotApp implements AutoCloseable {
       discord.open(parts.router, parts.listeners);
       discord.awaitReady();
       parts.daily.start();
+      if (parts.reminders != null) {
+        parts.reminders.start();
+      }
       HealthServer health = startHealth(config, discord, database, parts.writer);
       return new QuizbotApp(config, discord, database, parts, health);
     } catch (InterruptedException | RuntimeException e) {
@@ -185,6 +189,14 @@ public final class QuizbotApp implements AutoCloseable {
     return parts.daily;
   }
 
+  /**
+   * The study reminders' ticker (shard 0 only; empty on other shards); tests call {@code tickNow()}
+   * after moving their clock.
+   */
+  public Optional<ReminderTicker> reminderTicker() {
+    return Optional.ofNullable(parts.reminders);
+  }
+
   public Optional<HealthServer> health() {
     return Optional.ofNullable(health);
   }
@@ -203,6 +215,11 @@ public final class QuizbotApp implements AutoCloseable {
     long deadline = System.nanoTime() + grace.toNanos();
     stopCommands(grace.dividedBy(4));
     parts.daily.close();
+    if (parts.reminders != null) {
+      parts.reminders.close();
+    } else {
+      parts.reminderDms.close();
+    }
     parts.lifecycle.close();
     handRevealsToDiscord(grace.dividedBy(4));
     parts.removals.drainAndClose(grace.dividedBy(2));

@@ -35,7 +35,15 @@ public final class RequestPacer implements AutoCloseable {
     /** Reading an open round's reactions after a restart or a new gateway session. */
     RECOVERY_READ,
     /** A daily question's post and its choice reactions. */
-    DAILY
+    DAILY,
+    /**
+     * The rest of a study reminder already claimed: its message, or the look for an earlier owner's
+     * DM. Served before new reminders, so a claimed reminder goes out within seconds of its claim
+     * (and a fan-out's DMs arrive from its start, not after every member's DM channel is open).
+     */
+    REMINDER_SEND,
+    /** A new study reminder: its claim and the opening of the member's DM channel. */
+    REMINDER
   }
 
   /**

@@ -1,10 +1,12 @@
 package dev.quizbot.round;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
@@ -155,7 +157,13 @@ final class Grader {
             points,
             answeredAt,
             recovered,
-            round.topic());
+            round.topic(),
+            round.questionId(),
+            round.kind() == RoundKind.DAILY,
+            recovered
+                ? Optional.empty()
+                : Optional.of(Duration.between(round.openedAt(), answeredAt))
+                    .filter(d -> !d.isNegative()));
     long writeSeq = writer.enqueue(answer);
     open.count(userId, position, correct, answeredAt, recovered);
     return new AnswerOutcome.Recorded(

@@ -4,6 +4,8 @@ import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.PeriodTotals;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
+import dev.quizbot.study.ReviewLog;
+import dev.quizbot.study.StudyReview;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -57,18 +59,27 @@ public final class JdbcAnswerStore implements AnswerStore {
   private final MemberScoreCounts scoreCounts;
   private final PeriodTotals periodTotals = new PeriodTotals();
   private final boolean lockRows;
+  private final ReviewLog reviews; // null: answers are not reviews (totals-only tests, benches)
 
   public JdbcAnswerStore(Database database) {
     this(database, new MemberScoreCounts());
   }
 
+  public JdbcAnswerStore(Database database, MemberScoreCounts scoreCounts) {
+    this(database, scoreCounts, null);
+  }
+
   /**
    * @param scoreCounts keeps the leaderboard's score buckets in step with {@code member_stats}, in
    *     the same transaction
+   * @param reviews records every inserted first answer that names its question as a review of the
+   *     member's memory of it (spec: "Every answer is a review"), in the same transaction; null for
+   *     none
    */
-  public JdbcAnswerStore(Database database, MemberScoreCounts scoreCounts) {
+  public JdbcAnswerStore(Database database, MemberScoreCounts scoreCounts, ReviewLog reviews) {
     this.database = database;
     this.scoreCounts = scoreCounts;
+    this.reviews = reviews;
     // PostgreSQL runs two processes' transactions at once: each locks its members' rows (creating
     // an empty one first, so a new member has a row to lock) and the second then adds to the
     // first one's totals. SQLite has one writer at a time already (the answers are inserted, and
@@ -140,6 +151,36 @@ public final class JdbcAnswerStore implements AnswerStore {
     }
     scoreCounts.apply(c, moves);
     writeTotals(c, before, after);
+    recordReviews(c, inserted);
+  }
+
+  /**
+   * The inserted answers' reviews, on the answers' connection and transaction: an answer is never
+   * stored without its review, nor a review without its answer. Only inserted answers are passed (a
+   * re-graded duplicate is skipped above), and the review log's own key (member, round) skips one
+   * recorded already, so a replay counts once either way.
+   */
+  private void recordReviews(Connection c, List<StoredAnswer> inserted) throws SQLException {
+    if (reviews == null) {
+      return;
+    }
+    List<StudyReview> batch = new ArrayList<>(inserted.size());
+    for (StoredAnswer a : inserted) {
+      if (a.questionId() != null) {
+        batch.add(
+            StudyReview.ofRound(
+                a.userId(),
+                a.questionId(),
+                a.daily(),
+                a.roundId(),
+                a.correct(),
+                a.answeredAt(),
+                a.responseTime()));
+      }
+    }
+    if (!batch.isEmpty()) {
+      reviews.apply(c, batch);
+    }
   }
 
   /** Inserts the answers; returns those inserted, without the ones already stored. */

@@ -120,6 +120,30 @@ public final class JdbcReminderClaims implements ReminderClaims {
         == 1;
   }
 
+  @Override
+  public java.util.List<ReminderClaim> claimsFrom(LocalDate from) {
+    return jdbc.query(
+        "read the reminder claims since " + from,
+        "SELECT " + COLUMNS + " FROM study_reminder_claims WHERE local_date >= ?",
+        ps -> ps.setString(1, from.toString()),
+        JdbcReminderClaims::claim);
+  }
+
+  @Override
+  public boolean snooze(long memberId, LocalDate localDate, int attempt, Instant until) {
+    return jdbc.update(
+            "snooze the reminder of member " + memberId + " for " + localDate,
+            "UPDATE study_reminder_claims SET status = 'SNOOZED', claimed_at = ?"
+                + " WHERE user_id = ? AND local_date = ? AND status = 'SENT' AND attempts = ?",
+            ps -> {
+              ps.setLong(1, until.toEpochMilli());
+              ps.setLong(2, memberId);
+              ps.setString(3, localDate.toString());
+              ps.setInt(4, attempt);
+            })
+        == 1;
+  }
+
   private static ReminderClaim claim(ResultSet rs) throws SQLException {
     return new ReminderClaim(
         rs.getLong("user_id"),

@@ -102,6 +102,10 @@ public final class JdbcReviewLog implements ReviewLog {
         for (MemberQuestion key : order) {
           states.put(key, readMemory(readMemory, key));
         }
+      } else if (reviews.size() > 1) {
+        // The answer path records a batch of a burst's answers: its states and retentions in a
+        // few queries, not two point reads per review (issue 16's P8 budget).
+        prefetch(c, reviews, states, retention);
       }
       for (StudyReview review : reviews) {
         AppliedReview earlier = recorded.get(review.key());
@@ -132,6 +136,82 @@ public final class JdbcReviewLog implements ReviewLog {
       }
     }
     return results;
+  }
+
+  /** Members per prefetch query: well under SQLite's bound-parameter limit. */
+  private static final int PREFETCH_CHUNK = 500;
+
+  /**
+   * Reads the memory states of the batch's (member, question) pairs (absent ones as empty) and the
+   * members' retentions (absent ones as the default), one query per question and chunk of members.
+   */
+  private static void prefetch(
+      Connection c,
+      List<StudyReview> reviews,
+      Map<MemberQuestion, Optional<MemoryState>> states,
+      Map<Long, Double> retention)
+      throws SQLException {
+    Map<String, java.util.LinkedHashSet<Long>> membersByQuestion = new java.util.LinkedHashMap<>();
+    java.util.LinkedHashSet<Long> members = new java.util.LinkedHashSet<>();
+    for (StudyReview r : reviews) {
+      membersByQuestion
+          .computeIfAbsent(r.questionId(), q -> new java.util.LinkedHashSet<>())
+          .add(r.memberId());
+      members.add(r.memberId());
+    }
+    for (Map.Entry<String, java.util.LinkedHashSet<Long>> entry : membersByQuestion.entrySet()) {
+      List<Long> ids = List.copyOf(entry.getValue());
+      for (int from = 0; from < ids.size(); from += PREFETCH_CHUNK) {
+        List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + PREFETCH_CHUNK));
+        for (Long id : chunk) {
+          states.put(new MemberQuestion(id, entry.getKey()), Optional.empty());
+        }
+        String sql =
+            "SELECT user_id, "
+                + StudyJdbc.MEMORY_COLUMNS
+                + " FROM study_memory WHERE question_id = ? AND user_id IN ("
+                + placeholders(chunk.size())
+                + ")";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+          ps.setString(1, entry.getKey());
+          for (int i = 0; i < chunk.size(); i++) {
+            ps.setLong(i + 2, chunk.get(i));
+          }
+          try (ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+              states.put(
+                  new MemberQuestion(rs.getLong("user_id"), entry.getKey()),
+                  Optional.of(StudyJdbc.memoryState(rs)));
+            }
+          }
+        }
+      }
+    }
+    List<Long> ids = List.copyOf(members);
+    for (int from = 0; from < ids.size(); from += PREFETCH_CHUNK) {
+      List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + PREFETCH_CHUNK));
+      for (Long id : chunk) {
+        retention.put(id, FsrsParameters.DEFAULT_RETENTION);
+      }
+      String sql =
+          "SELECT user_id, desired_retention FROM study_settings WHERE user_id IN ("
+              + placeholders(chunk.size())
+              + ")";
+      try (PreparedStatement ps = c.prepareStatement(sql)) {
+        for (int i = 0; i < chunk.size(); i++) {
+          ps.setLong(i + 1, chunk.get(i));
+        }
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            retention.put(rs.getLong(1), rs.getDouble(2));
+          }
+        }
+      }
+    }
+  }
+
+  private static String placeholders(int n) {
+    return String.join(", ", java.util.Collections.nCopies(n, "?"));
   }
 
   private static AppliedReview duplicate(StudyReview review, MemoryState stored) {

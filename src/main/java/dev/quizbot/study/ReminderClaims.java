@@ -36,4 +36,14 @@ public interface ReminderClaims {
   /** Marks the claim FAILED with a reason if {@code claimedBy} still owns {@code attempt}. */
   boolean markFailed(
       long memberId, LocalDate localDate, String claimedBy, int attempt, String error);
+
+  /** Every claim of a local date at or after {@code from}, of every member (the reminder tick). */
+  java.util.List<ReminderClaim> claimsFrom(LocalDate from);
+
+  /**
+   * Marks a SENT claim SNOOZED until {@code until} if it is still SENT at {@code attempt}.
+   *
+   * @return false when it is not (snoozed already, or another state)
+   */
+  boolean snooze(long memberId, LocalDate localDate, int attempt, Instant until);
 }

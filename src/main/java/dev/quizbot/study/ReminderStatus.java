@@ -9,5 +9,10 @@ public enum ReminderStatus {
   /** Sending failed; a later tick may re-claim it the same day. */
   FAILED,
   /** Nothing was due at the reminder time: no DM that day. */
-  SKIPPED
+  SKIPPED,
+  /**
+   * The member pressed "Snooze 1 h" on the sent DM: {@code claimed_at} is when the snoozed reminder
+   * is due; it is re-claimed then like a failed one (one more DM, the one the member asked for).
+   */
+  SNOOZED
 }

@@ -23,7 +23,8 @@ import java.util.List;
  *
  * <p>Run: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=AnswerStoreCpuBench} ({@code
  * -Druns=N}, default 8 measured after 2 warm-up; {@code -Dsql="DROP INDEX x; ..."} runs statements
- * on the empty database first, to try a schema change before writing its migration).
+ * on the empty database first, to try a schema change before writing its migration; {@code
+ * -Dreviews=true} records each answer's review too, in the same transaction).
  */
 public final class AnswerStoreCpuBench {
   private static final long GUILD = 9001L;
@@ -51,7 +52,17 @@ public final class AnswerStoreCpuBench {
           }
         }
       }
-      JdbcAnswerStore store = new JdbcAnswerStore(db);
+      // -Dreviews=true: every answer is also a review (issue 16), as the app wires it
+      boolean reviews = Boolean.getBoolean("reviews");
+      JdbcAnswerStore store =
+          reviews
+              ? new JdbcAnswerStore(
+                  db,
+                  new dev.quizbot.leaderboard.MemberScoreCounts(),
+                  new dev.quizbot.study.JdbcReviewLog(
+                      db,
+                      new dev.quizbot.study.ReviewApplier(dev.quizbot.study.Schedulers.defaults())))
+              : new JdbcAnswerStore(db);
       Instant now = Instant.parse("2026-03-04T12:00:00Z");
       long nextUser = 1_000_000L;
       long nextRound = 1;
@@ -78,7 +89,10 @@ public final class AnswerStoreCpuBench {
                   points,
                   at,
                   false,
-                  "memory"));
+                  "memory",
+                  reviews ? "q-" + (i % 7) : null,
+                  false,
+                  java.util.Optional.of(java.time.Duration.ofSeconds(3))));
         }
         long cpu = threads.getCurrentThreadCpuTime();
         long wall = System.nanoTime();

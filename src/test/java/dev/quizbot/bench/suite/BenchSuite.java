@@ -29,7 +29,8 @@ public final class BenchSuite {
         new DailyFanoutFigures(),
         new BankLoadFigures(),
         new ReactionCpuFigures(),
-        new StudyFigures());
+        new StudyFigures(),
+        new ReminderFanoutFigures());
   }
 
   public static void main(String[] args) throws Exception {

@@ -162,6 +162,15 @@ class ShardedBotsE2ETest {
     assertThat(warnings.lines()).isEmpty();
   }
 
+  @Test
+  @DisplayName("study reminders run in shard 0's bot only (DMs and their buttons go to shard 0)")
+  void remindersOnShardZeroOnly() {
+    world.startBoth();
+    assertThat(world.bot(0).app().reminderTicker()).isPresent();
+    assertThat(world.bot(1).app().reminderTicker()).isEmpty();
+    assertThat(warnings.lines()).isEmpty();
+  }
+
   /** The owner of the guild in {@code shard} sets a daily question at 14:30 Europe/Berlin. */
   private void setDaily(int shard) {
     Map<String, Object> options = new LinkedHashMap<>();

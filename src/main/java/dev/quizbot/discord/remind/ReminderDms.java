@@ -1,0 +1,258 @@
+package dev.quizbot.discord.remind;
+
+import dev.quizbot.discord.RequestPacer;
+import dev.quizbot.study.DueReminder;
+import dev.quizbot.study.ReminderService;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
+import net.dv8tion.jda.api.events.GenericEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.session.ReadyEvent;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.hooks.EventListener;
+import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.utils.TimeUtil;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sends study reminders as DMs and answers their buttons. Per reminder: an ordinary {@link
+ * RequestPacer} permit, then the claim ({@link ReminderService#claim}, written before anything is
+ * sent), then the DM channel's open and the message, each behind a permit of its own (two requests
+ * a reminder, both under Discord's global limit). A taken-over stale claim first reads the DM's
+ * messages since a minute before the earlier claim for the bot's reminder of that date; found, the
+ * date is recorded sent without a second DM. Discord refusing the DM (50007) turns the member's
+ * reminders off.
+ *
+ * <p>Buttons: {@code remind:start:DATE} hands the press to the {@link ReviewStarter}; {@code
+ * remind:snooze:DATE} snoozes the date's reminder for an hour and edits the DM to say until when.
+ */
+public final class ReminderDms implements EventListener {
+  private static final Logger log = LoggerFactory.getLogger(ReminderDms.class);
+
+  static final String START = "remind:start:";
+  static final String SNOOZE = "remind:snooze:";
+
+  /** How far before the earlier claim the search for its DM starts (clocks of two processes). */
+  static final Duration EARLIER_DM_SLACK = Duration.ofMinutes(1);
+
+  private final ReminderService reminders;
+  private final RequestPacer pacer;
+  private final ReviewStarter starter;
+  // Database work (claims) off the pacer's and JDA's threads, one at a time.
+  private final ExecutorService worker =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "reminder-dms");
+            t.setDaemon(true);
+            return t;
+          });
+  private final AtomicInteger sent = new AtomicInteger();
+  private volatile JDA jda;
+
+  public ReminderDms(ReminderService reminders, RequestPacer pacer, ReviewStarter starter) {
+    this.reminders = reminders;
+    this.pacer = pacer;
+    this.starter = starter;
+  }
+
+  @Override
+  public void onEvent(GenericEvent event) {
+    if (event instanceof ReadyEvent ready) {
+      jda = ready.getJDA();
+    } else if (event instanceof ButtonInteractionEvent button) {
+      String id = button.getComponentId();
+      if (id.startsWith(START)) {
+        starter.startFromButton(button);
+      } else if (id.startsWith(SNOOZE)) {
+        snooze(button, id.substring(SNOOZE.length()));
+      }
+    }
+  }
+
+  /** Reminder DMs sent by this process so far (tests, benchmarks). */
+  public int sentCount() {
+    return sent.get();
+  }
+
+  /** Starts sending each reminder; returns at once (each one completes on its own). */
+  public void sendAll(List<DueReminder> due) {
+    for (DueReminder reminder : due) {
+      send(reminder)
+          .whenComplete(
+              (ok, e) -> {
+                reminders.finished(reminder);
+                if (e != null && !(unwrap(e) instanceof CancellationException)) {
+                  log.warn(
+                      "study reminder of member {} for {} failed: {}",
+                      reminder.memberId(),
+                      reminder.localDate(),
+                      unwrap(e).toString());
+                }
+              });
+    }
+  }
+
+  private CompletableFuture<Void> send(DueReminder reminder) {
+    JDA current = jda;
+    if (current == null) {
+      return CompletableFuture.failedFuture(
+          new IllegalStateException("the bot is not connected to Discord yet"));
+    }
+    return pacer
+        .acquire(RequestPacer.Kind.REMINDER)
+        .thenApplyAsync(ready -> reminders.claim(reminder), worker)
+        .thenCompose(
+            claim -> {
+              if (!claim.won()) {
+                return CompletableFuture.completedFuture(null);
+              }
+              // The claim's permit covers the DM channel's open; the message takes its own.
+              return current
+                  .openPrivateChannelById(reminder.memberId())
+                  .submit()
+                  .thenCompose(
+                      dm -> {
+                        CompletableFuture<Boolean> already =
+                            claim.earlierClaimAt().isEmpty()
+                                ? CompletableFuture.completedFuture(false)
+                                : earlierDm(dm, reminder, claim.earlierClaimAt().get());
+                        return already.thenCompose(
+                            found ->
+                                found
+                                    ? CompletableFuture.completedFuture(null)
+                                    : post(dm, reminder));
+                      })
+                  .handleAsync(
+                      (ok, e) -> {
+                        finish(reminder, claim, e);
+                        return null;
+                      },
+                      worker);
+            });
+  }
+
+  private CompletableFuture<Void> post(PrivateChannel dm, DueReminder reminder) {
+    return pacer
+        .acquire(RequestPacer.Kind.REMINDER_SEND)
+        .thenCompose(ready -> dm.sendMessage(message(reminder)).submit())
+        .thenAccept(message -> sent.incrementAndGet());
+  }
+
+  /** Records the outcome of a claimed reminder (on the worker). */
+  private void finish(DueReminder reminder, ReminderService.Claim claim, Throwable failure) {
+    if (failure == null) {
+      reminders.sent(reminder, claim);
+      return;
+    }
+    Throwable cause = unwrap(failure);
+    if (cause instanceof ErrorResponseException error
+        && error.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
+      reminders.dmsClosed(reminder, claim);
+      return;
+    }
+    reminders.failed(reminder, claim, cause.toString());
+    throw new CompletionException(cause);
+  }
+
+  /** Whether the DM holds the bot's reminder of that date since a minute before {@code since}. */
+  private CompletableFuture<Boolean> earlierDm(
+      PrivateChannel dm, DueReminder reminder, Instant since) {
+    long after = TimeUtil.getDiscordTimestamp(since.minus(EARLIER_DM_SLACK).toEpochMilli());
+    String startId = START + reminder.localDate();
+    return pacer
+        .acquire(RequestPacer.Kind.REMINDER_SEND)
+        .thenCompose(ready -> dm.getHistoryAfter(after, 100).submit())
+        .thenApply(
+            history -> {
+              long self = dm.getJDA().getSelfUser().getIdLong();
+              boolean found =
+                  history.getRetrievedHistory().stream()
+                      .filter(m -> m.getAuthor().getIdLong() == self)
+                      .anyMatch(m -> hasButton(m, startId));
+              if (found) {
+                log.info(
+                    "study reminder of member {} for {} was sent by the earlier attempt: not sent"
+                        + " again",
+                    reminder.memberId(),
+                    reminder.localDate());
+              }
+              return found;
+            });
+  }
+
+  private static boolean hasButton(Message message, String customId) {
+    return message.getComponentTree().findAll(Button.class).stream()
+        .anyMatch(b -> customId.equals(b.getCustomId()));
+  }
+
+  static MessageCreateData message(DueReminder reminder) {
+    String questions =
+        reminder.dueCount() == 1 ? "1 question is" : reminder.dueCount() + " questions are";
+    return new MessageCreateBuilder()
+        .setContent(
+            "\uD83D\uDCDA Study reminder: "
+                + questions
+                + " due for review. A few minutes now keep them from slipping away.")
+        .setComponents(
+            ActionRow.of(
+                Button.primary(START + reminder.localDate(), "Start review"),
+                Button.secondary(SNOOZE + reminder.localDate(), "Snooze 1 h")))
+        .build();
+  }
+
+  private void snooze(ButtonInteractionEvent event, String dateText) {
+    LocalDate date;
+    try {
+      date = LocalDate.parse(dateText);
+    } catch (DateTimeParseException e) {
+      event.reply("This button is not one of mine any more.").setEphemeral(true).queue();
+      return;
+    }
+    long member = event.getUser().getIdLong();
+    // One row by key: fine on the event thread (as /daily's writes are).
+    Optional<Instant> until = reminders.snooze(member, date);
+    if (until.isEmpty()) {
+      event.reply("This reminder is already snoozed or over.").setEphemeral(true).queue();
+      return;
+    }
+    event
+        .editMessage(
+            "\u23F0 Snoozed: I'll remind you again <t:"
+                + until.get().getEpochSecond()
+                + ":t> if questions are still due.")
+        .setComponents(List.of())
+        .queue();
+  }
+
+  private static Throwable unwrap(Throwable e) {
+    while ((e instanceof CompletionException
+            || e instanceof java.util.concurrent.ExecutionException)
+        && e.getCause() != null) {
+      e = e.getCause();
+    }
+    return e;
+  }
+
+  /** Stops the worker (the pacer's waiting permits are dropped at stop). */
+  public void close() {
+    worker.shutdownNow();
+  }
+}

@@ -1,0 +1,19 @@
+package dev.quizbot.discord.remind;
+
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+
+/**
+ * What the reminder's "Start review" button does: starts (or resumes) the member's {@code /review}
+ * session in the DM the button is in. The {@code /review} command's side implements it; until it is
+ * wired, {@link #POINT_TO_COMMAND} tells the member to run {@code /review start}.
+ */
+@FunctionalInterface
+public interface ReviewStarter {
+
+  /** Answers the button press (within Discord's 3 s) by starting the member's session. */
+  void startFromButton(ButtonInteractionEvent event);
+
+  ReviewStarter POINT_TO_COMMAND =
+      event ->
+          event.reply("Run `/review start` here to begin your review.").setEphemeral(true).queue();
+}
