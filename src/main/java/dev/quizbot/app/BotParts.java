@@ -23,6 +23,7 @@ import dev.quizbot.discord.quiz.ReactionGrader;
 import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.ReminderDms;
 import dev.quizbot.discord.remind.ReminderTicker;
+import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ExamBlueprints;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
@@ -35,6 +36,8 @@ import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
+import dev.quizbot.quality.JdbcPickedChoices;
+import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
@@ -235,6 +238,12 @@ final class BotParts {
             roundLifecycle,
             dailyPoster,
             review.buttons(),
+            new ReportFeature(
+                bank,
+                new JdbcReportStore(database.dataSource()),
+                new JdbcPickedChoices(database.dataSource()),
+                commandWork,
+                clock),
             reminderDms);
   }
 

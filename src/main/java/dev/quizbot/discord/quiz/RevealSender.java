@@ -2,6 +2,7 @@ package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.RequestPacer;
+import dev.quizbot.discord.report.ReportIds;
 import dev.quizbot.round.Reveal;
 import dev.quizbot.round.RoundService;
 import java.time.Clock;
@@ -15,8 +16,13 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.exceptions.PermissionException;
+import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -124,11 +130,31 @@ final class RevealSender {
     revealing.add(reveal.roundId());
     try {
       // Built now, so JDA's local permission check refuses here rather than on the pacer thread.
-      var edit =
-          channel.editMessageEmbedsById(reveal.messageId(), RoundEmbeds.reveal(reveal, deckTitle));
+      MessageEmbed embed = RoundEmbeds.reveal(reveal, deckTitle);
+      var edit = channel.editMessageById(reveal.messageId(), withReportButton(reveal, embed));
       pacer
           .acquire(RequestPacer.Kind.REVEAL)
-          .thenRun(() -> edit.queue(done -> revealed(reveal), err -> failed(reveal, err)))
+          .thenRun(
+              () ->
+                  edit.queue(
+                      done -> revealed(reveal),
+                      err -> {
+                        if (refusedForTheButton(err)) {
+                          // Discord refused the edit's content: the reveal goes out without the
+                          // 🚩 button rather than not at all.
+                          log.info(
+                              "round {}'s reveal with the Report button was refused ({}); sent"
+                                  + " without it",
+                              reveal.roundId(),
+                              err.getMessage());
+                          channel
+                              .editMessageEmbedsById(reveal.messageId(), embed)
+                              .setComponents()
+                              .queue(d -> revealed(reveal), e -> failed(reveal, e));
+                        } else {
+                          failed(reveal, err);
+                        }
+                      }))
           .exceptionally(
               err -> {
                 // JDA already stopped (only if the shutdown grace ran out before this reveal).
@@ -159,6 +185,23 @@ final class RevealSender {
               + " it",
           reveal.roundId());
     }
+  }
+
+  /**
+   * The reveal's embed with the 🚩 Report button ({@code discord/report}); without it when the
+   * question left the bank (nothing to report on).
+   */
+  private MessageEditData withReportButton(Reveal reveal, MessageEmbed embed) {
+    MessageEditBuilder edit = new MessageEditBuilder().setEmbeds(embed);
+    bank.question(reveal.questionId())
+        .ifPresent(q -> edit.setComponents(ReportIds.forRound(reveal.roundId(), q)));
+    return edit.build();
+  }
+
+  /** A 400 on the edit's body: retried once without the button. */
+  private static boolean refusedForTheButton(Throwable err) {
+    return err instanceof ErrorResponseException e
+        && e.getErrorResponse() == ErrorResponse.INVALID_FORM_BODY;
   }
 
   /** Discord took the edit: the message shows the reveal. */

@@ -3,6 +3,7 @@ package dev.quizbot.discord.review;
 import dev.quizbot.bank.EmbedLimits;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.report.ReportIds;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.SessionQuestion;
 import dev.quizbot.study.SessionSummary;
@@ -140,7 +141,10 @@ final class ReviewMessages {
     }
     embed.addField("Comes back", comesBack(result, answeredAt), false);
     embed.setFooter(truncate(q.topic() + " · personal review", EmbedLimits.FOOTER));
-    return new MessageEditBuilder().setEmbeds(embed.build()).setComponents().build();
+    return new MessageEditBuilder()
+        .setEmbeds(embed.build())
+        .setComponents(ReportIds.forStudy(q, picked))
+        .build();
   }
 
   static String comesBack(AnswerResult result, Instant answeredAt) {

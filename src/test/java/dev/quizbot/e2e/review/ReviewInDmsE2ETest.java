@@ -74,7 +74,8 @@ final class ReviewInDmsE2ETest {
         .contains("Again in 1 minute")
         .contains("<t:" + q2Due / 1000 + ":f>")
         .contains("comes back in this session");
-    assertThat(wrong.reply().message().components()).isEmpty();
+    // The answer buttons are gone; only the 🚩 Report button is left (issue 18).
+    assertThat(wrong.reply().message().buttonLabels()).containsExactly("Report");
 
     // WHEN she answers the next one (q1, due) right
     FakeMessage second = wrong.next();

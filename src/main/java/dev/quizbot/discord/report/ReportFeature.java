@@ -1,0 +1,195 @@
+package dev.quizbot.discord.report;
+
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.quality.PickedChoices;
+import dev.quizbot.quality.QuestionReport;
+import dev.quizbot.quality.QuestionVersion;
+import dev.quizbot.quality.ReportOutcome;
+import dev.quizbot.quality.ReportReason;
+import dev.quizbot.quality.ReportStore;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import net.dv8tion.jda.api.components.label.Label;
+import net.dv8tion.jda.api.components.textinput.TextInput;
+import net.dv8tion.jda.api.components.textinput.TextInputStyle;
+import net.dv8tion.jda.api.events.GenericEvent;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.hooks.EventListener;
+import net.dv8tion.jda.api.interactions.modals.ModalMapping;
+import net.dv8tion.jda.api.modals.Modal;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The 🚩 button's listener ({@link ReportIds}). A press is answered on JDA's event thread with the
+ * modal (opening a modal is the acknowledgement, so it cannot wait): only in-memory checks come
+ * first, the question looked up in the bank by the shown version. A submit's reason is checked on
+ * the event thread too; then the reply is deferred (ephemeral) and the store work (the member's
+ * answer on the round, the insert) runs on the {@link CommandExecutor}.
+ */
+public final class ReportFeature implements EventListener {
+  private static final Logger log = LoggerFactory.getLogger(ReportFeature.class);
+
+  private final QuestionBank bank;
+  private final ReportStore reports;
+  private final PickedChoices picks;
+  private final CommandExecutor executor;
+  private final Clock clock;
+  private volatile Map<String, Question> byVersion;
+
+  public ReportFeature(
+      QuestionBank bank,
+      ReportStore reports,
+      PickedChoices picks,
+      CommandExecutor executor,
+      Clock clock) {
+    this.bank = bank;
+    this.reports = reports;
+    this.picks = picks;
+    this.executor = executor;
+    this.clock = clock;
+  }
+
+  @Override
+  public void onEvent(GenericEvent event) {
+    if (event instanceof ButtonInteractionEvent press
+        && press.getComponentId().startsWith(ReportIds.BUTTON)) {
+      pressed(press);
+    } else if (event instanceof ModalInteractionEvent submit
+        && submit.getModalId().startsWith(ReportIds.MODAL)) {
+      submitted(submit);
+    }
+  }
+
+  private void pressed(ButtonInteractionEvent event) {
+    Optional<ReportIds.Pressed> pressed = ReportIds.parse(event.getComponentId());
+    if (pressed.isEmpty() || question(pressed.get().version()).isEmpty()) {
+      event.reply(ReportTexts.STALE).setEphemeral(true).queue();
+      return;
+    }
+    event.replyModal(modal(ReportIds.MODAL + pressed.get().rest())).queue();
+  }
+
+  static Modal modal(String id) {
+    return Modal.create(id, "Report a problem with this question")
+        .addComponents(
+            Label.of(
+                "Reason",
+                ReportTexts.REASONS,
+                TextInput.create("reason", TextInputStyle.SHORT)
+                    .setRequiredRange(1, 20)
+                    .setPlaceholder("wrong key")
+                    .build()),
+            Label.of(
+                "Note (optional)",
+                "What is wrong, and what would be right?",
+                TextInput.create("note", TextInputStyle.PARAGRAPH)
+                    .setRequired(false)
+                    .setMaxLength(QuestionReport.MAX_NOTE)
+                    .build()))
+        .build();
+  }
+
+  private void submitted(ModalInteractionEvent event) {
+    Optional<ReportIds.Pressed> parsed = ReportIds.parse(event.getModalId());
+    Optional<Question> question = parsed.flatMap(p -> question(p.version()));
+    if (question.isEmpty()) {
+      event.reply(ReportTexts.STALE).setEphemeral(true).queue();
+      return;
+    }
+    ModalMapping reasonValue = event.getValue("reason");
+    String typed = reasonValue == null ? "" : reasonValue.getAsString();
+    Optional<ReportReason> reason = ReportTexts.reason(typed);
+    if (reason.isEmpty()) {
+      event.reply(ReportTexts.badReason(typed)).setEphemeral(true).queue();
+      return;
+    }
+    ModalMapping noteValue = event.getValue("note");
+    String note = noteValue == null ? null : noteValue.getAsString().strip();
+    if (note != null && (note.isEmpty() || note.length() > QuestionReport.MAX_NOTE)) {
+      note = note.isEmpty() ? null : note.substring(0, QuestionReport.MAX_NOTE);
+    }
+    Optional<CommandExecutor.Place> place = executor.reserve();
+    if (place.isEmpty()) {
+      event.reply(ReportTexts.BUSY).setEphemeral(true).queue();
+      return;
+    }
+    event.deferReply(true).queue();
+    ReportIds.Pressed pressed = parsed.get();
+    String theNote = note;
+    place
+        .get()
+        .run(
+            () -> {
+              String answer;
+              try {
+                answer = store(event, pressed, question.get(), reason.get(), theNote);
+              } catch (RuntimeException e) {
+                if (executor.interruptedByStop(e)) {
+                  answer = ReportTexts.RESTARTING;
+                } else {
+                  log.error("storing the report {} failed", event.getModalId(), e);
+                  answer = ReportTexts.SORRY;
+                }
+              }
+              event.getHook().editOriginal(answer).queue();
+            },
+            () -> event.getHook().editOriginal(ReportTexts.RESTARTING).queue());
+  }
+
+  /** On a worker: the picked choice, then the insert; returns the member's answer. */
+  private String store(
+      ModalInteractionEvent event,
+      ReportIds.Pressed pressed,
+      Question question,
+      ReportReason reason,
+      String note) {
+    long member = event.getUser().getIdLong();
+    OptionalInt picked;
+    if (pressed.inRound()) {
+      Optional<PickedChoices.RoundPick> pick = picks.inRound(pressed.roundId().getAsLong(), member);
+      if (pick.isEmpty() || !pick.get().questionId().equals(question.id())) {
+        return ReportTexts.STALE;
+      }
+      picked = pick.get().choiceIndex();
+    } else {
+      picked = pressed.studyPick();
+    }
+    String pickedText =
+        picked.isPresent() && picked.getAsInt() < question.choices().size()
+            ? question.choices().get(picked.getAsInt())
+            : null;
+    Long guild = event.getGuild() == null ? null : event.getGuild().getIdLong();
+    ReportOutcome outcome =
+        reports.add(
+            new QuestionReport(
+                member,
+                question.id(),
+                QuestionVersion.hash(question),
+                guild,
+                pickedText,
+                reason,
+                note,
+                clock.instant()));
+    return outcome == ReportOutcome.STORED ? ReportTexts.THANKS : ReportTexts.ALREADY_NOTED;
+  }
+
+  /** The bank's question whose current text is the shown {@code version}. */
+  private Optional<Question> question(String version) {
+    Map<String, Question> versions = byVersion;
+    if (versions == null) {
+      versions = new HashMap<>();
+      for (Question q : bank.questions()) {
+        versions.put(ReportIds.version(q), q);
+      }
+      byVersion = versions;
+    }
+    return Optional.ofNullable(versions.get(version));
+  }
+}

@@ -1,0 +1,124 @@
+package dev.quizbot.e2e.quiz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.e2e.AppBot;
+import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.InteractionReply;
+import dev.quizbot.quality.QuestionVersion;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The 🚩 Report button of a channel reveal, its modal and the stored report (issue 18). */
+final class QuizReportE2ETest {
+  private final AppBot bot = AppBot.fresh();
+
+  @RegisterExtension final FakeDiscordExtension extension = new FakeDiscordExtension();
+
+  @BeforeEach
+  void startBot(DiscordScenario discord) {
+    discord.startBot(bot);
+  }
+
+  private static String reportButton(FakeMessage reveal) {
+    for (var row : reveal.components()) {
+      for (var c : row.path("components")) {
+        String id = c.path("custom_id").asText();
+        if (id.startsWith("rp:")) {
+          return id;
+        }
+      }
+    }
+    throw new AssertionError("no Report button on the reveal");
+  }
+
+  @Test
+  @DisplayName(
+      "A member reports from a reveal: stored with the picked choice and the shown text's hash;"
+          + " a second report of that version is refused politely")
+  void reportFromReveal(DiscordScenario discord) {
+    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
+    discord.react(discord.alice(), posted.message(), posted.correctEmoji());
+    QuizRounds.awaitAnswers(discord, bot, posted.message(), 1);
+    FakeMessage reveal = QuizRounds.close(discord, bot, posted);
+    String id = reportButton(reveal);
+
+    InteractionReply opened = discord.press(discord.alice(), reveal, id);
+    assertThat(opened.callbackType()).as("a modal").isEqualTo(9);
+    InteractionReply thanks =
+        discord.submitModal(
+            discord.alice(), opened, Map.of("reason", "Wrong key", "note", "B is right"));
+    assertThat(thanks.ephemeral()).isTrue();
+    assertThat(thanks.content()).startsWith("Thank you");
+
+    var rows = bot.rows("SELECT * FROM question_reports");
+    assertThat(rows).hasSize(1);
+    Map<String, Object> r = rows.get(0);
+    assertThat(r.get("question_id")).isEqualTo(posted.question().id());
+    assertThat(r.get("text_hash")).isEqualTo(QuestionVersion.hash(posted.question()));
+    assertThat(r.get("picked")).isEqualTo(posted.correctText());
+    assertThat(r.get("reason")).isEqualTo("wrong_key");
+    assertThat(r.get("note")).isEqualTo("B is right");
+    assertThat(((Number) r.get("guild_id")).longValue())
+        .isEqualTo(Long.parseLong(discord.guild().id()));
+
+    InteractionReply again =
+        discord.submitModal(
+            discord.alice(),
+            discord.press(discord.alice(), reveal, id),
+            Map.of("reason", "typo", "note", ""));
+    assertThat(again.content()).contains("already reported");
+    assertThat(bot.rows("SELECT * FROM question_reports")).hasSize(1);
+
+    // Bob did not answer: his report has no picked choice.
+    InteractionReply bobs =
+        discord.submitModal(
+            discord.bob(), discord.press(discord.bob(), reveal, id), Map.of("reason", "2"));
+    assertThat(bobs.content()).startsWith("Thank you");
+    assertThat(
+            bot.rows(
+                "SELECT picked, reason FROM question_reports WHERE user_id = ?",
+                Long.parseLong(discord.bob().id())))
+        .singleElement()
+        .satisfies(
+            row -> {
+              assertThat(row.get("picked")).isNull();
+              assertThat(row.get("reason")).isEqualTo("ambiguous");
+            });
+  }
+
+  @Test
+  @DisplayName("A reason that is none of the five is explained, and nothing is stored")
+  void badReason(DiscordScenario discord) {
+    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
+    FakeMessage reveal = QuizRounds.close(discord, bot, posted);
+    InteractionReply opened = discord.press(discord.alice(), reveal, reportButton(reveal));
+
+    InteractionReply reply =
+        discord.submitModal(discord.alice(), opened, Map.of("reason", "boring"));
+
+    assertThat(reply.ephemeral()).isTrue();
+    assertThat(reply.content()).contains("not one of the reasons").contains("wrong key");
+    assertThat(bot.rows("SELECT * FROM question_reports")).isEmpty();
+  }
+
+  @Test
+  @DisplayName("A press on a button naming no question of the bank is a polite line")
+  void staleButton(DiscordScenario discord) {
+    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
+    FakeMessage reveal = QuizRounds.close(discord, bot, posted);
+    String id = reportButton(reveal);
+    // The text shown is edited out of the bank: modelled by a version no question has.
+    bot.execute(
+        "UPDATE rounds SET question_id = 'gone' WHERE message_id = ?", Long.parseLong(reveal.id()));
+    InteractionReply opened = discord.press(discord.alice(), reveal, id);
+    InteractionReply reply = discord.submitModal(discord.alice(), opened, Map.of("reason", "typo"));
+    assertThat(reply.content()).contains("changed or left the bank");
+    assertThat(bot.rows("SELECT * FROM question_reports")).isEmpty();
+  }
+}
