@@ -131,7 +131,8 @@ final class QuizPostgresOutageE2ETest {
             l ->
                 assertThat(l.lines().findFirst().orElseThrow())
                     .containsAnyOf(
-                        "PostgreSQL refused the connection", "the connection to PostgreSQL failed"));
+                        "PostgreSQL refused the connection",
+                        "the connection to PostgreSQL failed"));
   }
 
   private static long number(String sql, PostedQuestion posted) throws Exception {
