@@ -1,16 +1,13 @@
 package dev.quizbot.round;
 
+import dev.quizbot.round.AnswerQueue.Entry;
 import dev.quizbot.storage.FailureCause;
 import dev.quizbot.storage.StorageException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,12 +20,12 @@ import org.slf4j.LoggerFactory;
  * the previous commit ran keeps latency at a few milliseconds under light load and reaches tens of
  * thousands per second under a burst. Grading itself never waits for the disk.
  *
- * <p>Gathering: before a commit of fewer than {@value #GATHER_ENOUGH} answers the writer waits, a
- * millisecond at a time and at most {@link #GATHER_LIMIT}, while answers keep arriving, so a burst
- * of reactions is committed in a few large transactions instead of a first one of a handful. Every
- * commit rewrites each page it touched (the members' totals rows, the ends of the answer indexes)
- * to the WAL, so a burst's CPU per answer falls with its number of commits. A {@link #flush()} or
- * {@link #close()} cuts the wait short.
+ * <p>Gathering: before a commit of fewer than {@value AnswerQueue#GATHER_ENOUGH} answers the writer
+ * waits, a millisecond at a time and at most {@link AnswerQueue#GATHER_LIMIT}, while answers keep
+ * arriving, so a burst of reactions is committed in a few large transactions instead of a first one
+ * of a handful. Every commit rewrites each page it touched (the members' totals rows, the ends of
+ * the answer indexes) to the WAL, so a burst's CPU per answer falls with its number of commits. A
+ * {@link #flush()} or {@link #close()} cuts the wait short.
  *
  * <p>Order: writes are committed in the order they were queued, and each transaction adds its
  * answers to the members' stored totals in that order, so streaks follow answer order.
@@ -62,14 +59,6 @@ public final class AnswerWriter implements AutoCloseable {
   static final Duration CLOSE_RETRY = Duration.ofSeconds(5);
 
   private static final Duration FLUSH_TIMEOUT = Duration.ofSeconds(60);
-  // A quiet millisecond ends the gathering: a single answer waits 1 ms, a burst at most this long.
-  private static final long GATHER_STEP_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
-  private static final Duration GATHER_LIMIT = Duration.ofMillis(10);
-  // A batch this big is committed at once: past it a bigger batch saves little per answer, and
-  // under a flood the writer is the bottleneck, so waiting for more would only idle it.
-  private static final int GATHER_ENOUGH = 500;
-
-  private record Entry(long seq, StoredAnswer answer) {}
 
   private final AnswerStore store;
   private final int maxBatch;
@@ -82,19 +71,12 @@ public final class AnswerWriter implements AutoCloseable {
   private final AtomicInteger held = new AtomicInteger();
   private volatile boolean fullReported;
   private volatile long closeDeadline; // System.nanoTime() after close() began
-  // Lock-free, and the writer is woken only when it sleeps: under a reaction burst the event
-  // thread enqueues thousands of answers a second, and a blocking queue's lock, shared with the
-  // writer's drain, made it park and wake in the kernel (a third of its CPU went to the system).
-  private final ConcurrentLinkedQueue<Entry> queue = new ConcurrentLinkedQueue<>();
-  private volatile boolean writerSleeping;
-  private volatile int flushWaiters;
-  private final AtomicLong failedAnswers = new AtomicLong();
-  // [first, last] sequence numbers of dropped batches (batches hold consecutive numbers): rare.
-  private final List<long[]> lostRanges = new CopyOnWriteArrayList<>();
-  private final Object progress = new Object();
+  // Lock-free hand-off to the writer thread, and the gathering of bursts.
+  private final AnswerQueue queue;
+  // Committed and lost sequence numbers, and the flushes waiting on them (its own lock).
+  private final AnswerProgress progress = new AnswerProgress();
   private final Thread thread;
   private long enqueuedSeq; // guarded by this
-  private long committedSeq; // guarded by progress
   private volatile boolean closing;
 
   /**
@@ -139,6 +121,7 @@ public final class AnswerWriter implements AutoCloseable {
     this.maxHeld = maxHeld;
     this.closeRetry = closeRetry;
     this.outage = new StorageOutage(clock);
+    this.queue = new AnswerQueue(maxBatch, this);
     this.thread = new Thread(this::run, "quizbot-answer-writer");
     this.thread.setDaemon(true);
   }
@@ -158,20 +141,16 @@ public final class AnswerWriter implements AutoCloseable {
       try {
         store.saveAll(List.of(answer));
       } catch (RuntimeException e) {
-        lostRanges.add(new long[] {seq, seq});
-        failedAnswers.incrementAndGet();
+        progress.lost(seq, seq, 1);
         log.warn(
             "stopping: one answer not stored ({}); the next start grades it from the reaction",
             FailureCause.describe(e));
       }
-      markCommitted(seq);
+      progress.markCommitted(seq);
       return seq;
     }
     held.incrementAndGet();
-    queue.add(new Entry(seq, answer));
-    if (writerSleeping) {
-      LockSupport.unpark(thread);
-    }
+    queue.add(new Entry(seq, answer), thread);
     return seq;
   }
 
@@ -231,38 +210,7 @@ public final class AnswerWriter implements AutoCloseable {
       target = enqueuedSeq;
     }
     long deadline = System.nanoTime() + timeout.toNanos();
-    synchronized (progress) {
-      if (committedSeq >= target) {
-        return true;
-      }
-      flushWaiters++;
-    }
-    LockSupport.unpark(thread); // no gathering while someone waits
-    try {
-      return awaitCommitted(target, deadline);
-    } finally {
-      synchronized (progress) {
-        flushWaiters--;
-      }
-    }
-  }
-
-  private boolean awaitCommitted(long target, long deadline) {
-    synchronized (progress) {
-      while (committedSeq < target) {
-        long waitMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-        if (waitMs <= 0 || (!thread.isAlive() && !closing)) {
-          return false;
-        }
-        try {
-          progress.wait(Math.min(waitMs, 100));
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw new StorageException("interrupted while waiting for answers to be stored", e);
-        }
-      }
-      return true;
-    }
+    return progress.awaitCommitted(target, deadline, thread, () -> !thread.isAlive() && !closing);
   }
 
   /** Sequence number of the last write queued so far (0 before the first). */
@@ -272,27 +220,17 @@ public final class AnswerWriter implements AutoCloseable {
 
   /** Sequence number of the last write committed (or given up on). */
   public long committedSeq() {
-    synchronized (progress) {
-      return committedSeq;
-    }
+    return progress.committedSeq();
   }
 
   /** Where the write with sequence number {@code seq} (from {@link #enqueue}) stands. */
   public AnswerStorage storage(long seq) {
-    if (committedSeq() < seq) {
-      return AnswerStorage.PENDING;
-    }
-    for (long[] lost : lostRanges) {
-      if (seq >= lost[0] && seq <= lost[1]) {
-        return AnswerStorage.LOST;
-      }
-    }
-    return AnswerStorage.STORED;
+    return progress.storage(seq);
   }
 
   /** Answers given up at stop because storage still refused them; 0 in a healthy process. */
   public long failedAnswers() {
-    return failedAnswers.get();
+    return progress.failedAnswers();
   }
 
   /**
@@ -334,57 +272,18 @@ public final class AnswerWriter implements AutoCloseable {
           if (Thread.currentThread().isInterrupted()) {
             return; // as before: an interrupted writer stops (close() stores the rest)
           }
-          sleepUntilWoken();
+          queue.sleepUntilWoken(() -> closing);
           continue;
         }
         batch.add(first);
-        drainInto(batch);
-        gather(batch);
+        queue.drainInto(batch);
+        queue.gather(batch, () -> closing || progress.flushWaiting());
         commit(batch);
         batch.clear();
       } catch (RuntimeException e) {
         log.error("answer writer failed unexpectedly; continuing", e);
         batch.clear();
       }
-    }
-  }
-
-  private void drainInto(List<Entry> batch) {
-    for (Entry next; batch.size() < maxBatch && (next = queue.poll()) != null; ) {
-      batch.add(next);
-    }
-  }
-
-  /** Waits while answers keep arriving (see the class comment); the batch grows meanwhile. */
-  private void gather(List<Entry> batch) {
-    long deadline = System.nanoTime() + GATHER_LIMIT.toNanos();
-    int enough = Math.min(maxBatch, GATHER_ENOUGH);
-    while (batch.size() < enough
-        && !closing
-        && flushWaiters == 0
-        && System.nanoTime() < deadline
-        && !Thread.currentThread().isInterrupted()) {
-      LockSupport.parkNanos(this, GATHER_STEP_NANOS);
-      int before = batch.size();
-      drainInto(batch);
-      if (batch.size() == before) {
-        return; // a quiet millisecond: the burst is over, or it was a single answer
-      }
-    }
-  }
-
-  /**
-   * Parks until an enqueue or close wakes it (or 50 ms pass). The flag is raised before the queue
-   * is checked again, so an answer queued in between is either seen here or unparks us.
-   */
-  private void sleepUntilWoken() {
-    writerSleeping = true;
-    try {
-      if (queue.isEmpty() && !closing) {
-        LockSupport.parkNanos(this, TimeUnit.MILLISECONDS.toNanos(50));
-      }
-    } finally {
-      writerSleeping = false;
     }
   }
 
@@ -415,7 +314,7 @@ public final class AnswerWriter implements AutoCloseable {
       }
     }
     held.addAndGet(-batch.size());
-    markCommitted(last);
+    progress.markCommitted(last);
     long enqueued;
     synchronized (this) {
       enqueued = enqueuedSeq;
@@ -432,16 +331,15 @@ public final class AnswerWriter implements AutoCloseable {
     for (Entry entry; (entry = queue.poll()) != null; ) {
       rest.add(entry);
     }
-    failedAnswers.addAndGet(rest.size());
+    progress.lost(rest.get(0).seq(), rest.get(rest.size() - 1).seq(), rest.size());
     held.addAndGet(-rest.size());
-    lostRanges.add(new long[] {rest.get(0).seq(), rest.get(rest.size() - 1).seq()});
     log.warn(
         "stopping with {} answer(s) not stored: {}. Their rounds are still open in the database;"
             + " the next start grades them from the reactions on their messages (without speed"
             + " bonus)",
         rest.size(),
         FailureCause.describe(e));
-    markCommitted(rest.get(rest.size() - 1).seq());
+    progress.markCommitted(rest.get(rest.size() - 1).seq());
   }
 
   /** Waits before a retry; {@link #close()} and {@link #flush()} do not cut it short. */
@@ -455,13 +353,6 @@ public final class AnswerWriter implements AutoCloseable {
       if (Thread.currentThread().isInterrupted()) {
         return; // commit() gives up: an interrupted writer stops, as close() would
       }
-    }
-  }
-
-  private void markCommitted(long seq) {
-    synchronized (progress) {
-      committedSeq = Math.max(committedSeq, seq);
-      progress.notifyAll();
     }
   }
 }
