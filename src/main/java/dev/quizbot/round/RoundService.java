@@ -2,12 +2,10 @@ package dev.quizbot.round;
 
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
-import dev.quizbot.storage.FailureCause;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -50,8 +48,6 @@ public final class RoundService {
   /** How long a close waits for the closed rounds' answers to be stored before it tries later. */
   static final Duration CLOSE_FLUSH_WAIT = Duration.ofSeconds(1);
 
-  private static final Duration FIRST_CLOSE_RETRY = Duration.ofMillis(250);
-  private static final Duration CLOSE_RETRY_CAP = Duration.ofSeconds(5);
   private static final Logger log = LoggerFactory.getLogger(RoundService.class);
 
   private final QuestionSource questions;
@@ -68,12 +64,8 @@ public final class RoundService {
   private final Object lock = new Object();
   private final OpenRounds open = new OpenRounds();
   private final Grader grader;
-  // Rounds past their deadline, out of the index, whose close is not stored yet (guarded by lock).
-  private final List<Closing> closing = new ArrayList<>();
-  // Pacing of close retries while storage refuses them (used by the closing thread only).
-  private volatile long nextCloseTry = System.nanoTime();
-  private long closeRetryNanos;
-  private boolean closeFailing;
+  // Closes due rounds and keeps those whose close waits for storage; shares this lock.
+  private final RoundCloser closer;
 
   /**
    * @param random picks questions and shuffles choices; tests pass a seeded one
@@ -100,6 +92,7 @@ public final class RoundService {
     this.cooldown = new QuizCooldown(config.quizCooldown());
     this.rules = new StartRules(questions, config, cooldown.duration());
     this.grader = new Grader(open, writer);
+    this.closer = new RoundCloser(lock, open, rounds, writer, clock);
   }
 
   /**
@@ -273,90 +266,7 @@ public final class RoundService {
    * (their reactions are still being read after a restart).
    */
   public List<Reveal> closeDue(Set<Long> notYet) {
-    List<OpenRound> due = new ArrayList<>();
-    List<OpenRound> neverPosted = new ArrayList<>();
-    List<Closing> toClose;
-    synchronized (lock) {
-      open.takeDue(clock.instant(), notYet, due, neverPosted);
-      // Every answer of these rounds is queued by now (answers are queued under this lock, and
-      // the rounds left the index): stored once the writer has committed this far.
-      long storedBy = writer.lastEnqueued();
-      for (OpenRound round : due) {
-        closing.add(new Closing(round, storedBy));
-      }
-      if (closing.isEmpty() || System.nanoTime() - nextCloseTry < 0) {
-        toClose = List.of(); // nothing to close, or storage gets a moment after a failed close
-      } else {
-        toClose = new ArrayList<>(closing);
-      }
-    }
-    List<Reveal> reveals = new ArrayList<>();
-    if (!toClose.isEmpty()) {
-      writer.flush(CLOSE_FLUSH_WAIT);
-      toClose.sort(Comparator.comparing((Closing c) -> c.round().round().closesAt()));
-      for (Closing c : toClose) {
-        if (writer.committedSeq() < c.storedBy()
-            || writer.storage(c.storedBy()) == AnswerStorage.LOST) {
-          continue; // its answers still wait for storage (or, at stop, were given up)
-        }
-        Instant now = clock.instant();
-        boolean closedHere;
-        try {
-          closedHere = rounds.close(c.round().round().roundId(), now);
-        } catch (RuntimeException e) {
-          closeFailed(c, e);
-          break; // the others would wait for the same storage
-        }
-        synchronized (lock) {
-          closing.remove(c);
-        }
-        closeWorked();
-        if (closedHere) {
-          reveals.add(c.round().reveal(now));
-        }
-      }
-    }
-    for (OpenRound round : neverPosted) {
-      try {
-        rounds.deleteUnposted(round.round().roundId());
-      } catch (RuntimeException e) {
-        // Left for the next start's sweep of never-posted rounds (deleteUnpostedDueBy).
-        log.debug(
-            "could not delete never-posted round {}: {}", round.round().roundId(), e.toString());
-      }
-    }
-    return reveals;
-  }
-
-  /** A round past its deadline whose close is not stored yet, and the write its answers end at. */
-  private record Closing(OpenRound round, long storedBy) {}
-
-  private void closeFailed(Closing c, RuntimeException e) {
-    long wait =
-        Math.min(
-            CLOSE_RETRY_CAP.toNanos(),
-            closeRetryNanos == 0 ? FIRST_CLOSE_RETRY.toNanos() : closeRetryNanos * 2);
-    closeRetryNanos = wait;
-    nextCloseTry = System.nanoTime() + wait;
-    if (!closeFailing) {
-      closeFailing = true;
-      log.warn(
-          "closing round {} failed: {}; {} round(s) past their deadline wait to be closed and"
-              + " revealed, tried again until storage works",
-          c.round().round().roundId(),
-          FailureCause.describe(e),
-          roundsWaitingToClose());
-    } else {
-      log.debug("closing round {} failed again: {}", c.round().round().roundId(), e.toString());
-    }
-  }
-
-  private void closeWorked() {
-    if (closeFailing) {
-      closeFailing = false;
-      log.info("closing rounds works again");
-    }
-    closeRetryNanos = 0;
+    return closer.closeDue(notYet);
   }
 
   /**
@@ -366,8 +276,7 @@ public final class RoundService {
   public Optional<Instant> nextDeadline() {
     synchronized (lock) {
       Optional<Instant> openDeadline = open.nextDeadline();
-      Optional<Instant> waiting =
-          closing.stream().map(c -> c.round().round().closesAt()).min(Comparator.naturalOrder());
+      Optional<Instant> waiting = closer.earliestWaiting();
       if (waiting.isEmpty()) {
         return openDeadline;
       }
@@ -387,18 +296,7 @@ public final class RoundService {
 
   /** Rounds past their deadline whose close waits for storage (tests, health). */
   public int roundsWaitingToClose() {
-    synchronized (lock) {
-      return closing.size();
-    }
-  }
-
-  private boolean isClosing(long roundId) {
-    for (Closing c : closing) {
-      if (c.round().round().roundId() == roundId) {
-        return true;
-      }
-    }
-    return false;
+    return closer.roundsWaitingToClose();
   }
 
   /**
@@ -414,7 +312,7 @@ public final class RoundService {
       for (StoredRound stored : rounds.openPosted()) {
         if (ownsGuild.test(stored.guildId())
             && !open.contains(stored.roundId())
-            && !isClosing(stored.roundId())) {
+            && !closer.isClosing(stored.roundId())) {
           open.loaded(loaded(stored));
         }
       }
