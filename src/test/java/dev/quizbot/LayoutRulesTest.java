@@ -2,6 +2,7 @@ package dev.quizbot;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaCall;
@@ -9,8 +10,13 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -67,6 +73,9 @@ final class LayoutRulesTest {
    * measures elapsed time for timeouts and pacing (stop deadlines, the request pacer).
    */
   static final List<String> CLOCK_EXCEPTIONS = List.of();
+
+  /** Longest a file in {@code src/main} may be; past it, split it by job, not by line count. */
+  static final int MAX_LINES = 400;
 
   private static JavaClasses main;
 
@@ -144,6 +153,39 @@ final class LayoutRulesTest {
             .callCodeUnitWhere(readsSystemClock())
             .because("tests move a TestClock; a direct clock read would not follow it");
     rule.check(main);
+  }
+
+  @Test
+  @DisplayName("no source file in src/main is over 400 lines")
+  void noLongSourceFiles() throws IOException {
+    // GIVEN every Java file of src/main (Maven runs the tests in the project folder)
+    Path sources = Path.of("src/main/java");
+    assertThat(sources).isDirectory();
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(sources)) {
+      files = walk.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+    }
+
+    // WHEN each is measured in lines
+    List<String> tooLong =
+        files.stream()
+            .filter(p -> lineCount(p) > MAX_LINES)
+            .map(p -> sources.relativize(p) + " (" + lineCount(p) + " lines)")
+            .toList();
+
+    // THEN none is over the limit; the message lists every one that is, with its count
+    assertThat(files).isNotEmpty();
+    assertThat(tooLong)
+        .as("files in src/main/java over %d lines: split each by job", MAX_LINES)
+        .isEmpty();
+  }
+
+  private static long lineCount(Path file) {
+    try (Stream<String> lines = Files.lines(file)) {
+      return lines.count();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /**

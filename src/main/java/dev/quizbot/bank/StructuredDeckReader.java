@@ -25,7 +25,6 @@ final class StructuredDeckReader {
 
   static final List<String> DECK_FIELDS =
       List.of("id", "title", "description", "source", "questions", "exam");
-  static final List<String> EXAM_FIELDS = List.of("questions", "minutes", "passPercent", "weights");
   static final List<String> QUESTION_FIELDS =
       List.of(
           "id",
@@ -174,77 +173,7 @@ final class StructuredDeckReader {
         fields.text("source"),
         questions,
         questionsLine,
-        readExam(file, fields.entry("exam"), problems));
-  }
-
-  /** The {@code exam:} block, or null when the deck has none (or it is not a set of fields). */
-  private ExamDraft readExam(Path file, LocatedNode.Entry examEntry, List<Problem> problems) {
-    if (examEntry == null || examEntry.value() instanceof LocatedNode.Empty) {
-      return null;
-    }
-    if (!(examEntry.value() instanceof LocatedNode.Mapping exam)) {
-      problems.add(
-          new Problem(
-              file,
-              examEntry.line(),
-              null,
-              "'exam' must be a set of fields (questions, minutes, passPercent, weights), not "
-                  + examEntry.value().kind()));
-      return null;
-    }
-    Fields fields = new Fields(file, null, exam, EXAM_FIELDS, "exam", problems);
-    List<ExamDraft.Weight> weights = null;
-    int weightsLine = examEntry.line();
-    LocatedNode.Entry weightsEntry = fields.entry("weights");
-    if (weightsEntry != null) {
-      weightsLine = weightsEntry.line();
-      if (weightsEntry.value() instanceof LocatedNode.Mapping map) {
-        weights = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (LocatedNode.Entry weight : map.entries()) {
-          if (!seen.add(weight.key())) {
-            fields.malformed = true;
-            problems.add(
-                new Problem(
-                    file,
-                    weight.line(),
-                    null,
-                    "exam weight '" + weight.key() + "' is given twice"));
-          } else if (weight.value() instanceof LocatedNode.Scalar scalar) {
-            weights.add(
-                new ExamDraft.Weight(weight.key(), new Located(scalar.text(), weight.line())));
-          } else {
-            fields.malformed = true;
-            problems.add(
-                new Problem(
-                    file,
-                    weight.line(),
-                    null,
-                    "exam weight '"
-                        + weight.key()
-                        + "' must be a whole percent, not "
-                        + weight.value().kind()));
-          }
-        }
-      } else {
-        fields.malformed = true;
-        problems.add(
-            new Problem(
-                file,
-                weightsEntry.line(),
-                null,
-                "exam 'weights' must be a set of 'topic: percent' fields, not "
-                    + weightsEntry.value().kind()));
-      }
-    }
-    return new ExamDraft(
-        examEntry.line(),
-        fields.text("questions"),
-        fields.text("minutes"),
-        fields.text("passPercent"),
-        weights,
-        weightsLine,
-        fields.malformed);
+        ExamBlockReader.read(file, fields.entry("exam"), problems));
   }
 
   private QuestionDraft readQuestion(Path file, LocatedNode node, List<Problem> problems) {
@@ -356,8 +285,11 @@ final class StructuredDeckReader {
     return first.strip();
   }
 
-  /** The fields of one mapping, with unknown and repeated keys reported once. */
-  private static final class Fields {
+  /**
+   * The fields of one mapping, with unknown and repeated keys reported once. Package-private so
+   * {@link ExamBlockReader} reports the exam block's fields exactly as the deck's and questions'.
+   */
+  static final class Fields {
     private final Path file;
     private final String questionId;
     private final LocatedNode.Mapping mapping;
