@@ -30,17 +30,17 @@ public final class StatsChart {
     System.setProperty("java.awt.headless", "true");
   }
 
-  public static final int WIDTH = 800;
-  public static final int HEIGHT = 400;
+  public static final int WIDTH = ChartStyle.WIDTH;
+  public static final int HEIGHT = ChartStyle.HEIGHT;
 
   /** Topics beyond this many (the least answered) are left out so bars stay readable. */
   static final int MAX_TOPICS = 8;
 
-  private static final Color BACKGROUND = new Color(0x2B, 0x2D, 0x31);
-  private static final Color TEXT = new Color(0xDB, 0xDE, 0xE1);
-  private static final Color GRID = new Color(0x4E, 0x50, 0x58);
-  private static final Color BAR = new Color(0x58, 0x65, 0xF2);
-  private static final Color LINE = new Color(0x57, 0xF2, 0x87);
+  private static final Color BACKGROUND = ChartStyle.BACKGROUND;
+  private static final Color TEXT = ChartStyle.TEXT;
+  private static final Color GRID = ChartStyle.GRID;
+  private static final Color BAR = ChartStyle.BAR;
+  private static final Color LINE = ChartStyle.GREEN;
   // English like the rest of the replies, whatever the host's default locale is.
   private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("MMM d", Locale.ENGLISH);
 
@@ -93,13 +93,14 @@ public final class StatsChart {
       g.setColor(BAR);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(TEXT);
-      centered(
+      ChartStyle.centered(
           g,
           AccuracyPercent.of(t.correct(), t.answered()) + "%",
           x + barWidth / 2,
           BOTTOM - height - 4);
-      centered(g, shorten(g, t.topic(), slot - 4), x + barWidth / 2, BOTTOM + 16);
-      centered(g, t.correct() + "/" + t.answered(), x + barWidth / 2, BOTTOM + 30);
+      ChartStyle.centered(
+          g, ChartStyle.shorten(g, t.topic(), slot - 4), x + barWidth / 2, BOTTOM + 16);
+      ChartStyle.centered(g, t.correct() + "/" + t.answered(), x + barWidth / 2, BOTTOM + 30);
     }
   }
 
@@ -126,15 +127,15 @@ public final class StatsChart {
     g.draw(line);
     g.setStroke(new BasicStroke(1f));
     g.setColor(TEXT);
-    centered(g, DAY.format(days.get(0).date()), left, BOTTOM + 16);
-    centered(g, DAY.format(days.get(days.size() - 1).date()), right, BOTTOM + 16);
+    ChartStyle.centered(g, DAY.format(days.get(0).date()), left, BOTTOM + 16);
+    ChartStyle.centered(g, DAY.format(days.get(days.size() - 1).date()), right, BOTTOM + 16);
   }
 
   private static void title(Graphics2D g, String text, int left, int right) {
     g.setColor(TEXT);
     Font font = g.getFont();
     g.setFont(font.deriveFont(Font.BOLD, 15f));
-    centered(g, text, (left + right) / 2, 30);
+    ChartStyle.centered(g, text, (left + right) / 2, 30);
     g.setFont(font);
   }
 
@@ -147,21 +148,5 @@ public final class StatsChart {
     FontMetrics m = g.getFontMetrics();
     g.drawString(topLabel, left - 6 - m.stringWidth(topLabel), TOP + 4);
     g.drawString(zeroLabel, left - 6 - m.stringWidth(zeroLabel), BOTTOM + 4);
-  }
-
-  private static void centered(Graphics2D g, String text, int x, int baseline) {
-    g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
-  }
-
-  private static String shorten(Graphics2D g, String text, int width) {
-    FontMetrics m = g.getFontMetrics();
-    if (m.stringWidth(text) <= width) {
-      return text;
-    }
-    String cut = text;
-    while (cut.length() > 1 && m.stringWidth(cut + "…") > width) {
-      cut = cut.substring(0, cut.length() - 1);
-    }
-    return cut + "…";
   }
 }

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.review;
 
+import dev.quizbot.leaderboard.ChartStyle;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.TopicReadiness;
 import java.awt.BasicStroke;
@@ -17,9 +18,10 @@ import java.util.List;
 import javax.imageio.ImageIO;
 
 /**
- * Draws the {@code /readiness} picture in {@code /stats}' style (same size, colours and fonts as
- * {@code leaderboard/StatsChart}): the predicted score per topic as bars, the weighted total as the
- * last bar, and the pass mark as a line across. Plain Java2D, headless.
+ * Draws the {@code /readiness} picture in {@code /stats}' style (size, colours and text helpers
+ * from {@code leaderboard/ChartStyle}, as {@code StatsChart}): the predicted score per topic as
+ * bars, the weighted total as the last bar, and the pass mark as a line across. Plain Java2D,
+ * headless.
  */
 final class ReadinessChart {
 
@@ -27,17 +29,17 @@ final class ReadinessChart {
     System.setProperty("java.awt.headless", "true");
   }
 
-  static final int WIDTH = 800;
-  static final int HEIGHT = 400;
+  static final int WIDTH = ChartStyle.WIDTH;
+  static final int HEIGHT = ChartStyle.HEIGHT;
 
   /** Topics beyond this many (the lightest) are left out so bars stay readable. */
   static final int MAX_TOPICS = 10;
 
-  private static final Color BACKGROUND = new Color(0x2B, 0x2D, 0x31);
-  private static final Color TEXT = new Color(0xDB, 0xDE, 0xE1);
-  private static final Color GRID = new Color(0x4E, 0x50, 0x58);
-  private static final Color BAR = new Color(0x58, 0x65, 0xF2);
-  private static final Color TOTAL = new Color(0x57, 0xF2, 0x87);
+  private static final Color BACKGROUND = ChartStyle.BACKGROUND;
+  private static final Color TEXT = ChartStyle.TEXT;
+  private static final Color GRID = ChartStyle.GRID;
+  private static final Color BAR = ChartStyle.BAR;
+  private static final Color TOTAL = ChartStyle.GREEN;
   private static final Color BELOW = new Color(0xED, 0x42, 0x45);
   private static final Color PASS = new Color(0xFE, 0xE7, 0x5C);
 
@@ -73,7 +75,7 @@ final class ReadinessChart {
     g.setColor(TEXT);
     Font font = g.getFont();
     g.setFont(font.deriveFont(Font.BOLD, 15f));
-    centered(g, "Predicted score per topic and in total", (LEFT + RIGHT) / 2, 30);
+    ChartStyle.centered(g, "Predicted score per topic and in total", (LEFT + RIGHT) / 2, 30);
     g.setFont(font);
     g.setColor(GRID);
     g.drawLine(LEFT, TOP, RIGHT, TOP);
@@ -102,10 +104,10 @@ final class ReadinessChart {
       g.setColor(total ? (report.passes() ? TOTAL : BELOW) : BAR);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(TEXT);
-      centered(g, Math.round(value * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
-      centered(g, shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
+      ChartStyle.centered(g, Math.round(value * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
       if (!total) {
-        centered(
+        ChartStyle.centered(
             g,
             "weight " + Math.round(topics.get(i).weight() * 100) + "%",
             x + barWidth / 2,
@@ -121,21 +123,5 @@ final class ReadinessChart {
     g.setStroke(new BasicStroke(1f));
     String pass = "pass " + Math.round(report.passMark() * 100) + "%";
     g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
-  }
-
-  private static void centered(Graphics2D g, String text, int x, int baseline) {
-    g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
-  }
-
-  private static String shorten(Graphics2D g, String text, int width) {
-    FontMetrics m = g.getFontMetrics();
-    if (m.stringWidth(text) <= width) {
-      return text;
-    }
-    String cut = text;
-    while (cut.length() > 1 && m.stringWidth(cut + "…") > width) {
-      cut = cut.substring(0, cut.length() - 1);
-    }
-    return cut + "…";
   }
 }
