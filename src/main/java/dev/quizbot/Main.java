@@ -1,6 +1,7 @@
 package dev.quizbot;
 
 import dev.quizbot.app.BotRunner;
+import dev.quizbot.app.PracticeRunner;
 import dev.quizbot.cli.BotStarter;
 import dev.quizbot.cli.PlainRun;
 import dev.quizbot.cli.QuizbotCommand;
@@ -23,7 +24,9 @@ public final class Main {
     if (PlainRun.matches(args)) {
       status = PlainRun.start(starter, err);
     } else {
-      status = QuizbotCommand.execute(starter, DEFAULT_QUESTIONS, out, err, args);
+      status =
+          QuizbotCommand.execute(
+              starter, new PracticeRunner(System.getenv()), DEFAULT_QUESTIONS, out, err, args);
     }
     out.flush();
     err.flush();

@@ -34,7 +34,18 @@ public final class QuizbotCommand implements Callable<Integer> {
    */
   public static int execute(
       BotStarter starter, Path defaultQuestions, PrintWriter out, PrintWriter err, String[] args) {
-    CommandLine cli = commandLine(starter, defaultQuestions);
+    return execute(starter, PracticeStarter.NOT_WIRED, defaultQuestions, out, err, args);
+  }
+
+  /** As above, with {@code practice} wired to {@code practice}. */
+  public static int execute(
+      BotStarter starter,
+      PracticeStarter practice,
+      Path defaultQuestions,
+      PrintWriter out,
+      PrintWriter err,
+      String[] args) {
+    CommandLine cli = commandLine(starter, practice, defaultQuestions, System.getenv());
     cli.setOut(out);
     cli.setErr(err);
     return cli.execute(args);
@@ -51,12 +62,22 @@ public final class QuizbotCommand implements Callable<Integer> {
    */
   public static CommandLine commandLine(
       BotStarter starter, Path defaultQuestions, Map<String, String> env) {
+    return commandLine(starter, PracticeStarter.NOT_WIRED, defaultQuestions, env);
+  }
+
+  /** The command line with every subcommand, {@code practice} run by {@code practice}. */
+  public static CommandLine commandLine(
+      BotStarter starter,
+      PracticeStarter practice,
+      Path defaultQuestions,
+      Map<String, String> env) {
     RunCommand run = new RunCommand(starter);
     CommandLine cli = new CommandLine(new QuizbotCommand(run));
     cli.addSubcommand("run", run);
     cli.addSubcommand("validate", new ValidateCommand(defaultQuestions));
     cli.addSubcommand("import", new ImportCommand());
     cli.addSubcommand("items", new ItemsCommand(env));
+    cli.addSubcommand("practice", new PracticeCommand(practice, env));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
     cli.setExecutionStrategy(QuizbotCommand::refuseUnmatchedThenRun);
     cli.setExecutionExceptionHandler(

@@ -179,6 +179,28 @@ public final class ReviewService {
         summary);
   }
 
+  /**
+   * Ends the member's open session where it is, without a review: the terminal's {@code q} (each
+   * {@code quizbot practice} run is one session, and the next run plans afresh, the misses due
+   * first). Every answer given is stored already; nothing else changes.
+   *
+   * @return the ended session's summary; empty when the member had no open session
+   */
+  public Optional<SessionSummary> stop(long memberId) {
+    for (int attempt = 0; attempt < 10; attempt++) {
+      Optional<ReviewSession> open = sessions.open(memberId);
+      if (open.isEmpty()) {
+        return Optional.empty();
+      }
+      ReviewSession s = open.get();
+      ReviewSession ended = s.endedAt(clock.instant());
+      if (sessions.update(s, ended)) {
+        return Optional.of(summary(ended));
+      }
+    }
+    throw new IllegalStateException("review session of member " + memberId + " does not stop");
+  }
+
   /** The session's numbers, and the member's due tomorrow and streak as of now. */
   public SessionSummary summary(ReviewSession session) {
     Instant now = clock.instant();

@@ -57,6 +57,12 @@ public record ReviewSession(
         next.finished() ? Optional.of(at) : Optional.empty());
   }
 
+  /** This session ended where it is (one version on), its remaining questions not asked. */
+  public ReviewSession endedAt(Instant at) {
+    return new ReviewSession(
+        sessionId, memberId, startedAt, filter, queue, version + 1, at, Optional.of(at));
+  }
+
   public boolean open() {
     return doneAt.isEmpty();
   }

@@ -5,6 +5,8 @@ import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.report.ReportIds;
 import dev.quizbot.study.AnswerResult;
+import dev.quizbot.study.ChoiceOrder;
+import dev.quizbot.study.Intervals;
 import dev.quizbot.study.SessionQuestion;
 import dev.quizbot.study.SessionSummary;
 import java.awt.Color;
@@ -13,7 +15,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.SplittableRandom;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
@@ -43,20 +44,9 @@ final class ReviewMessages {
 
   private ReviewMessages() {}
 
-  /** Display position p shows {@code question.choices().get(order[p])}. */
+  /** Display position p shows {@code question.choices().get(order[p])}: {@link ChoiceOrder}. */
   static int[] choiceOrder(long sessionId, int position, int choices) {
-    int[] order = new int[choices];
-    for (int i = 0; i < choices; i++) {
-      order[i] = i;
-    }
-    SplittableRandom random = new SplittableRandom(sessionId * 1_000_003L + position);
-    for (int i = choices - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      int t = order[i];
-      order[i] = order[j];
-      order[j] = t;
-    }
-    return order;
+    return ChoiceOrder.of(sessionId, position, choices);
   }
 
   static String letter(int displayPosition) {
@@ -162,18 +152,9 @@ final class ReviewMessages {
         : when + " It also comes back in this session, until you get it right.";
   }
 
-  /** "in 10 minutes", "in 5 hours", "in 4 days", "tomorrow". */
+  /** "in 10 minutes", "in 5 hours", "in 4 days": {@link Intervals#worded}. */
   static String worded(Duration interval) {
-    long minutes = Math.max(1, (interval.toSeconds() + 59) / 60);
-    if (minutes < 60) {
-      return "in " + minutes + (minutes == 1 ? " minute" : " minutes");
-    }
-    long hours = Math.round(interval.toMinutes() / 60.0);
-    if (interval.compareTo(Duration.ofHours(23)) < 0) {
-      return "in " + hours + (hours == 1 ? " hour" : " hours");
-    }
-    long days = Math.round(interval.toHours() / 24.0);
-    return days == 1 ? "in 1 day" : "in " + days + " days";
+    return Intervals.worded(interval);
   }
 
   /** The end of the session. */

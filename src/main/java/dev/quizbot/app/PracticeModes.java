@@ -1,0 +1,132 @@
+package dev.quizbot.app;
+
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.practice.Console;
+import dev.quizbot.practice.PracticeOptions;
+import dev.quizbot.practice.PracticeStatus;
+import dev.quizbot.practice.ReadinessScreen;
+import dev.quizbot.practice.ReviewLoop;
+import dev.quizbot.practice.Style;
+import dev.quizbot.round.RoundIds;
+import dev.quizbot.storage.Database;
+import dev.quizbot.study.JdbcMemoryStore;
+import dev.quizbot.study.JdbcReviewLog;
+import dev.quizbot.study.JdbcReviewSessionStore;
+import dev.quizbot.study.JdbcStudySettingsStore;
+import dev.quizbot.study.Readiness;
+import dev.quizbot.study.ReadinessReport;
+import dev.quizbot.study.ReadinessService;
+import dev.quizbot.study.ReviewApplier;
+import dev.quizbot.study.ReviewFilter;
+import dev.quizbot.study.ReviewService;
+import dev.quizbot.study.Schedulers;
+import dev.quizbot.study.StudyPlanner;
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The modes of {@code quizbot practice} on the bot's own study services, built as {@code BotParts}
+ * builds them (same stores, scheduler, planner and transaction per answer): a learner's review, and
+ * the readiness forecast.
+ */
+final class PracticeModes {
+
+  private final QuestionBank bank;
+  private final Clock clock;
+  private final ReviewService reviews;
+  private final ReadinessService readiness;
+
+  PracticeModes(QuestionBank bank, Database database, Clock clock) {
+    this.bank = bank;
+    this.clock = clock;
+    Supplier<QuestionBank> currentBank = () -> bank;
+    Schedulers schedulers = Schedulers.defaults();
+    JdbcReviewLog reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers));
+    JdbcMemoryStore memory = new JdbcMemoryStore(database);
+    JdbcStudySettingsStore settings = new JdbcStudySettingsStore(database);
+    reviews =
+        new ReviewService(
+            currentBank,
+            memory,
+            reviewLog,
+            settings,
+            new JdbcReviewSessionStore(database, reviewLog),
+            new StudyPlanner(schedulers.forecaster()),
+            clock,
+            RoundIds.random());
+    readiness =
+        new ReadinessService(
+            currentBank, memory, settings, new Readiness(schedulers.forecaster()), clock);
+  }
+
+  /** The review (default) mode. */
+  int study(long learner, PracticeOptions options, Console console, PrintWriter err) {
+    ReviewFilter filter = ReviewFilter.none();
+    if (options.deck().isPresent()) {
+      filter = filter.withDeck(options.deck().get());
+    }
+    if (options.topic().isPresent()) {
+      filter = filter.withTopic(options.topic().get());
+    }
+    if (options.count().isPresent()) {
+      filter = filter.withCount(options.count().getAsInt());
+    }
+    return new ReviewLoop(reviews, bank, console, clock).run(learner, filter, err);
+  }
+
+  /** {@code --readiness DATE}: the forecast of the deck given, or of every deck. */
+  int readiness(long learner, PracticeOptions options, PrintWriter out, PrintWriter err) {
+    List<Deck> decks;
+    if (options.deck().isPresent()) {
+      Optional<Deck> deck = bank.deck(options.deck().get());
+      if (deck.isEmpty()) {
+        return refuse(
+            err,
+            "there is no deck "
+                + options.deck().get()
+                + ". Decks: "
+                + bank.decks().stream().map(Deck::id).collect(Collectors.joining(", ")));
+      }
+      decks = List.of(deck.get());
+    } else {
+      decks = bank.decks();
+    }
+    String when = options.readiness().orElseThrow();
+    Optional<LocalDate> date =
+        when.equals("today")
+            ? Optional.of(LocalDate.now(clock))
+            : Optional.of(LocalDate.parse(when));
+    StringBuilder text = new StringBuilder();
+    for (Deck deck : decks) {
+      Map<String, Double> weights = new TreeMap<>();
+      deck.exam().weights().forEach((topic, weight) -> weights.put(topic, (double) weight));
+      ReadinessReport report;
+      try {
+        report =
+            readiness.forecast(
+                learner, deck.id(), date, weights, deck.exam().passPercent() / 100.0);
+      } catch (IllegalArgumentException e) {
+        return refuse(err, e.getMessage());
+      }
+      text.append(text.length() == 0 ? "" : "\n")
+          .append(ReadinessScreen.render(deck, date.get(), report, Style.PLAIN));
+    }
+    out.print(text);
+    out.flush();
+    return PracticeStatus.OK;
+  }
+
+  private static int refuse(PrintWriter err, String message) {
+    err.println("quizbot practice: " + message + ". Nothing was stored.");
+    err.flush();
+    return PracticeStatus.USAGE;
+  }
+}

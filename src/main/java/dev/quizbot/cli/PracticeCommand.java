@@ -1,0 +1,127 @@
+package dev.quizbot.cli;
+
+import dev.quizbot.practice.Learners;
+import dev.quizbot.practice.PracticeOptions;
+import dev.quizbot.study.ReviewFilter;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code quizbot practice}: studies the bank in a terminal, with no Discord at all, on the same
+ * study domain and database as {@code /review} and {@code /readiness}.
+ */
+@Command(
+    name = "practice",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Study the question bank in this terminal, no Discord needed: a review (due questions",
+      "first, then new ones, as /review plans it), or a readiness forecast with --readiness.",
+      "Keys: a-d or 1-4 answer, ? don't know, q quit (every answer is kept).",
+      "Uses the bot's database (database.url of config/quizbot.yaml, QUIZBOT_* variables;",
+      "default data/quizbot.db) under a learner of its own, never a Discord member's data.",
+      "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or topic,",
+      "3 question bank, 4 database."
+    })
+public final class PracticeCommand implements Callable<Integer> {
+
+  /** The learner when the OS names no user. */
+  static final String DEFAULT_LEARNER = "local";
+
+  private final PracticeStarter starter;
+  private final Map<String, String> env;
+
+  @Spec private CommandSpec spec;
+
+  @Option(names = "--deck", paramLabel = "D", description = "Only this deck (its id).")
+  private String deck;
+
+  @Option(names = "--topic", paramLabel = "T", description = "Only this topic.")
+  private String topic;
+
+  private Integer count;
+
+  @Option(
+      names = "--readiness",
+      paramLabel = "DATE",
+      description = "Print the predicted exam score on DATE (yyyy-mm-dd, or today) per topic.")
+  private String readiness;
+
+  @Option(
+      names = "--learner",
+      paramLabel = "NAME",
+      description = "Whose progress (default: your user name, else local).")
+  private String learner;
+
+  public PracticeCommand(PracticeStarter starter, Map<String, String> env) {
+    this.starter = starter;
+    this.env = Map.copyOf(env);
+  }
+
+  @Option(
+      names = "--count",
+      paramLabel = "N",
+      description = "At most N questions (1 to " + ReviewFilter.MAX_COUNT + ").")
+  void setCount(int value) {
+    if (value < 1 || value > ReviewFilter.MAX_COUNT) {
+      throw new ParameterException(
+          spec.commandLine(), "--count must be 1 to " + ReviewFilter.MAX_COUNT + ", got " + value);
+    }
+    count = value;
+  }
+
+  @Override
+  public Integer call() {
+    String name = Learners.normalise(learner == null ? defaultLearner(env) : learner);
+    if (name == null) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--learner must be 1 to "
+              + Learners.MAX_NAME
+              + " characters, without control characters");
+    }
+    if (readiness != null && (topic != null || count != null)) {
+      throw new ParameterException(
+          spec.commandLine(), "--readiness forecasts whole decks: it takes --deck only");
+    }
+    if (readiness != null && !readiness.equals("today")) {
+      try {
+        LocalDate.parse(readiness);
+      } catch (DateTimeParseException e) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--readiness takes a date as yyyy-mm-dd (or today), got " + readiness);
+      }
+    }
+    PracticeOptions options =
+        new PracticeOptions(
+            Optional.ofNullable(deck),
+            Optional.ofNullable(topic),
+            count == null ? OptionalInt.empty() : OptionalInt.of(count),
+            false,
+            Optional.ofNullable(readiness),
+            name,
+            OptionalInt.empty());
+    return starter.start(options, spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /** The OS user name ({@code USER}, {@code USERNAME}, Java's user.name), else "local". */
+  static String defaultLearner(Map<String, String> env) {
+    for (String candidate :
+        new String[] {env.get("USER"), env.get("USERNAME"), System.getProperty("user.name")}) {
+      String name = Learners.normalise(candidate);
+      if (name != null && !name.equals("?")) {
+        return name;
+      }
+    }
+    return DEFAULT_LEARNER;
+  }
+}

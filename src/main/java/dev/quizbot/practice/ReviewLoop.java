@@ -1,0 +1,142 @@
+package dev.quizbot.practice;
+
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.study.AnswerResult;
+import dev.quizbot.study.ChoiceOrder;
+import dev.quizbot.study.Intervals;
+import dev.quizbot.study.ReviewFilter;
+import dev.quizbot.study.ReviewService;
+import dev.quizbot.study.SessionQuestion;
+import dev.quizbot.study.StartResult;
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.stream.Collectors;
+
+/**
+ * The default mode of {@code quizbot practice}: a {@code /review} session of the learner in the
+ * terminal, on the same {@link ReviewService} (the same planner, due first then new, and the same
+ * transaction per answer). Each run is one session: {@code q} ends it where it is, so the next run
+ * plans afresh, with the misses due first.
+ */
+public final class ReviewLoop {
+
+  private final ReviewService reviews;
+  private final QuestionBank bank;
+  private final Console console;
+  private final Clock clock;
+
+  public ReviewLoop(ReviewService reviews, QuestionBank bank, Console console, Clock clock) {
+    this.reviews = reviews;
+    this.bank = bank;
+    this.console = console;
+    this.clock = clock;
+  }
+
+  /**
+   * Runs the session until it is done or the learner stops.
+   *
+   * @param err where a refusal goes (unknown deck or topic), one line
+   * @return the exit status: 0, or {@link PracticeStatus#USAGE} for an unknown deck or topic
+   */
+  public int run(long learner, ReviewFilter filter, PrintWriter err) {
+    StartResult start = reviews.start(learner, filter);
+    Style s = console.style();
+    switch (start.kind()) {
+      case UNKNOWN_DECK -> {
+        return refuse(err, "there is no deck " + filter.deckId().orElse("") + decks());
+      }
+      case UNKNOWN_TOPIC -> {
+        return refuse(
+            err,
+            "there is no topic "
+                + filter.topic().orElse("")
+                + filter.deckId().map(d -> " in the deck " + d).orElse("")
+                + ". Topics: "
+                + String.join(", ", bank.topicCounts().keySet()));
+      }
+      case NOTHING_DUE -> {
+        console.print(
+            "Nothing to review right now: no question is due and no new one is left for today."
+                + start
+                    .nextDue()
+                    .map(d -> " The next one falls due " + wordedFromNow(d) + ".")
+                    .orElse("")
+                + "\n");
+        return 0;
+      }
+      case RESUMED -> console.print(s.dim("Your open review continues where it was.") + "\n");
+      case STARTED -> {}
+    }
+    SessionQuestion asked = start.question().orElseThrow();
+    while (true) {
+      int choices = asked.question().choices().size();
+      int[] order = ChoiceOrder.of(asked.sessionId(), asked.position(), choices);
+      Instant shown = clock.instant();
+      console.print(ReviewScreens.question(asked, order, deckTitle(asked), s));
+      Key key = nextKey(choices);
+      if (key.kind() == Key.Kind.QUIT) {
+        reviews.stop(learner).ifPresent(sum -> console.print(ReviewScreens.summary(sum, true, s)));
+        return 0;
+      }
+      OptionalInt picked =
+          key.kind() == Key.Kind.CHOICE ? OptionalInt.of(order[key.choice()]) : OptionalInt.empty();
+      Instant now = clock.instant();
+      AnswerResult result =
+          reviews.answer(
+              learner, asked.sessionId(), asked.position(), picked, Duration.between(shown, now));
+      if (result.status() != AnswerResult.Status.ANSWERED) {
+        // Another terminal of the same learner answered it first: go on with where it is now.
+        console.print("That question was answered elsewhere meanwhile; nothing was recorded.\n");
+      } else {
+        console.print(ReviewScreens.answered(result, picked, order, now, s));
+      }
+      if (result.summary().isPresent()) {
+        console.print(ReviewScreens.summary(result.summary().get(), false, s));
+        return 0;
+      }
+      Optional<SessionQuestion> next = result.next();
+      if (next.isEmpty()) {
+        return 0;
+      }
+      asked = next.get();
+    }
+  }
+
+  /** The next key that means something; a key that is not a choice is said so, and skipped. */
+  private Key nextKey(int choices) {
+    while (true) {
+      Key key = KeyMap.of(console.read(null), choices, false);
+      switch (key.kind()) {
+        case CHOICE, DONT_KNOW, QUIT -> {
+          return key;
+        }
+        case IGNORED -> {}
+        case FLAG, NOT_A_CHOICE -> console.print(ReviewScreens.notAChoice(choices, false));
+      }
+    }
+  }
+
+  private String deckTitle(SessionQuestion asked) {
+    return bank.deck(asked.question().deckId()).map(Deck::title).orElse(asked.question().deckId());
+  }
+
+  private String wordedFromNow(Instant due) {
+    Duration left = Duration.between(clock.instant(), due);
+    return left.isNegative() ? "now" : Intervals.worded(left);
+  }
+
+  private String decks() {
+    return ". Decks: " + bank.decks().stream().map(Deck::id).collect(Collectors.joining(", "));
+  }
+
+  private static int refuse(PrintWriter err, String message) {
+    err.println("quizbot practice: " + message + ". Nothing was stored.");
+    err.flush();
+    return PracticeStatus.USAGE;
+  }
+}
