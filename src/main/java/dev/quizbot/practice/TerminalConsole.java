@@ -39,14 +39,20 @@ public final class TerminalConsole implements Console {
     this.style = style;
   }
 
-  /** Opens the process's terminal in raw mode; the caller knows stdin and stdout are one. */
+  /**
+   * Opens the process's terminal in raw mode; the caller knows stdin and stdout are one.
+   *
+   * @throws UncheckedIOException when no provider can (the caller falls back to plain streams)
+   */
   public static TerminalConsole open(Map<String, String> env) {
     try {
-      // The exec provider only (stty): no native library to extract, nothing to look up.
+      // The JNI provider: isatty and tcsetattr in-process, no stty forks (pom.xml says why); exec
+      // (stty) where the native library cannot load. Never a dumb terminal: plain streams instead.
       Terminal terminal =
           TerminalBuilder.builder()
               .system(true)
-              .provider("exec")
+              .providers("jni,exec")
+              .dumb(false)
               .encoding(StandardCharsets.UTF_8)
               .nativeSignals(false)
               .build();
