@@ -1,0 +1,359 @@
+package dev.quizbot.exam;
+
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.ExamBlueprint;
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.study.StudySettingsStore;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * The mock exam, for any front end (Discord's {@code /exam}, the terminal): start, the steps of a
+ * running exam, submission (once, whoever asks: the member, a ticker, a start-up), the report and
+ * the history. Plain Java with an injected clock; every step is stored before it returns, so an
+ * exam survives kill -9, and the deadline is this clock's, never a client's.
+ */
+public final class ExamService {
+
+  private final Supplier<QuestionBank> bank;
+  private final ExamStore store;
+  private final StudySettingsStore settings;
+  private final Clock clock;
+  private final LongSupplier examIds;
+
+  /**
+   * @param bank the current bank (it may be reloaded between calls)
+   * @param settings the member's extra time ({@code StudySettings.examTimeFactor})
+   * @param examIds new exam ids (random 63-bit, like round ids); an exam's id seeds its draw
+   */
+  public ExamService(
+      Supplier<QuestionBank> bank,
+      ExamStore store,
+      StudySettingsStore settings,
+      Clock clock,
+      LongSupplier examIds) {
+    this.bank = Objects.requireNonNull(bank);
+    this.store = Objects.requireNonNull(store);
+    this.settings = Objects.requireNonNull(settings);
+    this.clock = Objects.requireNonNull(clock);
+    this.examIds = Objects.requireNonNull(examIds);
+  }
+
+  /**
+   * Starts an exam, or returns the running one (ALREADY_RUNNING: offer to resume). Refusals store
+   * nothing. Defaults: the deck's {@code exam:} block; without one every question, one minute per
+   * question, pass at 70 %. Fewer questions than the block's keep its pace (minutes scaled, rounded
+   * up); a block-less deck keeps one minute per question.
+   */
+  public ExamStart start(long memberId, ExamRequest request) {
+    Optional<ExamReport> earlier = Optional.empty();
+    Optional<ExamState> running = store.running(memberId);
+    if (running.isPresent()) {
+      if (!running.get().exam().expiredAt(clock.instant())) {
+        return new ExamStart(
+            ExamStart.Kind.ALREADY_RUNNING,
+            running,
+            Optional.of(running.get().exam().deckId()),
+            0,
+            Optional.empty());
+      }
+      earlier = submitTimeUp(running.get().examId());
+    }
+    QuestionBank questions = bank.get();
+    Optional<Deck> found =
+        request.deckId().isPresent()
+            ? questions.deck(request.deckId().get())
+            : defaultDeck(questions);
+    if (found.isEmpty()) {
+      return ExamStart.refused(
+          request.deckId().isPresent() ? ExamStart.Kind.UNKNOWN_DECK : ExamStart.Kind.NO_DECKS,
+          request.deckId(),
+          0);
+    }
+    Deck deck = found.get();
+    ExamBlueprint blueprint = deck.exam();
+    List<Question> eligible = ExamDraw.eligible(deck.questions(), blueprint.weights());
+    Optional<String> deckId = Optional.of(deck.id());
+    if (eligible.isEmpty()) {
+      return ExamStart.refused(ExamStart.Kind.NO_DECKS, deckId, 0);
+    }
+    int count = request.questions().orElse(Math.min(blueprint.questions(), eligible.size()));
+    if (count < 1 || count > eligible.size()) {
+      return ExamStart.refused(ExamStart.Kind.BAD_QUESTIONS, deckId, eligible.size());
+    }
+    int minutes = request.minutes().orElse(defaultMinutes(blueprint, count));
+    if (minutes < 1 || minutes > ExamBlueprint.MAX_MINUTES) {
+      return ExamStart.refused(ExamStart.Kind.BAD_MINUTES, deckId, eligible.size());
+    }
+    long examId = examIds.getAsLong();
+    List<Question> drawn =
+        ExamDraw.draw(eligible, blueprint.weights(), count, store.timesSeen(memberId), examId);
+    Instant now = clock.instant();
+    double factor = settings.get(memberId).examTimeFactor();
+    Exam exam =
+        new Exam(
+            examId,
+            memberId,
+            deck.id(),
+            count,
+            minutes,
+            factor,
+            blueprint.passPercent(),
+            now,
+            Exam.deadline(now, minutes, factor),
+            0,
+            ExamStatus.RUNNING,
+            Optional.empty(),
+            Optional.empty(),
+            java.util.OptionalInt.empty());
+    List<ExamItem> items = new ArrayList<>();
+    for (int i = 0; i < drawn.size(); i++) {
+      items.add(ExamItem.fresh(i, drawn.get(i).id(), drawn.get(i).topic()));
+    }
+    ExamState state = new ExamState(exam, items);
+    if (!store.create(state)) {
+      // Another click or process started one meanwhile: that one is the member's exam.
+      return new ExamStart(
+          ExamStart.Kind.ALREADY_RUNNING, store.running(memberId), deckId, 0, earlier);
+    }
+    return new ExamStart(ExamStart.Kind.STARTED, Optional.of(state), deckId, 0, earlier);
+  }
+
+  /** The member's running exam (possibly past its deadline, until submitted). */
+  public Optional<ExamState> running(long memberId) {
+    return store.running(memberId);
+  }
+
+  /**
+   * The running exam at its current question: OK, or TIME_UP when its deadline has come (then
+   * submitted, the report with this call if it won), or NO_EXAM.
+   */
+  public ExamOutcome resume(long memberId) {
+    Optional<ExamState> running = store.running(memberId);
+    if (running.isEmpty()) {
+      return ExamOutcome.noExam();
+    }
+    if (running.get().exam().expiredAt(clock.instant())) {
+      return timeUp(running.get().examId());
+    }
+    return ExamOutcome.of(ExamOutcome.Status.OK, running.get());
+  }
+
+  /** The question at {@code index} of the exam, as a front end shows it. */
+  public ExamQuestion question(ExamState state, int index) {
+    ExamItem item = state.item(index);
+    Optional<Question> question = bank.get().question(item.questionId()).filter(q -> !q.retired());
+    int choices = question.map(q -> q.choices().size()).orElse(0);
+    return new ExamQuestion(
+        state, index, question, ExamDraw.choiceOrder(state.examId(), index, choices));
+  }
+
+  /**
+   * Stores the answer to question {@code index} and moves to the next unanswered question. An
+   * answer may be changed until the deadline.
+   *
+   * @param choice index into the question's choices in the author's order
+   */
+  public ExamOutcome answer(long memberId, long examId, int index, int choice) {
+    return step(
+        memberId,
+        examId,
+        index,
+        (state, now) -> {
+          Optional<Question> q = bank.get().question(state.item(index).questionId());
+          if (q.isEmpty() || choice < 0 || choice >= q.get().choices().size()) {
+            throw new IllegalArgumentException("choice " + choice + " of question " + index);
+          }
+          int next = nextAfterAnswer(state, index);
+          return store.answer(examId, index, choice, now, next);
+        });
+  }
+
+  /** Leaves question {@code index} unanswered for now and moves on. */
+  public ExamOutcome skip(long memberId, long examId, int index) {
+    return step(
+        memberId,
+        examId,
+        index,
+        (state, now) -> store.skip(examId, index, state.nextOpenAfter(index), now));
+  }
+
+  /** Sets or clears the flag of question {@code index}; stays there. */
+  public ExamOutcome flag(long memberId, long examId, int index, boolean flagged) {
+    return step(memberId, examId, index, (state, now) -> store.flag(examId, index, flagged, now));
+  }
+
+  /** Shows question {@code index} (the select menu of unanswered and flagged questions). */
+  public ExamOutcome go(long memberId, long examId, int index) {
+    return step(memberId, examId, index, (state, now) -> store.move(examId, index, now));
+  }
+
+  /**
+   * Submits the member's exam. With unanswered questions and not {@code confirmed}: stores nothing
+   * and answers NEEDS_CONFIRMATION.
+   */
+  public ExamOutcome submit(long memberId, long examId, boolean confirmed) {
+    Optional<ExamState> found = mine(memberId, examId);
+    if (found.isEmpty()) {
+      return ExamOutcome.noExam();
+    }
+    ExamState state = found.get();
+    if (!state.exam().running()) {
+      return ExamOutcome.of(ExamOutcome.Status.NOT_RUNNING, state);
+    }
+    Instant now = clock.instant();
+    if (state.exam().expiredAt(now)) {
+      return timeUp(examId);
+    }
+    if (!confirmed && !state.unanswered().isEmpty()) {
+      return ExamOutcome.of(ExamOutcome.Status.NEEDS_CONFIRMATION, state);
+    }
+    Optional<ExamState> submitted =
+        store.submit(examId, now, SubmittedBy.MEMBER, new ExamGrading(bank.get(), now));
+    if (submitted.isEmpty()) {
+      return ExamOutcome.of(ExamOutcome.Status.NOT_RUNNING, store.find(examId).orElse(state));
+    }
+    return new ExamOutcome(
+        ExamOutcome.Status.SUBMITTED, submitted, Optional.of(reportOf(submitted.get())));
+  }
+
+  /** Abandons the member's running exam (never scored); false when none was running. */
+  public boolean abandon(long memberId) {
+    return store
+        .running(memberId)
+        .map(s -> store.abandon(s.examId(), clock.instant()))
+        .orElse(false);
+  }
+
+  /**
+   * Submits every running exam whose deadline has come (the ticker, and the start-up after
+   * downtime): scored on what was stored by the deadline.
+   *
+   * @return the reports of the exams this call submitted (each for its caller to deliver once)
+   */
+  public List<ExamReport> submitDue() {
+    List<ExamReport> won = new ArrayList<>();
+    for (long examId : store.dueBy(clock.instant())) {
+      submitTimeUp(examId).ifPresent(won::add);
+    }
+    return won;
+  }
+
+  /** The report of the member's submitted exam (to show it again, page through it). */
+  public Optional<ExamReport> report(long memberId, long examId) {
+    return mine(memberId, examId)
+        .filter(s -> s.exam().status() == ExamStatus.SUBMITTED)
+        .map(this::reportOf);
+  }
+
+  /** The member's attempts, newest first, at most {@code limit}. */
+  public List<ExamSummary> history(long memberId, int limit) {
+    QuestionBank questions = bank.get();
+    List<ExamSummary> rows = new ArrayList<>();
+    for (Exam exam : store.history(memberId, limit)) {
+      String title = questions.deck(exam.deckId()).map(Deck::title).orElse(exam.deckId());
+      rows.add(new ExamSummary(exam, title));
+    }
+    return rows;
+  }
+
+  private ExamReport reportOf(ExamState submitted) {
+    Exam exam = submitted.exam();
+    return ExamReports.of(
+        submitted,
+        bank.get(),
+        store.previousSubmitted(exam.memberId(), exam.deckId(), exam.startedAt()));
+  }
+
+  private interface Step {
+    boolean run(ExamState state, Instant now);
+  }
+
+  private ExamOutcome step(long memberId, long examId, int index, Step step) {
+    Optional<ExamState> found = mine(memberId, examId);
+    if (found.isEmpty()) {
+      return ExamOutcome.noExam();
+    }
+    ExamState state = found.get();
+    if (!state.exam().running()) {
+      return ExamOutcome.of(ExamOutcome.Status.NOT_RUNNING, state);
+    }
+    if (index < 0 || index >= state.items().size()) {
+      throw new IllegalArgumentException("no question " + index + " in exam " + examId);
+    }
+    Instant now = clock.instant();
+    if (state.exam().expiredAt(now)) {
+      return timeUp(examId);
+    }
+    if (!step.run(state, now)) {
+      // Refused by the store: submitted, abandoned or past the deadline meanwhile.
+      ExamState after = store.find(examId).orElse(state);
+      return after.exam().running()
+          ? timeUp(examId)
+          : ExamOutcome.of(ExamOutcome.Status.NOT_RUNNING, after);
+    }
+    return ExamOutcome.of(ExamOutcome.Status.OK, store.find(examId).orElseThrow());
+  }
+
+  private ExamOutcome timeUp(long examId) {
+    Optional<ExamReport> report = submitTimeUp(examId);
+    return new ExamOutcome(ExamOutcome.Status.TIME_UP, store.find(examId), report);
+  }
+
+  /** The deadline's submission; the report when this call won it. */
+  private Optional<ExamReport> submitTimeUp(long examId) {
+    Optional<ExamState> state = store.find(examId);
+    if (state.isEmpty() || !state.get().exam().running()) {
+      return Optional.empty();
+    }
+    Instant now = clock.instant();
+    Instant end = state.get().exam().endsAt();
+    Instant at = now.isBefore(end) ? now : end;
+    return store
+        .submit(examId, at, SubmittedBy.TIME_UP, new ExamGrading(bank.get(), now))
+        .map(this::reportOf);
+  }
+
+  private Optional<ExamState> mine(long memberId, long examId) {
+    return store.find(examId).filter(s -> s.exam().memberId() == memberId);
+  }
+
+  private static int nextAfterAnswer(ExamState state, int index) {
+    for (int step = 1; step < state.items().size(); step++) {
+      int i = (index + step) % state.items().size();
+      if (!state.item(i).answered()) {
+        return i;
+      }
+    }
+    return index; // every other question answered: stay; the front end offers to submit
+  }
+
+  private static Optional<Deck> defaultDeck(QuestionBank questions) {
+    List<Deck> decks = questions.decks();
+    if (decks.size() == 1) {
+      return Optional.of(decks.get(0));
+    }
+    return decks.stream()
+        .filter(d -> d.exam().declared())
+        .findFirst()
+        .or(() -> decks.stream().findFirst());
+  }
+
+  private static int defaultMinutes(ExamBlueprint blueprint, int count) {
+    if (!blueprint.declared() || count == blueprint.questions()) {
+      return blueprint.declared()
+          ? blueprint.minutes()
+          : Math.min(count, ExamBlueprint.MAX_MINUTES);
+    }
+    long scaled =
+        ((long) blueprint.minutes() * count + blueprint.questions() - 1) / blueprint.questions();
+    return (int) Math.max(1, Math.min(scaled, ExamBlueprint.MAX_MINUTES));
+  }
+}

@@ -1,0 +1,63 @@
+package dev.quizbot.exam;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/** An exam with its questions, as read from the store in one go. */
+public record ExamState(Exam exam, List<ExamItem> items) {
+
+  public ExamState {
+    Objects.requireNonNull(exam, "exam");
+    items = List.copyOf(items);
+  }
+
+  public long examId() {
+    return exam.examId();
+  }
+
+  public ExamItem item(int index) {
+    return items.get(index);
+  }
+
+  /** Indexes of the questions without an answer, in exam order. */
+  public List<Integer> unanswered() {
+    List<Integer> open = new ArrayList<>();
+    for (ExamItem item : items) {
+      if (!item.answered()) {
+        open.add(item.index());
+      }
+    }
+    return open;
+  }
+
+  /** Indexes of the flagged questions, in exam order. */
+  public List<Integer> flagged() {
+    List<Integer> flagged = new ArrayList<>();
+    for (ExamItem item : items) {
+      if (item.flagged()) {
+        flagged.add(item.index());
+      }
+    }
+    return flagged;
+  }
+
+  public int answeredCount() {
+    return items.size() - unanswered().size();
+  }
+
+  /**
+   * The question to show after {@code index}: the next unanswered one after it (wrapping around),
+   * or simply the next one (wrapping around) when every other question is answered.
+   */
+  public int nextOpenAfter(int index) {
+    int size = items.size();
+    for (int step = 1; step <= size; step++) {
+      int i = (index + step) % size;
+      if (!items.get(i).answered()) {
+        return i;
+      }
+    }
+    return (index + 1) % size;
+  }
+}

@@ -1,0 +1,280 @@
+package dev.quizbot.exam;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.storage.Database;
+import dev.quizbot.study.StudySettings;
+import dev.quizbot.testing.TestClock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The exam service and its JDBC store on a real database: {@link ExamStorageSqliteTest} on a SQLite
+ * file, {@link ExamStoragePostgresTest} on PostgreSQL.
+ */
+abstract class ExamStorageContract {
+
+  static final long ALICE = 310_000_000_000_000_001L;
+  static final long BOB = 310_000_000_000_000_002L;
+  static final Instant T0 = Instant.parse("2026-03-03T08:00:00Z");
+
+  static final List<Question> QUESTIONS =
+      ExamFixtures.questions("nca", List.of("memory", "parallelism"), List.of(4, 6));
+  static final Deck DECK =
+      ExamFixtures.deck("nca", QUESTIONS, 5, 10, 60, Map.of("memory", 40, "parallelism", 60));
+  static final QuestionBank BANK = ExamFixtures.bank(DECK);
+
+  private final List<Database> opened = new ArrayList<>();
+  private final AtomicLong ids = new AtomicLong(5_000);
+  TestClock clock;
+
+  abstract Database openDatabase();
+
+  @BeforeEach
+  void startClock() {
+    clock = new TestClock(T0);
+  }
+
+  @AfterEach
+  void closeAll() {
+    opened.forEach(Database::close);
+  }
+
+  ExamWorld world() {
+    Database db = openDatabase();
+    opened.add(db);
+    return new ExamWorld(db, clock, BANK, ids);
+  }
+
+  private static ExamRequest request(Integer questions, Integer minutes) {
+    return new ExamRequest(
+        Optional.empty(),
+        questions == null ? OptionalInt.empty() : OptionalInt.of(questions),
+        minutes == null ? OptionalInt.empty() : OptionalInt.of(minutes));
+  }
+
+  private static int rightChoice(ExamState state, int index) {
+    return BANK.question(state.item(index).questionId()).orElseThrow().answerIndex();
+  }
+
+  @Test
+  @DisplayName("a started exam is stored with the deck's weights, time and pass mark")
+  void startStores() {
+    ExamWorld w = world();
+    ExamStart start = w.service.start(ALICE, ExamRequest.defaults());
+    assertThat(start.kind()).isEqualTo(ExamStart.Kind.STARTED);
+    ExamState stored = w.service.running(ALICE).orElseThrow();
+    assertThat(stored).isEqualTo(start.exam().orElseThrow());
+    assertThat(stored.items()).hasSize(5);
+    assertThat(stored.items().stream().filter(i -> i.topic().equals("memory"))).hasSize(2);
+    assertThat(stored.exam().endsAt()).isEqualTo(T0.plus(Duration.ofMinutes(10)));
+    assertThat(stored.exam().passPercent()).isEqualTo(60);
+  }
+
+  @Test
+  @DisplayName("extra time ×1.5 from the member's settings makes 10 minutes 15")
+  void extraTime() {
+    ExamWorld w = world();
+    w.settings.save(StudySettings.defaults(ALICE).withExamTimeFactor(1.5, T0));
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    assertThat(exam.exam().endsAt()).isEqualTo(T0.plus(Duration.ofMinutes(15)));
+    assertThat(exam.exam().timeFactor()).isEqualTo(1.5);
+  }
+
+  @Test
+  @DisplayName("bad questions, minutes or deck are refused and store nothing")
+  void badInputStoresNothing() {
+    ExamWorld w = world();
+    assertThat(w.service.start(ALICE, request(0, null)).kind())
+        .isEqualTo(ExamStart.Kind.BAD_QUESTIONS);
+    ExamStart tooMany = w.service.start(ALICE, request(11, null));
+    assertThat(tooMany.kind()).isEqualTo(ExamStart.Kind.BAD_QUESTIONS);
+    assertThat(tooMany.maxQuestions()).isEqualTo(10);
+    assertThat(w.service.start(ALICE, request(null, 0)).kind())
+        .isEqualTo(ExamStart.Kind.BAD_MINUTES);
+    assertThat(w.service.start(ALICE, request(null, 241)).kind())
+        .isEqualTo(ExamStart.Kind.BAD_MINUTES);
+    ExamRequest unknown =
+        new ExamRequest(Optional.of("nope"), OptionalInt.empty(), OptionalInt.empty());
+    assertThat(w.service.start(ALICE, unknown).kind()).isEqualTo(ExamStart.Kind.UNKNOWN_DECK);
+    assertThat(w.count("SELECT COUNT(*) FROM exams")).isZero();
+    assertThat(w.count("SELECT COUNT(*) FROM exam_questions")).isZero();
+  }
+
+  @Test
+  @DisplayName("a second start while one runs returns the running exam")
+  void secondStartOffersResume() {
+    ExamWorld w = world();
+    ExamState first = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    ExamStart again = w.service.start(ALICE, request(3, 3));
+    assertThat(again.kind()).isEqualTo(ExamStart.Kind.ALREADY_RUNNING);
+    assertThat(again.exam().orElseThrow().examId()).isEqualTo(first.examId());
+    assertThat(w.count("SELECT COUNT(*) FROM exams")).isOne();
+  }
+
+  @Test
+  @DisplayName("answered, skipped, flagged: the score is the right answers, memory updated once")
+  void submitScoresAndUpdatesMemory() {
+    ExamWorld w = world();
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    long id = exam.examId();
+    // right, wrong, skipped, right + flagged, unanswered
+    w.service.answer(ALICE, id, 0, rightChoice(exam, 0));
+    w.service.answer(ALICE, id, 1, (rightChoice(exam, 1) + 1) % 4);
+    assertThat(w.service.skip(ALICE, id, 2).state().orElseThrow().item(2).skipped()).isTrue();
+    w.service.answer(ALICE, id, 3, rightChoice(exam, 3));
+    w.service.flag(ALICE, id, 3, true);
+    ExamOutcome ask = w.service.submit(ALICE, id, false);
+    assertThat(ask.status()).isEqualTo(ExamOutcome.Status.NEEDS_CONFIRMATION);
+    assertThat(ask.state().orElseThrow().unanswered()).containsExactly(2, 4);
+    clock.advance(Duration.ofMinutes(4));
+    ExamOutcome done = w.service.submit(ALICE, id, true);
+    assertThat(done.status()).isEqualTo(ExamOutcome.Status.SUBMITTED);
+    ExamReport report = done.report().orElseThrow();
+    assertThat(report.score()).isEqualTo(2);
+    assertThat(report.percent()).isEqualTo(40);
+    assertThat(report.passed()).isFalse();
+    assertThat(report.timeUsed()).isEqualTo(Duration.ofMinutes(4));
+    assertThat(report.missed()).extracting(q -> q.item().index()).containsExactly(1, 2, 4);
+    assertThat(report.flagged()).extracting(q -> q.item().index()).containsExactly(3);
+    assertThat(report.topics().stream().mapToInt(TopicResult::total).sum()).isEqualTo(5);
+    assertThat(report.change()).isEmpty();
+    assertThat(w.count("SELECT COUNT(*) FROM study_reviews WHERE source = 'EXAM'")).isEqualTo(3);
+    assertThat(w.memory.allOf(ALICE)).hasSize(3);
+    // A second submit (old button) changes nothing.
+    assertThat(w.service.submit(ALICE, id, true).status())
+        .isEqualTo(ExamOutcome.Status.NOT_RUNNING);
+    assertThat(w.count("SELECT COUNT(*) FROM study_reviews")).isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("after the deadline nothing is stored, and the submission counts what came before")
+  void deadlineIsTheServers() {
+    ExamWorld w = world();
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    long id = exam.examId();
+    w.service.answer(ALICE, id, 0, rightChoice(exam, 0));
+    clock.set(exam.exam().endsAt());
+    // The store refuses a late answer even when asked directly (another process's clock).
+    assertThat(w.store.answer(id, 1, rightChoice(exam, 1), exam.exam().endsAt(), 2)).isFalse();
+    ExamOutcome late = w.service.answer(ALICE, id, 1, rightChoice(exam, 1));
+    assertThat(late.status()).isEqualTo(ExamOutcome.Status.TIME_UP);
+    ExamReport report = late.report().orElseThrow();
+    assertThat(report.score()).isEqualTo(1);
+    assertThat(report.exam().submittedBy()).contains(SubmittedBy.TIME_UP);
+    assertThat(report.timeUsed()).isEqualTo(Duration.ofMinutes(10));
+    assertThat(w.service.submitDue()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("submitDue submits an exam whose deadline passed while no one looked, once")
+  void submitDueOnce() {
+    ExamWorld w = world();
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    w.service.answer(ALICE, exam.examId(), 0, rightChoice(exam, 0));
+    clock.advance(Duration.ofMinutes(9));
+    assertThat(w.service.submitDue()).isEmpty();
+    clock.advance(Duration.ofHours(3));
+    List<ExamReport> won = w.service.submitDue();
+    assertThat(won).hasSize(1);
+    assertThat(won.get(0).score()).isEqualTo(1);
+    assertThat(won.get(0).exam().finishedAt()).contains(exam.exam().endsAt());
+    assertThat(world().service.submitDue()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("two processes submitting the same exam at once: one wins, memory updated once")
+  void twoProcessesSubmitOnce() throws Exception {
+    ExamWorld a = world();
+    ExamWorld b = world();
+    for (int round = 0; round < 5; round++) {
+      ExamState exam = a.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+      for (int i = 0; i < 5; i++) {
+        a.service.answer(ALICE, exam.examId(), i, rightChoice(exam, i));
+      }
+      clock.advance(Duration.ofMinutes(11));
+      CyclicBarrier barrier = new CyclicBarrier(2);
+      ExecutorService pool = Executors.newFixedThreadPool(2);
+      try {
+        List<Callable<List<ExamReport>>> both = new ArrayList<>();
+        for (ExamWorld w : List.of(a, b)) {
+          both.add(
+              () -> {
+                barrier.await();
+                return w.service.submitDue();
+              });
+        }
+        int won = 0;
+        for (Future<List<ExamReport>> f : pool.invokeAll(both)) {
+          won += f.get().size();
+        }
+        assertThat(won).as("round %d", round).isOne();
+      } finally {
+        pool.shutdown();
+      }
+    }
+    assertThat(a.count("SELECT COUNT(*) FROM exams WHERE status = 'SUBMITTED'")).isEqualTo(5);
+    assertThat(a.count("SELECT COUNT(*) FROM study_reviews WHERE source = 'EXAM'")).isEqualTo(25);
+  }
+
+  @Test
+  @DisplayName("abandon ends the exam unscored; history lists attempts; change since last one")
+  void abandonHistoryAndChange() {
+    ExamWorld w = world();
+    ExamState first = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    w.service.answer(ALICE, first.examId(), 0, rightChoice(first, 0));
+    ExamReport one = w.service.submit(ALICE, first.examId(), true).report().orElseThrow();
+    clock.advance(Duration.ofMinutes(1));
+    ExamState second = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    assertThat(w.service.abandon(ALICE)).isTrue();
+    assertThat(w.service.abandon(ALICE)).isFalse();
+    assertThat(w.service.answer(ALICE, second.examId(), 0, 0).status())
+        .isEqualTo(ExamOutcome.Status.NOT_RUNNING);
+    clock.advance(Duration.ofMinutes(1));
+    ExamState third = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    for (int i = 0; i < 3; i++) {
+      w.service.answer(ALICE, third.examId(), i, rightChoice(third, i));
+    }
+    ExamReport three = w.service.submit(ALICE, third.examId(), true).report().orElseThrow();
+    assertThat(three.change().orElseThrow().previous().examId()).isEqualTo(first.examId());
+    assertThat(three.percentChange()).contains(60 - one.percent());
+    List<ExamSummary> history = w.service.history(ALICE, 10);
+    assertThat(history)
+        .extracting(s -> s.exam().status())
+        .containsExactly(ExamStatus.SUBMITTED, ExamStatus.ABANDONED, ExamStatus.SUBMITTED);
+    assertThat(w.service.history(BOB, 10)).isEmpty();
+    // Bob cannot touch Alice's exam.
+    assertThat(w.service.report(BOB, third.examId())).isEmpty();
+  }
+
+  @Test
+  @DisplayName("earlier exams' questions come last: a second exam draws the unseen ones first")
+  void leastSeenAcrossExams() {
+    ExamWorld w = world();
+    ExamState first = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    w.service.abandon(ALICE);
+    ExamState second = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    List<String> a = first.items().stream().map(ExamItem::questionId).toList();
+    List<String> b = second.items().stream().map(ExamItem::questionId).toList();
+    // 2 of 4 memory questions and 3 of 6 parallelism ones: the second exam takes the others.
+    assertThat(b).doesNotContainAnyElementsOf(a);
+  }
+}
