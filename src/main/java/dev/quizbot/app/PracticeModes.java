@@ -2,7 +2,11 @@ package dev.quizbot.app;
 
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.exam.ExamRequest;
+import dev.quizbot.exam.ExamService;
+import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.practice.Console;
+import dev.quizbot.practice.ExamLoop;
 import dev.quizbot.practice.PracticeOptions;
 import dev.quizbot.practice.PracticeStatus;
 import dev.quizbot.practice.ReadinessScreen;
@@ -43,6 +47,7 @@ final class PracticeModes {
   private final Clock clock;
   private final ReviewService reviews;
   private final ReadinessService readiness;
+  private final ExamService exams;
 
   PracticeModes(QuestionBank bank, Database database, Clock clock) {
     this.bank = bank;
@@ -65,10 +70,21 @@ final class PracticeModes {
     readiness =
         new ReadinessService(
             currentBank, memory, settings, new Readiness(schedulers.forecaster()), clock);
+    exams =
+        new ExamService(
+            currentBank,
+            new JdbcExamStore(database, reviewLog),
+            settings,
+            clock,
+            RoundIds.random());
   }
 
   /** The review (default) mode. */
   int study(long learner, PracticeOptions options, Console console, PrintWriter err) {
+    if (options.exam()) {
+      return new ExamLoop(exams, bank, console, clock)
+          .run(learner, new ExamRequest(options.deck(), options.count(), options.minutes()), err);
+    }
     ReviewFilter filter = ReviewFilter.none();
     if (options.deck().isPresent()) {
       filter = filter.withDeck(options.deck().get());

@@ -104,7 +104,10 @@ public final class PracticeRunner implements PracticeStarter {
       return fail(err, "cannot open the database: " + e.getMessage(), PracticeStatus.DATABASE);
     }
     try (database) {
-      Clock clock = Clock.systemUTC();
+      Clock clock =
+          options.timeScale() == 1
+              ? Clock.systemUTC()
+              : new ScaledClock(Clock.systemUTC(), options.timeScale());
       long learner = new JdbcLearners(database, clock).idOf(options.learner());
       PracticeModes modes = new PracticeModes(bank, database, clock);
       if (options.readiness().isPresent()) {

@@ -24,8 +24,10 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Study the question bank in this terminal, no Discord needed: a review (due questions",
-      "first, then new ones, as /review plans it), or a readiness forecast with --readiness.",
-      "Keys: a-d or 1-4 answer, ? don't know, q quit (every answer is kept).",
+      "first, then new ones, as /review plans it), a timed mock exam with --exam, or a",
+      "readiness forecast with --readiness.",
+      "Keys: a-d or 1-4 answer, ? don't know, q quit (every answer is kept);",
+      "in an exam also f flag, s submit.",
       "Uses the bot's database (database.url of config/quizbot.yaml, QUIZBOT_* variables;",
       "default data/quizbot.db) under a learner of its own, never a Discord member's data.",
       "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or topic,",
@@ -50,6 +52,17 @@ public final class PracticeCommand implements Callable<Integer> {
   private Integer count;
 
   @Option(
+      names = "--exam",
+      description = "A timed mock exam of the deck (f flags, s submits; the report at the end).")
+  private boolean exam;
+
+  private Integer minutes;
+
+  /** Tests only: the exam's clock runs this many times faster (its deadline is the real one). */
+  @Option(names = "--time-scale", hidden = true, defaultValue = "1")
+  private double timeScale;
+
+  @Option(
       names = "--readiness",
       paramLabel = "DATE",
       description = "Print the predicted exam score on DATE (yyyy-mm-dd, or today) per topic.")
@@ -69,7 +82,8 @@ public final class PracticeCommand implements Callable<Integer> {
   @Option(
       names = "--count",
       paramLabel = "N",
-      description = "At most N questions (1 to " + ReviewFilter.MAX_COUNT + ").")
+      description =
+          "At most N questions (1 to " + ReviewFilter.MAX_COUNT + "); with --exam: its size.")
   void setCount(int value) {
     if (value < 1 || value > ReviewFilter.MAX_COUNT) {
       throw new ParameterException(
@@ -78,8 +92,32 @@ public final class PracticeCommand implements Callable<Integer> {
     count = value;
   }
 
+  @Option(
+      names = "--minutes",
+      paramLabel = "M",
+      description = "With --exam: the time allowed (1 to 240; default: the deck's exam).")
+  void setMinutes(int value) {
+    if (value < 1 || value > 240) {
+      throw new ParameterException(spec.commandLine(), "--minutes must be 1 to 240, got " + value);
+    }
+    minutes = value;
+  }
+
   @Override
   public Integer call() {
+    if (readiness != null && exam) {
+      throw new ParameterException(spec.commandLine(), "--readiness and --exam do not go together");
+    }
+    if (exam && topic != null) {
+      throw new ParameterException(
+          spec.commandLine(), "--exam draws from the whole deck by its blueprint: no --topic");
+    }
+    if (minutes != null && !exam) {
+      throw new ParameterException(spec.commandLine(), "--minutes goes with --exam only");
+    }
+    if (!(timeScale >= 1 && timeScale <= 1000)) {
+      throw new ParameterException(spec.commandLine(), "--time-scale must be 1 to 1000");
+    }
     String name = Learners.normalise(learner == null ? defaultLearner(env) : learner);
     if (name == null) {
       throw new ParameterException(
@@ -106,10 +144,11 @@ public final class PracticeCommand implements Callable<Integer> {
             Optional.ofNullable(deck),
             Optional.ofNullable(topic),
             count == null ? OptionalInt.empty() : OptionalInt.of(count),
-            false,
+            exam,
             Optional.ofNullable(readiness),
             name,
-            OptionalInt.empty());
+            minutes == null ? OptionalInt.empty() : OptionalInt.of(minutes),
+            timeScale);
     return starter.start(options, spec.commandLine().getOut(), spec.commandLine().getErr());
   }
 

@@ -20,6 +20,11 @@ public interface Console extends AutoCloseable {
 
   Style style();
 
+  /** True on a terminal: a line may be rewritten in place (the exam's clock). */
+  default boolean interactive() {
+    return false;
+  }
+
   /** Gives the terminal back as it was (cooked mode, echo); idempotent. */
   @Override
   void close();

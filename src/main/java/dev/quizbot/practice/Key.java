@@ -14,6 +14,8 @@ public record Key(Kind kind, int choice) {
     DONT_KNOW,
     /** {@code f}: flag the question for review (exam mode). */
     FLAG,
+    /** {@code s}: submit the exam (exam mode). */
+    SUBMIT,
     /** {@code q}, Ctrl-C, Ctrl-D or the end of input: stop, keeping every answer given. */
     QUIT,
     /** A line end or a space (piped input has one after each key): no meaning, no message. */

@@ -28,6 +28,9 @@ public final class KeyMap {
     if (exam && (key == 'f' || key == 'F')) {
       return Key.of(Key.Kind.FLAG);
     }
+    if (exam && (key == 's' || key == 'S')) {
+      return Key.of(Key.Kind.SUBMIT);
+    }
     int position = -1;
     if (key >= 'a' && key <= 'z') {
       position = key - 'a';

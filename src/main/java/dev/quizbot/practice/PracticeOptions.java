@@ -9,7 +9,9 @@ import java.util.OptionalInt;
  * @param learner the learner's name (default: the OS user name, else "local")
  * @param readiness a date (yyyy-mm-dd, checked) or "today": print the readiness forecast for it
  *     instead of studying
- * @param examSeconds the exam's time limit, overriding the deck's (tests and short drills)
+ * @param minutes the exam's time, overriding the deck's
+ * @param timeScale how many times faster than real time the practice clock runs: 1 but in tests (an
+ *     exam of 1 minute at 30 ends in 2 s, through the exam's own deadline)
  */
 public record PracticeOptions(
     Optional<String> deck,
@@ -18,4 +20,5 @@ public record PracticeOptions(
     boolean exam,
     Optional<String> readiness,
     String learner,
-    OptionalInt examSeconds) {}
+    OptionalInt minutes,
+    double timeScale) {}

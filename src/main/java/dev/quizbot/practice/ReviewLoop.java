@@ -116,7 +116,7 @@ public final class ReviewLoop {
           return key;
         }
         case IGNORED -> {}
-        case FLAG, NOT_A_CHOICE -> console.print(ReviewScreens.notAChoice(choices, false));
+        case FLAG, SUBMIT, NOT_A_CHOICE -> console.print(ReviewScreens.notAChoice(choices, false));
       }
     }
   }

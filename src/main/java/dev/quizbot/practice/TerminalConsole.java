@@ -101,6 +101,11 @@ public final class TerminalConsole implements Console {
   }
 
   @Override
+  public boolean interactive() {
+    return true;
+  }
+
+  @Override
   public Style style() {
     return style;
   }
