@@ -47,6 +47,18 @@ public final class PracticeRunner implements PracticeStarter {
 
   @Override
   public int start(PracticeOptions options, PrintWriter out, PrintWriter err) {
+    // The screen is the learner's: the library chatter of a start (pool, driver) stays off it.
+    Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    Level before = root.getLevel();
+    root.setLevel(Level.WARN);
+    try {
+      return startQuietly(options, out, err);
+    } finally {
+      root.setLevel(before);
+    }
+  }
+
+  private int startQuietly(PracticeOptions options, PrintWriter out, PrintWriter err) {
     if (options.readiness().isPresent()) {
       return run(options, null, out, err);
     }
@@ -67,8 +79,6 @@ public final class PracticeRunner implements PracticeStarter {
       CompletableFuture<Console> console,
       PrintWriter out,
       PrintWriter err) {
-    // The screen is the learner's: the library chatter of a start (pool, driver) stays off it.
-    ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).setLevel(Level.WARN);
     QuizbotConfig config;
     try {
       config = new ConfigLoader(env).load();

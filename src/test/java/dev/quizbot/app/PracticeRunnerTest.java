@@ -1,0 +1,259 @@
+package dev.quizbot.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.cli.BotStarter;
+import dev.quizbot.cli.QuizbotCommand;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code quizbot practice} in this JVM, piped (no terminal): the shipped bank, a temporary SQLite
+ * file, keys from a stream. What the terminal adds is tested in {@code PracticeTerminalIT}.
+ */
+final class PracticeRunnerTest {
+
+  @TempDir Path dir;
+
+  private record Run(int status, String out, String err) {}
+
+  private Map<String, String> env() {
+    Map<String, String> env = new HashMap<>();
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + dir.resolve("quizbot.db"));
+    env.put("USER", "ada-test");
+    return env;
+  }
+
+  private Run run(Map<String, String> env, InputStream keys, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status =
+        QuizbotCommand.commandLine(
+                BotStarter.NOT_WIRED, new PracticeRunner(env, keys), Path.of("questions"), env)
+            .setOut(new PrintWriter(out, true))
+            .setErr(new PrintWriter(err, true))
+            .execute(args);
+    return new Run(status, out.toString(), err.toString());
+  }
+
+  private Run run(String keys, String... args) {
+    return run(env(), new ByteArrayInputStream(keys.getBytes(StandardCharsets.UTF_8)), args);
+  }
+
+  private long count(String sql) throws SQLException {
+    Path file = dir.resolve("quizbot.db");
+    if (!Files.exists(file)) {
+      return 0;
+    }
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  @Test
+  @DisplayName("Piped 'a' then 'q': the question, right or wrong with the explanation, stopped")
+  void pipedAnswerThenQuit() throws SQLException {
+    // GIVEN the shipped bank and a new database; keys as `printf 'a\nq\n' | quizbot practice`
+    // WHEN practice runs without a terminal
+    Run run = run("a\nq\n", "practice");
+
+    // THEN the first question, the graded answer with its explanation, and the stop are printed
+    assertThat(run.status()).isZero();
+    assertThat(run.err()).isEmpty();
+    assertThat(run.out())
+        .contains("Question 1 of ")
+        .containsPattern("\n  a\\) .+\n  b\\) ")
+        .containsPattern("(Right: |Wrong: it is )[a-d]\\) ")
+        .contains("Explanation: ")
+        .contains("Again in ")
+        .contains("Stopped: your answers are kept.")
+        .contains("Answered 1, right ");
+    // AND no escape code at all: plain text
+    assertThat(run.out()).doesNotContain("\u001b");
+    // AND one review is stored, under a negative (never a Discord) user id, and the session ended
+    assertThat(count("SELECT COUNT(*) FROM study_reviews")).isEqualTo(1);
+    assertThat(count("SELECT COUNT(*) FROM study_reviews WHERE user_id < 0")).isEqualTo(1);
+    assertThat(count("SELECT COUNT(*) FROM study_sessions WHERE done_at IS NULL")).isZero();
+    assertThat(count("SELECT COUNT(*) FROM practice_learners WHERE name = 'ada-test'"))
+        .isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("A key that is not a choice gets a clear line and stores nothing")
+  void notAChoice() throws SQLException {
+    // GIVEN keys 'x', '9' and 'f' (no flag outside an exam), then the end of input
+    // WHEN practice runs
+    Run run = run("x9f", "practice");
+
+    // THEN each gets the line, the run ends cleanly at the end of input, and nothing is answered
+    assertThat(run.status()).isZero();
+    assertThat(run.out().split("That key is not a choice: nothing was recorded.", -1)).hasSize(4);
+    assertThat(run.out()).contains("Keys: a-d (or 1-4), ? don't know, q quit");
+    assertThat(count("SELECT COUNT(*) FROM study_reviews")).isZero();
+    assertThat(count("SELECT COUNT(*) FROM study_memory")).isZero();
+  }
+
+  @Test
+  @DisplayName("'?' is Don't know: graded as a miss, and the miss comes first in the next run")
+  void dontKnowThenMissDueFirst() throws SQLException {
+    // GIVEN a run that answers '?' to its first question and quits
+    Run first = run("?q", "practice");
+    String asked = firstPrompt(first.out());
+    assertThat(first.out()).contains("Not known yet: it is ");
+
+    // WHEN a second run starts
+    Run second = run("q", "practice");
+
+    // THEN it asks the missed question first, and the learner's memory holds that one question
+    assertThat(firstPrompt(second.out())).isEqualTo(asked);
+    assertThat(count("SELECT COUNT(*) FROM study_memory WHERE user_id < 0")).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("An unknown deck or topic: one line, status 2, nothing stored")
+  void unknownDeckOrTopic() throws SQLException {
+    // WHEN practice is asked for a deck, then a topic, that the bank does not have
+    Run deck = run("a", "practice", "--deck", "no-such-deck");
+    Run topic = run("a", "practice", "--topic", "no-such-topic");
+    Run examDeck = run("a", "practice", "--exam", "--deck", "no-such-deck");
+
+    // THEN each prints one line naming what exists, exits 2, and asks nothing
+    assertThat(deck.status()).isEqualTo(2);
+    assertThat(deck.err().strip())
+        .startsWith("quizbot practice: there is no deck no-such-deck. Decks: ")
+        .contains("nca-seed")
+        .endsWith("Nothing was stored.")
+        .doesNotContain("\n");
+    assertThat(topic.status()).isEqualTo(2);
+    assertThat(topic.err().strip())
+        .startsWith("quizbot practice: there is no topic no-such-topic. Topics: ")
+        .doesNotContain("\n");
+    assertThat(examDeck.status()).isEqualTo(2);
+    assertThat(examDeck.err().strip()).startsWith("quizbot practice: there is no deck");
+    assertThat(deck.out() + topic.out() + examDeck.out()).doesNotContain("Question");
+    // AND nothing is stored: no session, review, memory or exam
+    assertThat(count("SELECT COUNT(*) FROM study_sessions")).isZero();
+    assertThat(count("SELECT COUNT(*) FROM study_reviews")).isZero();
+    assertThat(count("SELECT COUNT(*) FROM exams")).isZero();
+  }
+
+  @Test
+  @DisplayName("A database it cannot open: one line, status 4")
+  void databaseCannotOpen() throws Exception {
+    // GIVEN database.url in a folder that is a file
+    Path notAFolder = Files.writeString(dir.resolve("plain-file"), "x");
+    Map<String, String> env = env();
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + notAFolder.resolve("quizbot.db"));
+
+    // WHEN practice runs
+    Run run = run(env, new ByteArrayInputStream(new byte[0]), "practice");
+
+    // THEN one line says the database cannot be opened and why; status 4
+    assertThat(run.status()).isEqualTo(4);
+    assertThat(run.err().strip())
+        .startsWith("quizbot practice: cannot open the database: ")
+        .contains("plain-file")
+        .doesNotContain("\n")
+        .doesNotContain("Exception\n\tat ");
+    assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("An exam ends at its time with the report, though no key comes")
+  void examEndsAtItsTime() throws Exception {
+    // GIVEN an input that stays open and silent, and a 1-minute exam on a clock 60 times faster
+    try (PipedOutputStream keys = new PipedOutputStream();
+        PipedInputStream in = new PipedInputStream(keys)) {
+      keys.write("a".getBytes(StandardCharsets.UTF_8)); // one answer, then nothing
+      keys.flush();
+
+      // WHEN the exam runs
+      long t0 = System.nanoTime();
+      Run run =
+          run(
+              env(),
+              in,
+              "practice",
+              "--exam",
+              "--count",
+              "3",
+              "--minutes",
+              "1",
+              "--time-scale",
+              "60");
+      long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
+
+      // THEN at the deadline the service submitted it, and the report is printed
+      assertThat(run.status()).isZero();
+      assertThat(run.out())
+          .contains("Mock exam started: ")
+          .contains("Question 1 of 3")
+          .contains("Exam report · ")
+          .contains("Time is up: submitted with the answers given.")
+          .containsPattern("Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+%: (NOT )?PASSED")
+          .contains("Per topic:")
+          .doesNotContain("\u001b");
+      assertThat(seconds).isLessThan(30);
+      assertThat(count("SELECT COUNT(*) FROM exams WHERE status = 'SUBMITTED' AND user_id < 0"))
+          .isEqualTo(1);
+    }
+  }
+
+  @Test
+  @DisplayName("--readiness today prints each deck's forecast against its pass mark")
+  void readiness() {
+    // WHEN the forecast for today is asked with nothing studied
+    Run run = run("", "practice", "--readiness", "today", "--deck", "nca-multi-gpu");
+
+    // THEN the deck, the total against the pass mark, the topics and where to gain are printed
+    assertThat(run.status()).isZero();
+    assertThat(run.out())
+        .containsPattern("Predicted on \\d{4}-\\d\\d-\\d\\d: \\d+% \\(pass mark \\d+%\\)")
+        .contains("below the pass mark")
+        .contains("topic")
+        .contains("Where to gain most: ");
+  }
+
+  @Test
+  @DisplayName("Two learners keep apart: each has its own id and its own first question")
+  void learnersApart() throws SQLException {
+    // WHEN two learners each answer one question
+    run("aq", "practice", "--learner", "first");
+    run("aq", "practice", "--learner", "second");
+
+    // THEN two learners with distinct negative ids, one review each
+    assertThat(count("SELECT COUNT(DISTINCT user_id) FROM practice_learners WHERE user_id < 0"))
+        .isEqualTo(2);
+    assertThat(count("SELECT COUNT(DISTINCT user_id) FROM study_reviews")).isEqualTo(2);
+  }
+
+  private static String firstPrompt(String out) {
+    String[] lines = out.split("\n");
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].startsWith("Question 1 of ")) {
+        return lines[i + 1];
+      }
+    }
+    throw new AssertionError("no question in:\n" + out);
+  }
+}
