@@ -1,0 +1,128 @@
+package dev.quizbot.practice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.bank.Question;
+import dev.quizbot.study.AnswerResult;
+import dev.quizbot.study.SessionQuestion;
+import dev.quizbot.study.SessionSummary;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+final class ReviewScreensTest {
+  private static final Instant NOW = Instant.parse("2026-03-01T10:00:00Z");
+  private static final Question Q =
+      new Question(
+          "deck-q1",
+          "deck",
+          "memory",
+          "Which one is right?",
+          List.of("Alpha", "Bravo", "Charlie", "Delta"),
+          2,
+          "Charlie, because it is.",
+          "Ref 1.2",
+          null,
+          null);
+
+  /** Display order: a) Delta b) Charlie c) Alpha d) Bravo. */
+  private static final int[] ORDER = {3, 2, 0, 1};
+
+  private static AnswerResult answered(boolean right, Duration interval) {
+    return new AnswerResult(
+        AnswerResult.Status.ANSWERED,
+        right,
+        Optional.of(Q),
+        Optional.of(NOW.plus(interval)),
+        Optional.of(interval),
+        Optional.empty(),
+        Optional.empty());
+  }
+
+  @Test
+  @DisplayName("A question: progress n of m, the topic and deck, lettered choices in display order")
+  void question() {
+    String text =
+        ReviewScreens.question(new SessionQuestion(7L, 2, Q, 3, 5), ORDER, "The Deck", Style.PLAIN);
+
+    assertThat(text)
+        .isEqualTo(
+            "\nQuestion 3 of 7 · memory · The Deck\n"
+                + "Which one is right?\n"
+                + "  a) Delta\n"
+                + "  b) Charlie\n"
+                + "  c) Alpha\n"
+                + "  d) Bravo\n"
+                + "Keys: a-d (or 1-4), ? don't know, q quit\n");
+  }
+
+  @Test
+  @DisplayName("Right, wrong and don't know: the correct letter and text, explanation, comes back")
+  void answers() {
+    String right =
+        ReviewScreens.answered(
+            answered(true, Duration.ofDays(4)), OptionalInt.of(2), ORDER, NOW, Style.PLAIN);
+    String wrong =
+        ReviewScreens.answered(
+            answered(false, Duration.ofMinutes(1)), OptionalInt.of(0), ORDER, NOW, Style.PLAIN);
+    String unknown =
+        ReviewScreens.answered(
+            answered(false, Duration.ofMinutes(1)), OptionalInt.empty(), ORDER, NOW, Style.PLAIN);
+
+    assertThat(right)
+        .isEqualTo(
+            "Right: b) Charlie\n"
+                + "Explanation: Charlie, because it is.\n"
+                + "Reference: Ref 1.2\n"
+                + "Again in 4 days.\n");
+    assertThat(wrong)
+        .startsWith("Wrong: it is b) Charlie\n")
+        .endsWith(
+            "Again in 1 minute. It also comes back in this session, until you get it right.\n");
+    assertThat(unknown).startsWith("Not known yet: it is b) Charlie\n");
+  }
+
+  @Test
+  @DisplayName("In colour the same words, wrapped in escape codes; plain has none")
+  void colour() {
+    AnswerResult result = answered(false, Duration.ofMinutes(1));
+    String plain = ReviewScreens.answered(result, OptionalInt.of(0), ORDER, NOW, Style.PLAIN);
+    String colour = ReviewScreens.answered(result, OptionalInt.of(0), ORDER, NOW, Style.COLOUR);
+
+    assertThat(plain).doesNotContain("\u001b");
+    assertThat(colour).contains("\u001b[1;31mWrong: it is b) Charlie\u001b[0m");
+    assertThat(colour.replaceAll("\u001b\\[[0-9;]*m", "")).isEqualTo(plain);
+  }
+
+  @Test
+  @DisplayName("The summary and the line for a key that is no choice")
+  void summaryAndRefusal() {
+    assertThat(ReviewScreens.summary(new SessionSummary(4, 3, 2, 1), true, Style.PLAIN))
+        .isEqualTo(
+            "\nStopped: your answers are kept.\n"
+                + "Answered 4, right 3 (75%), due tomorrow 2, study-day streak 1 day.\n");
+    assertThat(ReviewScreens.summary(new SessionSummary(0, 0, 0, 3), false, Style.PLAIN))
+        .contains("Review done.")
+        .contains("right 0 (0%)")
+        .contains("streak 3 days");
+    assertThat(ReviewScreens.notAChoice(3, false))
+        .isEqualTo(
+            "That key is not a choice: nothing was recorded. Keys: a-c (or 1-3), ? don't know,"
+                + " q quit.\n");
+  }
+
+  @Test
+  @DisplayName("The exam clock reads m:ss, or h:mm:ss past an hour, rounded up to the second")
+  void examClock() {
+    assertThat(ExamScreens.clock(Duration.ofSeconds(65))).isEqualTo("1:05");
+    assertThat(ExamScreens.clock(Duration.ofMillis(100))).isEqualTo("0:01");
+    assertThat(ExamScreens.clock(Duration.ZERO)).isEqualTo("0:00");
+    assertThat(ExamScreens.clock(Duration.ofMinutes(90))).isEqualTo("1:30:00");
+    assertThat(ExamScreens.timeLine(Duration.ofSeconds(59), 2, 5))
+        .isEqualTo("0:59 left · 2 of 5 answered");
+  }
+}
