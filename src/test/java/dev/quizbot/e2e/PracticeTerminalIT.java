@@ -1,0 +1,253 @@
+package dev.quizbot.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code ./quizbot practice} as a person uses it: the launcher and the packaged jar in a real
+ * pseudo-terminal (tmux, on a server of its own), keys sent with {@code send-keys}, the screen read
+ * with {@code capture-pane}; the shipped {@code questions/} and a temporary database.
+ */
+final class PracticeTerminalIT {
+  private static final Path ROOT = Path.of("").toAbsolutePath();
+  private static final Duration WAIT = Duration.ofSeconds(60);
+  private static final Pattern CHOICE = Pattern.compile("(?m)^  ([a-z])\\) (.*)$");
+
+  @TempDir Path dir;
+  private final String socket = "quizbot-it-" + UUID.randomUUID();
+  private final List<String> sessions = new ArrayList<>();
+
+  @BeforeEach
+  void needsTmux() {
+    assumeTrue(
+        commandExists("tmux"),
+        "tmux is not installed (apt-get install tmux; .ci/run installs it): the terminal is not"
+            + " tested here");
+  }
+
+  @AfterEach
+  void killServer() throws Exception {
+    tmux("kill-server");
+  }
+
+  @Test
+  @DisplayName("A question, a key that is no choice, a wrong answer, q; the next run asks it first")
+  void reviewInATerminal() throws Exception {
+    // GIVEN a learner's first run in a 120x40 terminal
+    start("first", "practice --learner terminal-it");
+    String screen = waitFor("first", s -> s.contains("Question 1 of ") && s.contains("q quit"));
+
+    // THEN a question is on screen with its choices, in colour (the terminal has it)
+    String prompt = lineAfter(screen, "Question 1 of ");
+    Question asked = questionWithPrompt(prompt);
+    List<String[]> choices = choices(screen);
+    assertThat(choices).hasSize(asked.choices().size());
+    assertThat(capture("first", true)).contains("\u001b[");
+
+    // WHEN a key that is not a choice is pressed
+    tmux("send-keys", "-t", "first", "x");
+    waitFor("first", s -> s.contains("That key is not a choice: nothing was recorded."));
+    // THEN nothing is stored
+    assertThat(reviews()).isZero();
+
+    // WHEN a wrong choice is picked
+    String[] wrong =
+        choices.stream().filter(c -> !c[1].equals(asked.correctChoice())).findFirst().get();
+    String right =
+        choices.stream().filter(c -> c[1].equals(asked.correctChoice())).findFirst().get()[0];
+    tmux("send-keys", "-t", "first", wrong[0]);
+
+    // THEN it says wrong, names the correct choice, explains, says when it comes back
+    screen = waitFor("first", s -> s.contains("Question 2 of "));
+    assertThat(screen)
+        .contains("Wrong: it is " + right + ") " + asked.correctChoice())
+        .contains("Explanation: " + asked.explanation().substring(0, 40))
+        .contains("Again in 1 minute. It also comes back in this session");
+    assertThat(reviews()).isEqualTo(1);
+
+    // WHEN q is pressed
+    tmux("send-keys", "-t", "first", "q");
+    screen = waitFor("first", s -> s.contains("EXIT="));
+    // THEN the run stops cleanly, keeping the answer
+    assertThat(screen).contains("Stopped: your answers are kept.").contains("EXIT=0");
+    assertThat(reviews()).isEqualTo(1);
+
+    // WHEN the learner runs it again
+    start("second", "practice --learner terminal-it");
+    screen = waitFor("second", s -> s.contains("Question 1 of ") && s.contains("q quit"));
+
+    // THEN the missed question is due first
+    assertThat(lineAfter(screen, "Question 1 of ")).isEqualTo(prompt);
+
+    // AND Ctrl-C stops like q, with the status 0 and the terminal given back
+    tmux("send-keys", "-t", "second", "C-c");
+    screen = waitFor("second", s -> s.contains("EXIT="));
+    assertThat(screen).contains("Stopped: your answers are kept.").contains("EXIT=0");
+  }
+
+  @Test
+  @DisplayName("An exam in the terminal ends at its time with the report")
+  void examEndsAtItsTime() throws Exception {
+    // GIVEN a 1-minute exam of 3 questions on a clock 30 times faster (2 s), one answer given
+    start("exam", "practice --learner exam-it --exam --count 3 --minutes 1 --time-scale 30");
+    waitFor("exam", s -> s.contains("Question 1 of 3") && s.contains("left"));
+    tmux("send-keys", "-t", "exam", "a");
+
+    // WHEN no more keys come
+    String screen = waitFor("exam", s -> s.contains("EXIT="));
+
+    // THEN at its deadline the exam was submitted and the report printed
+    assertThat(screen)
+        .contains("Exam report · ")
+        .contains("Time is up: submitted with the answers given.")
+        .containsPattern("Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+%: (NOT )?PASSED")
+        .contains("Per topic:")
+        .contains("EXIT=0");
+  }
+
+  @Test
+  @DisplayName("Piped, printf 'a\\nq\\n' | ./quizbot practice: works, no escape code at all")
+  void piped() throws Exception {
+    // WHEN the keys come from a pipe and the output goes to one
+    ProcessBuilder builder =
+        new ProcessBuilder(
+                "bash", "-c", "printf 'a\\nq\\n' | ./quizbot practice --learner piped-it")
+            .directory(ROOT.toFile())
+            .redirectError(ProcessBuilder.Redirect.DISCARD);
+    builder.environment().put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + dir.resolve("quizbot.db"));
+    builder.environment().remove("NO_COLOR");
+    Process p = builder.start();
+    p.getOutputStream().close();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+
+    // THEN the question, the graded answer and the stop, in plain text
+    assertThat(p.exitValue()).as(out).isZero();
+    assertThat(out)
+        .contains("Question 1 of ")
+        .containsPattern("(Right: |Wrong: it is )[a-d]\\) ")
+        .contains("Explanation: ")
+        .contains("Stopped: your answers are kept.");
+    assertThat(out.getBytes(StandardCharsets.UTF_8)).doesNotContain((byte) 0x1b);
+    assertThat(reviews()).isEqualTo(1);
+  }
+
+  private void start(String session, String arguments) throws Exception {
+    sessions.add(session);
+    String command =
+        "cd "
+            + ROOT
+            + " && env -u NO_COLOR QUIZBOT_DATABASE_URL=jdbc:sqlite:"
+            + dir.resolve("quizbot.db")
+            + " ./quizbot "
+            + arguments
+            + "; echo EXIT=$?; sleep 120";
+    tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "40", command);
+  }
+
+  private String waitFor(String session, Predicate<String> ready) throws Exception {
+    long deadline = System.nanoTime() + WAIT.toNanos();
+    String screen = "";
+    while (System.nanoTime() < deadline) {
+      screen = capture(session, false);
+      if (ready.test(screen)) {
+        return screen;
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("the screen never got there:\n" + screen);
+  }
+
+  /** The pane, wrapped lines joined; with {@code escapes}, colours as escape codes. */
+  private String capture(String session, boolean escapes) throws Exception {
+    return escapes
+        ? tmux("capture-pane", "-p", "-J", "-e", "-t", session)
+        : tmux("capture-pane", "-p", "-J", "-t", session);
+  }
+
+  private String tmux(String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of("tmux", "-L", socket));
+    command.addAll(List.of(args));
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    p.waitFor(10, TimeUnit.SECONDS);
+    return out;
+  }
+
+  private static String lineAfter(String screen, String marker) {
+    String[] lines = screen.split("\n");
+    for (int i = lines.length - 1; i >= 0; i--) {
+      if (lines[i].startsWith(marker)) {
+        return lines[i + 1].strip();
+      }
+    }
+    throw new AssertionError("no line " + marker + " in:\n" + screen);
+  }
+
+  /** The last question's choices on screen: {letter, text}. */
+  private static List<String[]> choices(String screen) {
+    String last = screen.substring(screen.lastIndexOf("Question "));
+    List<String[]> choices = new ArrayList<>();
+    Matcher m = CHOICE.matcher(last);
+    while (m.find()) {
+      choices.add(new String[] {m.group(1), m.group(2).strip()});
+    }
+    return choices;
+  }
+
+  private static Question questionWithPrompt(String prompt) {
+    QuestionBank bank = new BankLoader().load(List.of(ROOT.resolve("questions"))).bank();
+    return bank.questions().stream()
+        .filter(q -> q.prompt().strip().equals(prompt))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no question " + prompt));
+  }
+
+  private long reviews() throws SQLException {
+    Path file = dir.resolve("quizbot.db");
+    if (!Files.exists(file)) {
+      return 0;
+    }
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM study_reviews")) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  private static boolean commandExists(String name) {
+    try {
+      Process p = new ProcessBuilder("sh", "-c", "command -v " + name).start();
+      return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+    } catch (IOException | InterruptedException e) {
+      return false;
+    }
+  }
+}
