@@ -3,11 +3,15 @@ package dev.quizbot;
 import dev.quizbot.app.BotRunner;
 import dev.quizbot.app.PracticeRunner;
 import dev.quizbot.cli.BotStarter;
+import dev.quizbot.cli.PlainPractice;
 import dev.quizbot.cli.PlainRun;
 import dev.quizbot.cli.QuizbotCommand;
 import dev.quizbot.cli.Utf8Console;
+import dev.quizbot.practice.PracticeOptions;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 
 /** Entry point of {@code java -jar quizbot.jar}. */
 public final class Main {
@@ -24,9 +28,16 @@ public final class Main {
     if (PlainRun.matches(args)) {
       status = PlainRun.start(starter, err);
     } else {
+      PracticeRunner practice = new PracticeRunner(System.getenv());
+      if (PracticeRunner.practiceRun(args)) {
+        practice.begin(); // the slow parts, while the options are parsed (PracticePreload)
+      }
+      Optional<PracticeOptions> plain = PlainPractice.parse(List.of(args), System.getenv());
       status =
-          QuizbotCommand.execute(
-              starter, new PracticeRunner(System.getenv()), DEFAULT_QUESTIONS, out, err, args);
+          plain.isPresent()
+              ? PlainPractice.start(practice, plain.get(), out, err)
+              : QuizbotCommand.execute(starter, practice, DEFAULT_QUESTIONS, out, err, args);
+      practice.end();
     }
     out.flush();
     err.flush();

@@ -2,13 +2,11 @@ package dev.quizbot.app;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
-import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.cli.PracticeStarter;
+import dev.quizbot.cli.Utf8Console;
 import dev.quizbot.config.ConfigException;
-import dev.quizbot.config.ConfigLoader;
-import dev.quizbot.config.DatabaseSettings;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.practice.Console;
 import dev.quizbot.practice.JdbcLearners;
@@ -23,7 +21,6 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -35,6 +32,7 @@ public final class PracticeRunner implements PracticeStarter {
 
   private final Map<String, String> env;
   private final InputStream in;
+  private PracticePreload preload;
 
   public PracticeRunner(Map<String, String> env) {
     this(env, System.in);
@@ -45,47 +43,63 @@ public final class PracticeRunner implements PracticeStarter {
     this.in = in;
   }
 
-  @Override
-  public int start(PracticeOptions options, PrintWriter out, PrintWriter err) {
-    // The screen is the learner's: the library chatter of a start (pool, driver) stays off it.
-    Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
-    Level before = root.getLevel();
-    root.setLevel(Level.WARN);
-    try {
-      return startQuietly(options, out, err);
-    } finally {
-      root.setLevel(before);
+  /**
+   * Starts loading the settings, bank and database and opening the terminal before the command line
+   * is parsed ({@code Main}, for {@code practice} without {@code --help}); {@link #start} then
+   * takes what is ready. Without it, {@link #start} begins them itself.
+   */
+  public void begin() {
+    if (preload == null) {
+      quiet();
+      preload = PracticePreload.start(env, isTerminal() ? this::terminal : null);
     }
   }
 
-  private int startQuietly(PracticeOptions options, PrintWriter out, PrintWriter err) {
-    if (options.readiness().isPresent()) {
-      return run(options, null, out, err);
+  /**
+   * Closes what {@link #begin} opened when {@link #start} never ran (picocli refused the options):
+   * the terminal goes back to cooked mode with echo, the database is closed.
+   */
+  public void end() {
+    if (preload != null) {
+      preload.close();
+      preload = null;
     }
-    // The terminal opens while the bank loads and the database opens: a third of the time to the
-    // first question otherwise (README "Benchmarks", P3 practice).
-    CompletableFuture<Console> console =
-        CompletableFuture.supplyAsync(
-            () -> console(out), task -> new Thread(task, "practice-terminal").start());
-    try {
-      return run(options, console, out, err);
+  }
+
+  /** Whether {@code args} run {@code practice} (not its help): worth {@link #begin}ning early. */
+  public static boolean practiceRun(String... args) {
+    if (args.length == 0 || !args[0].equals("practice")) {
+      return false;
+    }
+    for (String arg : args) {
+      if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public int start(PracticeOptions options, PrintWriter out, PrintWriter err) {
+    Level before = root().getLevel();
+    begin();
+    try (PracticePreload parts = preload) {
+      return run(options, parts, out, err);
     } finally {
-      console.thenAccept(Console::close).exceptionally(e -> null).join();
+      preload = null;
+      root().setLevel(before);
     }
   }
 
   private int run(
-      PracticeOptions options,
-      CompletableFuture<Console> console,
-      PrintWriter out,
-      PrintWriter err) {
+      PracticeOptions options, PracticePreload parts, PrintWriter out, PrintWriter err) {
     QuizbotConfig config;
     try {
-      config = new ConfigLoader(env).load();
+      config = PracticePreload.await(parts.config);
     } catch (ConfigException e) {
       return fail(err, e.getMessage(), PracticeStatus.USAGE);
     }
-    LoadResult loaded = new BankLoader().load(config.bank().paths());
+    LoadResult loaded = PracticePreload.await(parts.bank);
     if (!loaded.isClean()) {
       return fail(
           err,
@@ -103,17 +117,13 @@ public final class PracticeRunner implements PracticeStarter {
           "the question bank is empty: put decks in " + config.bank().paths(),
           PracticeStatus.BANK);
     }
-    DatabaseSettings db = config.database();
-    if (db.url().startsWith("jdbc:sqlite:")) {
-      SqliteNativeLibrary.useCachedCopy(env);
-    }
     Database database;
     try {
-      database = Database.open(db.url(), db.user().orElse(null), db.password().orElse(null));
+      database = PracticePreload.await(parts.database);
     } catch (StorageException e) {
       return fail(err, "cannot open the database: " + e.getMessage(), PracticeStatus.DATABASE);
     }
-    try (database) {
+    try {
       Clock clock =
           options.timeScale() == 1
               ? Clock.systemUTC()
@@ -123,22 +133,33 @@ public final class PracticeRunner implements PracticeStarter {
       if (options.readiness().isPresent()) {
         return modes.readiness(learner, options, out, err);
       }
-      return modes.study(learner, options, console.join(), err);
+      Console console =
+          parts.terminal == null
+              ? new StreamConsole(in, out, Style.PLAIN)
+              : PracticePreload.await(parts.terminal);
+      return modes.study(learner, options, console, err);
     } catch (StorageException e) {
       return fail(err, e.getMessage(), PracticeStatus.DATABASE);
     }
   }
 
-  /** The terminal when standard input and output are one, else plain streams. */
-  private Console console(PrintWriter out) {
-    if (isTerminal()) {
-      try {
-        return TerminalConsole.open(env);
-      } catch (RuntimeException e) {
-        // No way to read single keys (an exotic platform): keys then need Enter, plain text.
-      }
+  /** The screen is the learner's: the library chatter of a start (pool, driver) stays off it. */
+  private static void quiet() {
+    root().setLevel(Level.WARN);
+  }
+
+  private static Logger root() {
+    return (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+  }
+
+  /** The terminal in raw mode; plain streams where no way to read single keys works. */
+  private Console terminal() {
+    try {
+      return TerminalConsole.open(env);
+    } catch (RuntimeException e) {
+      // An exotic platform: keys then need Enter, and the text is plain.
+      return new StreamConsole(in, Utf8Console.writer(System.out), Style.PLAIN);
     }
-    return new StreamConsole(in, out, Style.PLAIN);
   }
 
   /**

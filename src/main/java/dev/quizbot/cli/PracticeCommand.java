@@ -105,51 +105,77 @@ public final class PracticeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    PracticeOptions options;
+    try {
+      options = options(deck, topic, count, exam, minutes, readiness, learner, timeScale, env);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    return starter.start(options, spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /**
+   * The options checked together (picocli's parse and {@link PlainPractice}'s both end here).
+   *
+   * @throws IllegalArgumentException with the message for the user
+   */
+  static PracticeOptions options(
+      String deck,
+      String topic,
+      Integer count,
+      boolean exam,
+      Integer minutes,
+      String readiness,
+      String learner,
+      double timeScale,
+      Map<String, String> env) {
+    if (count != null && (count < 1 || count > ReviewFilter.MAX_COUNT)) {
+      throw new IllegalArgumentException(
+          "--count must be 1 to " + ReviewFilter.MAX_COUNT + ", got " + count);
+    }
+    if (minutes != null && (minutes < 1 || minutes > 240)) {
+      throw new IllegalArgumentException("--minutes must be 1 to 240, got " + minutes);
+    }
     if (readiness != null && exam) {
-      throw new ParameterException(spec.commandLine(), "--readiness and --exam do not go together");
+      throw new IllegalArgumentException("--readiness and --exam do not go together");
     }
     if (exam && topic != null) {
-      throw new ParameterException(
-          spec.commandLine(), "--exam draws from the whole deck by its blueprint: no --topic");
+      throw new IllegalArgumentException(
+          "--exam draws from the whole deck by its blueprint: no --topic");
     }
     if (minutes != null && !exam) {
-      throw new ParameterException(spec.commandLine(), "--minutes goes with --exam only");
+      throw new IllegalArgumentException("--minutes goes with --exam only");
     }
     if (!(timeScale >= 1 && timeScale <= 1000)) {
-      throw new ParameterException(spec.commandLine(), "--time-scale must be 1 to 1000");
+      throw new IllegalArgumentException("--time-scale must be 1 to 1000");
     }
     String name = Learners.normalise(learner == null ? defaultLearner(env) : learner);
     if (name == null) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw new IllegalArgumentException(
           "--learner must be 1 to "
               + Learners.MAX_NAME
               + " characters, without control characters");
     }
     if (readiness != null && (topic != null || count != null)) {
-      throw new ParameterException(
-          spec.commandLine(), "--readiness forecasts whole decks: it takes --deck only");
+      throw new IllegalArgumentException("--readiness forecasts whole decks: it takes --deck only");
     }
     if (readiness != null && !readiness.equals("today")) {
       try {
         LocalDate.parse(readiness);
       } catch (DateTimeParseException e) {
-        throw new ParameterException(
-            spec.commandLine(),
+        throw new IllegalArgumentException(
             "--readiness takes a date as yyyy-mm-dd (or today), got " + readiness);
       }
     }
-    PracticeOptions options =
-        new PracticeOptions(
-            Optional.ofNullable(deck),
-            Optional.ofNullable(topic),
-            count == null ? OptionalInt.empty() : OptionalInt.of(count),
-            exam,
-            Optional.ofNullable(readiness),
-            name,
-            minutes == null ? OptionalInt.empty() : OptionalInt.of(minutes),
-            timeScale);
-    return starter.start(options, spec.commandLine().getOut(), spec.commandLine().getErr());
+    return new PracticeOptions(
+        Optional.ofNullable(deck),
+        Optional.ofNullable(topic),
+        count == null ? OptionalInt.empty() : OptionalInt.of(count),
+        exam,
+        Optional.ofNullable(readiness),
+        name,
+        minutes == null ? OptionalInt.empty() : OptionalInt.of(minutes),
+        timeScale);
   }
 
   /** The OS user name ({@code USER}, {@code USERNAME}, Java's user.name), else "local". */

@@ -26,6 +26,7 @@ public final class BenchSuite {
         new ReactionGradingFigures(),
         new LeaderboardFigures(),
         new StartupMemoryFigures(),
+        new PracticeStartFigures(),
         new DailyFanoutFigures(),
         new BankLoadFigures(),
         new ReactionCpuFigures(),

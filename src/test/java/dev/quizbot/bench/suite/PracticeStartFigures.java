@@ -1,0 +1,117 @@
+package dev.quizbot.bench.suite;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * "P3 practice", beside P3: {@code quizbot practice} from launch to the first question on screen,
+ * the packaged jar with the bot's JVM options and class-data sharing archive, in a real
+ * pseudo-terminal ({@code script}, util-linux), the shipped questions: on a database kept across
+ * launches (every run after the first) and on a new one each time (a newcomer's first try). The
+ * time is read when the keys line under the first question arrives; then {@code q} stops it.
+ */
+final class PracticeStartFigures implements SuiteBenchmark {
+  private static final String ON_SCREEN = "q quit";
+
+  @Override
+  public String id() {
+    return "P3 practice";
+  }
+
+  @Override
+  public List<Figure> run(Mode mode) throws Exception {
+    String options = "JVM: " + JvmOptions.describe() + "; pty by script(1)";
+    Target target = Target.atMost(1_000);
+    if (!Files.isRegularFile(BotProcess.JAR)) {
+      throw new IllegalStateException(BotProcess.JAR + " is missing: build it first");
+    }
+    if (new ProcessBuilder("sh", "-c", "command -v script").start().waitFor() != 0) {
+      return List.of(
+          Figure.missing("P3 practice", "practice: launch to first question", target, "no script"));
+    }
+    List<String> jvm = JvmOptions.forBotWithArchive();
+    Path kept = Files.createTempDirectory("quizbot-bench-practice");
+    List<Double> again = new ArrayList<>();
+    List<Double> fresh = new ArrayList<>();
+    try {
+      launch(jvm, kept.resolve("kept.db")); // unmeasured: page cache, database and learner made
+      for (int i = 0; i < mode.pick(3, 7); i++) {
+        again.add(launch(jvm, kept.resolve("kept.db")));
+        fresh.add(launch(jvm, kept.resolve("fresh-" + i + ".db")));
+      }
+    } finally {
+      try (var files = Files.walk(kept)) {
+        files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+    return List.of(
+        new Figure(
+            "P3 practice",
+            "quizbot practice: launch to the first question on screen (pty), existing database",
+            "ms",
+            again,
+            target,
+            "",
+            options),
+        new Figure(
+            "P3 practice first",
+            "as above on a new database (a newcomer's first run: template copy, new learner)",
+            "ms",
+            fresh,
+            target,
+            "",
+            options));
+  }
+
+  /** One launch in a pseudo-terminal; milliseconds to the first question's keys line. */
+  private static double launch(List<String> jvm, Path database) throws Exception {
+    StringBuilder command = new StringBuilder("exec ");
+    command.append(quote(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    for (String option : jvm) {
+      command.append(' ').append(quote(option));
+    }
+    command.append(" -jar ").append(quote(BotProcess.JAR.toString())).append(" practice");
+    ProcessBuilder builder =
+        new ProcessBuilder("script", "-q", "-e", "-f", "-c", command.toString(), "/dev/null")
+            .redirectErrorStream(true);
+    builder.environment().put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database);
+    builder.environment().put("TERM", "xterm-256color");
+    builder.environment().put("USER", "bench");
+    long t0 = System.nanoTime();
+    Process p = builder.start();
+    long shownAt = waitFor(p.getInputStream(), ON_SCREEN);
+    double millis = (shownAt - t0) / 1e6;
+    try (OutputStream keys = p.getOutputStream()) {
+      keys.write('q');
+    }
+    if (!p.waitFor(20, TimeUnit.SECONDS)) {
+      p.destroyForcibly().waitFor();
+    }
+    return millis;
+  }
+
+  private static long waitFor(InputStream in, String marker) throws IOException {
+    StringBuilder seen = new StringBuilder();
+    byte[] buffer = new byte[8192];
+    int n;
+    while ((n = in.read(buffer)) >= 0) {
+      seen.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+      if (seen.indexOf(marker) >= 0) {
+        return System.nanoTime();
+      }
+    }
+    throw new IllegalStateException("practice never showed a question:\n" + seen);
+  }
+
+  private static String quote(String s) {
+    return "'" + s.replace("'", "'\\''") + "'";
+  }
+}
