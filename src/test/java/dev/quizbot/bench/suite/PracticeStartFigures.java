@@ -41,17 +41,26 @@ final class PracticeStartFigures implements SuiteBenchmark {
     Path kept = Files.createTempDirectory("quizbot-bench-practice");
     List<Double> again = new ArrayList<>();
     List<Double> fresh = new ArrayList<>();
+    List<Double> version = new ArrayList<>();
+    List<Double> cpu = new ArrayList<>();
     try {
       launch(jvm, kept.resolve("kept.db")); // unmeasured: page cache, database and learner made
       for (int i = 0; i < mode.pick(3, 7); i++) {
-        again.add(launch(jvm, kept.resolve("kept.db")));
-        fresh.add(launch(jvm, kept.resolve("fresh-" + i + ".db")));
+        double[] wallAndCpu = launch(jvm, kept.resolve("kept.db"));
+        again.add(wallAndCpu[0]);
+        cpu.add(wallAndCpu[1]);
+        fresh.add(launch(jvm, kept.resolve("fresh-" + i + ".db"))[0]);
+        version.add(version(jvm));
       }
     } finally {
       try (var files = Files.walk(kept)) {
         files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
       }
     }
+    String yardstick =
+        "java -jar quizbot.jar --version (JVM, logging, picocli; to exit): "
+            + Figure.format(new Figure("", "", "ms", version, Target.none(), "", "").median())
+            + " ms";
     return List.of(
         new Figure(
             "P3 practice",
@@ -59,7 +68,7 @@ final class PracticeStartFigures implements SuiteBenchmark {
             "ms",
             again,
             target,
-            "",
+            yardstick,
             options),
         new Figure(
             "P3 practice first",
@@ -67,12 +76,23 @@ final class PracticeStartFigures implements SuiteBenchmark {
             "ms",
             fresh,
             target,
+            yardstick,
+            options),
+        new Figure(
+            "P3 practice CPU",
+            "CPU time of the java process until the first question (existing database)",
+            "ms",
+            cpu,
+            Target.none(),
             "",
-            options));
+            "all threads; 10 ms tick resolution; less distorted by load than the wall time"));
   }
 
-  /** One launch in a pseudo-terminal; milliseconds to the first question's keys line. */
-  private static double launch(List<String> jvm, Path database) throws Exception {
+  /**
+   * One launch in a pseudo-terminal: milliseconds to the first question's keys line, and the CPU
+   * milliseconds the java process had used by then.
+   */
+  private static double[] launch(List<String> jvm, Path database) throws Exception {
     StringBuilder command = new StringBuilder("exec ");
     command.append(quote(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
     for (String option : jvm) {
@@ -89,13 +109,33 @@ final class PracticeStartFigures implements SuiteBenchmark {
     Process p = builder.start();
     long shownAt = waitFor(p.getInputStream(), ON_SCREEN);
     double millis = (shownAt - t0) / 1e6;
+    double cpuMillis =
+        p.toHandle()
+            .descendants()
+            .filter(h -> h.info().command().orElse("").endsWith("java"))
+            .findFirst()
+            .map(h -> ProcStats.cpuNanos(h.pid()) / 1e6)
+            .orElse(Double.NaN);
     try (OutputStream keys = p.getOutputStream()) {
       keys.write('q');
     }
     if (!p.waitFor(20, TimeUnit.SECONDS)) {
       p.destroyForcibly().waitFor();
     }
-    return millis;
+    return new double[] {millis, cpuMillis};
+  }
+
+  /** The yardstick: the same JVM through picocli to its version line and exit. */
+  private static double version(List<String> jvm) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(jvm);
+    command.addAll(List.of("-jar", BotProcess.JAR.toString(), "--version"));
+    long t0 = System.nanoTime();
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    p.getInputStream().readAllBytes();
+    p.waitFor();
+    return (System.nanoTime() - t0) / 1e6;
   }
 
   private static long waitFor(InputStream in, String marker) throws IOException {
