@@ -29,14 +29,14 @@ public final class Main {
       status = PlainRun.start(starter, err);
     } else {
       PracticeRunner practice = new PracticeRunner(System.getenv());
-      if (PracticeRunner.practiceRun(args)) {
-        practice.begin(); // the slow parts, while the options are parsed (PracticePreload)
-      }
+      // `practice` with well-formed options: no picocli, and its slow parts begin at once.
       Optional<PracticeOptions> plain = PlainPractice.parse(List.of(args), System.getenv());
-      status =
-          plain.isPresent()
-              ? PlainPractice.start(practice, plain.get(), out, err)
-              : QuizbotCommand.execute(starter, practice, DEFAULT_QUESTIONS, out, err, args);
+      if (plain.isPresent()) {
+        practice.begin();
+        status = PlainPractice.start(practice, plain.get(), out, err);
+      } else {
+        status = QuizbotCommand.execute(starter, practice, DEFAULT_QUESTIONS, out, err, args);
+      }
       practice.end();
     }
     out.flush();

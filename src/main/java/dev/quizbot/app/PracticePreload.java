@@ -16,9 +16,9 @@ import java.util.function.Supplier;
 /**
  * The slow parts of {@code quizbot practice}'s start, begun at once and side by side: the settings
  * then the bank on one thread, the database on a second, the terminal on a third, while the main
- * thread parses the command line (picocli's classes cannot be in the class-data sharing archive).
- * Together they were most of the time to the first question (README "Benchmarks", P3 practice).
- * None of them needs the options: only the environment.
+ * thread loads the study classes. Run one after the other they were most of the time to the first
+ * question (README "Benchmarks", P3 practice). None of them needs the options, only the
+ * environment.
  */
 final class PracticePreload implements AutoCloseable {
   final CompletableFuture<QuizbotConfig> config;

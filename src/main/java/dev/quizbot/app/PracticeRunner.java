@@ -56,27 +56,14 @@ public final class PracticeRunner implements PracticeStarter {
   }
 
   /**
-   * Closes what {@link #begin} opened when {@link #start} never ran (picocli refused the options):
-   * the terminal goes back to cooked mode with echo, the database is closed.
+   * Closes what {@link #begin} opened when {@link #start} never ran (a failure in between): the
+   * terminal goes back to cooked mode with echo, the database is closed.
    */
   public void end() {
     if (preload != null) {
       preload.close();
       preload = null;
     }
-  }
-
-  /** Whether {@code args} run {@code practice} (not its help): worth {@link #begin}ning early. */
-  public static boolean practiceRun(String... args) {
-    if (args.length == 0 || !args[0].equals("practice")) {
-      return false;
-    }
-    for (String arg : args) {
-      if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
-        return false;
-      }
-    }
-    return true;
   }
 
   @Override

@@ -23,15 +23,15 @@ import picocli.CommandLine.Spec;
     name = "practice",
     mixinStandardHelpOptions = true,
     description = {
-      "Study the question bank in this terminal, no Discord needed: a review (due questions",
-      "first, then new ones, as /review plans it), a timed mock exam with --exam, or a",
-      "readiness forecast with --readiness.",
-      "Keys: a-d or 1-4 answer, ? don't know, q quit (every answer is kept);",
+      "Study the question bank in this terminal, no Discord needed: a review",
+      "(due questions first, then new ones, as /review plans it), a timed mock",
+      "exam with --exam, or a readiness forecast with --readiness.",
+      "Keys: a-d or 1-4 answer, ? don't know, q quit (answers are kept);",
       "in an exam also f flag, s submit.",
-      "Uses the bot's database (database.url of config/quizbot.yaml, QUIZBOT_* variables;",
-      "default data/quizbot.db) under a learner of its own, never a Discord member's data.",
-      "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or topic,",
-      "3 question bank, 4 database."
+      "Uses the bot's database (database.url; default data/quizbot.db) under",
+      "a learner of its own, never a Discord member's data.",
+      "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or",
+      "topic, 3 question bank, 4 database."
     })
 public final class PracticeCommand implements Callable<Integer> {
 
