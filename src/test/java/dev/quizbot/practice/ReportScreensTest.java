@@ -1,0 +1,121 @@
+package dev.quizbot.practice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.Question;
+import dev.quizbot.exam.Exam;
+import dev.quizbot.exam.ExamItem;
+import dev.quizbot.exam.ExamReport;
+import dev.quizbot.exam.ExamStatus;
+import dev.quizbot.exam.ReportQuestion;
+import dev.quizbot.exam.SubmittedBy;
+import dev.quizbot.exam.TopicResult;
+import dev.quizbot.study.ReadinessReport;
+import dev.quizbot.study.TopicReadiness;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The exam report and the readiness summary rendered to strings. */
+final class ReportScreensTest {
+  private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+  private static final Question Q =
+      new Question(
+          "d-q2",
+          "d",
+          "memory",
+          "What is kept?",
+          List.of("Nothing", "Everything"),
+          1,
+          "Because.",
+          null,
+          null,
+          null);
+
+  @Test
+  @DisplayName("Exam report: time up, score against the pass mark, time, topics, missed, flagged")
+  void examReport() {
+    Exam exam =
+        new Exam(
+            42L,
+            -1L,
+            "d",
+            2,
+            1,
+            1.0,
+            70,
+            T0,
+            T0.plusSeconds(60),
+            1,
+            ExamStatus.SUBMITTED,
+            Optional.of(T0.plusSeconds(60)),
+            Optional.of(SubmittedBy.TIME_UP),
+            OptionalInt.of(1));
+    ExamItem missed =
+        new ExamItem(
+            1,
+            "d-q2",
+            "memory",
+            OptionalInt.of(0),
+            Optional.of(T0.plusSeconds(20)),
+            true,
+            false,
+            Optional.of(false));
+    ReportQuestion q = new ReportQuestion(missed, Optional.of(Q));
+    ExamReport report =
+        new ExamReport(
+            exam,
+            "Deck D",
+            List.of(new TopicResult("memory", 0, 1), new TopicResult("topics", 1, 1)),
+            List.of(q),
+            List.of(q),
+            Optional.empty());
+
+    String text = ExamScreens.report(report, Style.PLAIN);
+
+    assertThat(text)
+        .isEqualTo(
+            "\nExam report · Deck D\n"
+                + "Time is up: submitted with the answers given.\n"
+                + "Score: 1 of 2 (50%), pass mark 70%: NOT PASSED\n"
+                + "Time used: 1:00 of 1:00\n"
+                + "Per topic:\n"
+                + "  memory  0 of 1 (0%)\n"
+                + "  topics  1 of 1 (100%)\n"
+                + "Missed (1):\n"
+                + "  2. What is kept?\n"
+                + "     yours: Nothing · right: Everything\n"
+                + "Flagged (1):\n"
+                + "  2. What is kept?\n");
+  }
+
+  @Test
+  @DisplayName("Readiness: total against the pass mark, each topic, where to gain most")
+  void readiness() {
+    Deck deck = new Deck("d", "Deck D", "", null, List.of(Q));
+    ReadinessReport report =
+        new ReadinessReport(
+            "d",
+            T0,
+            List.of(
+                new TopicReadiness("memory", 10, 4, 0.6, 0.5, 0.3),
+                new TopicReadiness("network", 5, 5, 0.4, 0.9, 0.04)),
+            0.66,
+            0.7);
+
+    String text = ReadinessScreen.render(deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN);
+
+    assertThat(text)
+        .startsWith(
+            "Deck D (d)\nPredicted on 2026-03-20: 66% (pass mark 70%), below the pass mark.\n")
+        .contains("  memory   60%")
+        .contains("4 of 10")
+        .contains("  network  40%")
+        .endsWith("Where to gain most: memory (up to +30 points), network (up to +4 points).\n");
+  }
+}
