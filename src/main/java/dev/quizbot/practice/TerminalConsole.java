@@ -12,6 +12,7 @@ import org.jline.terminal.Attributes.InputFlag;
 import org.jline.terminal.Attributes.LocalFlag;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.InfoCmp;
 import org.jline.utils.InfoCmp.Capability;
 import org.jline.utils.NonBlockingReader;
 
@@ -46,16 +47,14 @@ public final class TerminalConsole implements Console {
    */
   public static TerminalConsole open(Map<String, String> env) {
     try {
-      // The JNI provider: isatty and tcsetattr in-process, no stty forks (pom.xml says why); exec
-      // (stty) where the native library cannot load. Never a dumb terminal: plain streams instead.
-      Terminal terminal =
-          TerminalBuilder.builder()
-              .system(true)
-              .providers("jni,exec")
-              .dumb(false)
-              .encoding(StandardCharsets.UTF_8)
-              .nativeSignals(false)
-              .build();
+      bundledCapabilities(env.get("TERM"));
+      Terminal terminal;
+      try {
+        // The JNI provider: isatty and tcsetattr in-process, no stty forks (pom.xml says why).
+        terminal = build("jni");
+      } catch (IOException | RuntimeException noNativeLibrary) {
+        terminal = build("exec"); // stty, where the native library cannot load
+      }
       Attributes before = terminal.getAttributes();
       Attributes raw = new Attributes(before);
       raw.setLocalFlags(
@@ -71,6 +70,33 @@ public final class TerminalConsole implements Console {
       return new TerminalConsole(terminal, before, style);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot open the terminal: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * One provider only: with several, JLine asks each whether the streams are a terminal, and the
+   * exec one forks {@code test -t} to answer. Never a dumb terminal: plain streams instead.
+   */
+  private static Terminal build(String provider) throws IOException {
+    return TerminalBuilder.builder()
+        .system(true)
+        .provider(provider)
+        .dumb(false)
+        .encoding(StandardCharsets.UTF_8)
+        .nativeSignals(false)
+        .build();
+  }
+
+  /**
+   * JLine's own description of common terminals (xterm, screen, tmux's, rxvt, ...) instead of
+   * forking {@code infocmp} at every start: only the colour count is read from it.
+   */
+  private static void bundledCapabilities(String term) {
+    if (term != null && !term.isBlank() && InfoCmp.getLoadedInfoCmp(term) == null) {
+      String bundled = InfoCmp.getDefaultInfoCmp(term);
+      if (bundled != null) {
+        InfoCmp.setLoadedInfoCmp(term, bundled);
+      }
     }
   }
 
