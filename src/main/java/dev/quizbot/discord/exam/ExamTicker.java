@@ -1,0 +1,93 @@
+package dev.quizbot.discord.exam;
+
+import dev.quizbot.exam.ExamReport;
+import dev.quizbot.exam.ExamService;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Submits the exams whose time is up, on the service's clock: at start (exams that ended while the
+ * bot was down, scored on what was stored by their deadline) and every {@code interval}; each
+ * report this process's submission won goes to its member by DM. Every process ticks: the
+ * submission's compare-and-set lets one win.
+ */
+public final class ExamTicker implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(ExamTicker.class);
+
+  public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(5);
+
+  private final ExamService service;
+  private final ExamDelivery delivery;
+  private final Duration interval;
+  private final ScheduledExecutorService scheduler =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "exam-ticker");
+            t.setDaemon(true);
+            return t;
+          });
+
+  ExamTicker(ExamService service, ExamDelivery delivery, Duration interval) {
+    this.service = service;
+    this.delivery = delivery;
+    this.interval = interval;
+  }
+
+  public void start() {
+    scheduler.scheduleWithFixedDelay(
+        this::tickSafely, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /** Ticks at once on the ticker's thread and waits (tests move their clock, then call this). */
+  public int tickNow() {
+    try {
+      return scheduler.submit(this::tick).get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while ticking", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("exam tick failed", e.getCause());
+    }
+  }
+
+  /** Report DMs Discord took so far (tests). */
+  public int sentCount() {
+    return delivery.sentCount();
+  }
+
+  private int tick() {
+    if (!delivery.ready()) {
+      return 0; // no Discord yet to tell anyone: submit once it is there
+    }
+    List<ExamReport> won = service.submitDue();
+    for (ExamReport report : won) {
+      log.info(
+          "exam {} of member {} submitted at its deadline: {}/{}",
+          report.exam().examId(),
+          report.exam().memberId(),
+          report.score(),
+          report.total());
+      delivery.deliver(report);
+    }
+    return won.size();
+  }
+
+  private void tickSafely() {
+    try {
+      tick();
+    } catch (RuntimeException e) {
+      log.error("exam tick failed", e);
+    }
+  }
+
+  @Override
+  public void close() {
+    scheduler.shutdownNow();
+  }
+}
