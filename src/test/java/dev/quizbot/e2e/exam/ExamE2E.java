@@ -117,6 +117,15 @@ final class ExamE2E {
     return reply;
   }
 
+  /** The message a press answered with: its reply, or the follow-up after a deferral. */
+  static FakeMessage answerMessage(InteractionReply reply) {
+    if (reply.callbackType() == 6) {
+      reply.awaitFollowUps(1, DiscordScenario.TIMEOUT);
+      return reply.followUps().get(0);
+    }
+    return reply.message();
+  }
+
   /** Every text of a message's embeds and content, for "no feedback" checks. */
   static String text(FakeMessage message) {
     StringBuilder all = new StringBuilder(message.content());
