@@ -137,4 +137,22 @@ final class ExamCommandsE2ETest {
     InteractionReply answered = press(discord, alice, question, ExamE2E.rightButton(question));
     assertThat(ExamE2E.index(answered.message())).isEqualTo(1);
   }
+
+  @Test
+  @DisplayName(
+      "/exam is registered like /review (server and user installs; servers, the bot's DM, private"
+          + " channels); in the bot's DM the exam runs right there")
+  void registeredEverywhere(DiscordScenario discord) {
+    discord.await(() -> discord.fake().globalCommands().containsKey("exam"), "registered");
+    com.fasterxml.jackson.databind.JsonNode exam = discord.fake().globalCommands().get("exam");
+    assertThat(exam.path("integration_types").toString()).isEqualTo("[0,1]");
+    assertThat(exam.path("contexts").toString()).isEqualTo("[0,1,2]");
+    FakeUser carol = discord.carol();
+    discord.fake().installForUser(carol);
+    InteractionReply reply =
+        discord.slashInDm(carol, "exam", Map.of("start", Map.of("deck", ExamE2E.SEED_DECK)));
+    assertThat(reply.ephemeral()).isFalse();
+    assertThat(ExamE2E.index(reply.message())).isZero();
+    assertThat(discord.messages(discord.dm(carol))).hasSize(1);
+  }
 }
