@@ -11,6 +11,7 @@ import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.components.selections.StringSelectMenu;
+import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
@@ -56,7 +57,7 @@ final class ExamMessages {
         String id = ExamIds.answer(exam, q.index(), choice);
         buttons.add(mine ? Button.primary(id, letter) : Button.secondary(id, letter));
       }
-      embed.setDescription(text.toString());
+      embed.setDescription(shorten(text.toString(), MessageEmbed.DESCRIPTION_MAX_LENGTH));
       for (int from = 0; from < buttons.size(); from += 5) {
         rows.add(ActionRow.of(buttons.subList(from, Math.min(from + 5, buttons.size()))));
       }

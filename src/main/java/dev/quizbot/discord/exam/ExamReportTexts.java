@@ -29,7 +29,7 @@ final class ExamReportTexts {
   }
 
   static String title(ExamReport r) {
-    return "Mock exam report · " + r.deckTitle();
+    return ExamMessages.shorten("Mock exam report · " + r.deckTitle(), 256);
   }
 
   static String summary(ExamReport r) {

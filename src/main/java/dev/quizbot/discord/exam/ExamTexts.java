@@ -4,6 +4,7 @@ import dev.quizbot.bank.ExamBlueprint;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.exam.ExamStart;
 import dev.quizbot.exam.ExamState;
+import dev.quizbot.input.Typed;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -63,9 +64,9 @@ final class ExamTexts {
       case NO_DECKS -> "There is no deck to take an exam from. Nothing was started.";
       case UNKNOWN_DECK ->
           "There is no deck \""
-              + start.deckId().orElse("")
+              + Typed.echo(start.deckId().orElse(""))
               + "\". Decks: "
-              + bank.decks().stream().map(d -> d.id()).collect(Collectors.joining(", "))
+              + bank.decks().stream().map(d -> d.id()).limit(20).collect(Collectors.joining(", "))
               + ". Nothing was started.";
       case BAD_QUESTIONS ->
           "questions must be 1 to "
