@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,6 +26,7 @@ public final class ExamTicker implements AutoCloseable {
   private final ExamService service;
   private final ExamDelivery delivery;
   private final Duration interval;
+  private volatile ScheduledFuture<?> automatic;
   private final ScheduledExecutorService scheduler =
       Executors.newSingleThreadScheduledExecutor(
           r -> {
@@ -40,8 +42,20 @@ public final class ExamTicker implements AutoCloseable {
   }
 
   public void start() {
-    scheduler.scheduleWithFixedDelay(
-        this::tickSafely, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+    automatic =
+        scheduler.scheduleWithFixedDelay(
+            this::tickSafely, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * Stops the ticks on the real clock's schedule, keeping {@link #tickNow()}: tests that move their
+   * clock decide when a tick happens, so none races their own.
+   */
+  public void tickOnlyWhenAsked() {
+    ScheduledFuture<?> running = automatic;
+    if (running != null) {
+      running.cancel(false);
+    }
   }
 
   /** Ticks at once on the ticker's thread and waits (tests move their clock, then call this). */
