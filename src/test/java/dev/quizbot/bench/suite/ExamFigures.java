@@ -26,6 +26,7 @@ final class ExamFigures implements SuiteBenchmark {
     return List.of(
         figure("P11 exam start", domain.get(0), Target.atMost(50)),
         figure("P11 exam report", domain.get(1), Target.atMost(300)),
+        figure("P11 exam answer (service)", domain.get(2), Target.none()),
         new Figure(
             "P11 exam press p99",
             p.name() + ", p99",
