@@ -1,6 +1,5 @@
 package dev.quizbot.discord.exam;
 
-import dev.quizbot.bank.ExamBlueprint;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
@@ -66,18 +65,15 @@ final class ExamCommand implements QueuedSlashCommand {
   @Override
   public SlashCommandData definition() {
     return ReviewCommand.everywhere(
-        Commands.slash("exam", "A timed mock exam in your DMs, scored at the end")
+        Commands.slash("exam", ExamTexts.COMMAND)
             .addSubcommands(
-                new SubcommandData("start", "Start a mock exam (or resume yours)")
-                    .addOption(OptionType.STRING, "deck", "The deck to draw from", false, true)
-                    .addOption(OptionType.INTEGER, "questions", "How many questions")
-                    .addOption(
-                        OptionType.INTEGER,
-                        "minutes",
-                        "Time allowed, 1 to " + ExamBlueprint.MAX_MINUTES + " minutes"),
-                new SubcommandData("resume", "Go on with your running exam"),
-                new SubcommandData("abandon", "Drop your running exam unscored (asks first)"),
-                new SubcommandData("history", "Your past attempts")));
+                new SubcommandData("start", ExamTexts.START)
+                    .addOption(OptionType.STRING, "deck", ExamTexts.DECK_OPTION, false, true)
+                    .addOption(OptionType.INTEGER, "questions", ExamTexts.QUESTIONS_OPTION)
+                    .addOption(OptionType.INTEGER, "minutes", ExamTexts.MINUTES_OPTION),
+                new SubcommandData("resume", ExamTexts.RESUME_COMMAND),
+                new SubcommandData("abandon", ExamTexts.ABANDON_COMMAND),
+                new SubcommandData("history", ExamTexts.HISTORY_COMMAND)));
   }
 
   @Override
@@ -88,7 +84,7 @@ final class ExamCommand implements QueuedSlashCommand {
       case "resume" -> resume(event, reply);
       case "abandon" -> abandon(event, reply);
       case "history" -> history(event, reply);
-      default -> reply.explain("Use `/exam start`, `resume`, `abandon` or `history`.");
+      default -> reply.explain(ExamTexts.USAGE);
     }
   }
 

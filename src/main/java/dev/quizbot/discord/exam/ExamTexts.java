@@ -18,6 +18,18 @@ final class ExamTexts {
 
   private ExamTexts() {}
 
+  // The command as registered (descriptions at most 100 characters).
+  static final String COMMAND = "A timed mock exam in your DMs, scored at the end";
+  static final String START = "Start a mock exam (or resume yours)";
+  static final String DECK_OPTION = "The deck to draw from";
+  static final String QUESTIONS_OPTION = "How many questions";
+  static final String MINUTES_OPTION =
+      "Time allowed, 1 to " + ExamBlueprint.MAX_MINUTES + " minutes";
+  static final String RESUME_COMMAND = "Go on with your running exam";
+  static final String ABANDON_COMMAND = "Drop your running exam unscored (asks first)";
+  static final String HISTORY_COMMAND = "Your past attempts";
+  static final String USAGE = "Use `/exam start`, `resume`, `abandon` or `history`.";
+
   static final String DMS_CLOSED =
       "I could not send you a direct message: your privacy settings block DMs from this server."
           + " To allow them, open the server's menu (click the server name) → **Privacy Settings**"
