@@ -3,6 +3,7 @@ package dev.quizbot.discord.exam;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.exam.ExamReport;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.events.GenericEvent;
@@ -65,6 +66,11 @@ final class ExamDelivery implements EventListener {
                                     + " history",
                                 report.exam().examId(),
                                 member);
+                          } else if (failure instanceof RejectedExecutionException) {
+                            // JDA stopped between the DM channel and the message: the report
+                            // stays in /exam history.
+                            log.info(
+                                "exam {}: report DM cut off by the stop", report.exam().examId());
                           } else {
                             RestFailures.log(failure);
                           }
