@@ -15,6 +15,8 @@ import dev.quizbot.discord.WhileStopping;
 import dev.quizbot.discord.daily.DailyCommand;
 import dev.quizbot.discord.daily.DailyRoundPoster;
 import dev.quizbot.discord.daily.DailyTicker;
+import dev.quizbot.discord.exam.ExamFeature;
+import dev.quizbot.discord.exam.ExamTicker;
 import dev.quizbot.discord.leaderboard.LeaderboardCommand;
 import dev.quizbot.discord.leaderboard.StatsCommand;
 import dev.quizbot.discord.leaderboard.TopicsCommand;
@@ -27,6 +29,8 @@ import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ExamBlueprints;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
+import dev.quizbot.exam.ExamService;
+import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
@@ -98,6 +102,7 @@ final class BotParts {
   CommandExecutor commandWork;
   CommandRouter router;
   ReviewFeature review;
+  ExamFeature exam;
   List<EventListener> listeners;
 
   /** Builds every part; on a failure, what was built so far stays in the fields. */
@@ -214,6 +219,21 @@ final class BotParts {
             DailyService.newProcessId(),
             ReminderService.DEFAULT_STALE_AFTER,
             ReminderService.DEFAULT_MAX_ATTEMPTS);
+    // Mock exams (issue 17): answers stored as given; every process's ticker submits at the
+    // deadline, the status's compare-and-set lets one win.
+    exam =
+        new ExamFeature(
+            new ExamService(
+                currentBank,
+                new JdbcExamStore(database, reviewLog),
+                studySettings,
+                clock,
+                RoundIds.random()),
+            currentBank,
+            commandWork,
+            pacer,
+            wallClock,
+            ExamTicker.DEFAULT_INTERVAL);
     reminderDms = new ReminderDms(reminderService, pacer, review.sessions()::startFromButton);
     if (shard.id() == 0) {
       reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
@@ -230,21 +250,25 @@ final class BotParts {
                 new TopicsCommand(bank),
                 new DailyCommand(dailyService)));
     commands.addAll(review.commands());
+    commands.addAll(exam.commands());
     router = new CommandRouter(commands, commandWork, wallClock);
-    listeners =
-        List.of(
-            router,
-            new ReactionGrader(rounds, hider, clock),
-            roundLifecycle,
-            dailyPoster,
-            review.buttons(),
-            new ReportFeature(
-                bank,
-                new JdbcReportStore(database.dataSource()),
-                new JdbcPickedChoices(database.dataSource()),
-                commandWork,
-                clock),
-            reminderDms);
+    List<EventListener> all =
+        new ArrayList<>(
+            List.of(
+                router,
+                new ReactionGrader(rounds, hider, clock),
+                roundLifecycle,
+                dailyPoster,
+                review.buttons(),
+                new ReportFeature(
+                    bank,
+                    new JdbcReportStore(database.dataSource()),
+                    new JdbcPickedChoices(database.dataSource()),
+                    commandWork,
+                    clock),
+                reminderDms));
+    all.addAll(exam.listeners());
+    listeners = List.copyOf(all);
   }
 
   /**
@@ -258,6 +282,9 @@ final class BotParts {
     }
     if (daily != null) {
       daily.close();
+    }
+    if (exam != null) {
+      exam.ticker().close();
     }
     if (reminders != null) {
       reminders.close();

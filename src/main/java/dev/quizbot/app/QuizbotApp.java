@@ -8,6 +8,7 @@ import dev.quizbot.config.DatabaseSettings;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.discord.DiscordConnection;
 import dev.quizbot.discord.daily.DailyTicker;
+import dev.quizbot.discord.exam.ExamTicker;
 import dev.quizbot.discord.remind.ReminderTicker;
 import dev.quizbot.health.HealthServer;
 import dev.quizbot.leaderboard.LeaderboardStore;
@@ -89,6 +90,8 @@ public final class QuizbotApp implements AutoCloseable {
       if (parts.reminders != null) {
         parts.reminders.start();
       }
+      // Its first tick submits the exams whose time ran out while the bot was down.
+      parts.exam.ticker().start();
       HealthServer health = startHealth(config, discord, database, parts.writer);
       return new QuizbotApp(config, discord, database, parts, health);
     } catch (InterruptedException | RuntimeException e) {
@@ -197,6 +200,11 @@ public final class QuizbotApp implements AutoCloseable {
     return Optional.ofNullable(parts.reminders);
   }
 
+  /** The mock exams' deadline ticker; tests call {@code tickNow()} after moving their clock. */
+  public ExamTicker examTicker() {
+    return parts.exam.ticker();
+  }
+
   public Optional<HealthServer> health() {
     return Optional.ofNullable(health);
   }
@@ -215,6 +223,7 @@ public final class QuizbotApp implements AutoCloseable {
     long deadline = System.nanoTime() + grace.toNanos();
     stopCommands(grace.dividedBy(4));
     parts.daily.close();
+    parts.exam.ticker().close();
     if (parts.reminders != null) {
       parts.reminders.close();
     } else {

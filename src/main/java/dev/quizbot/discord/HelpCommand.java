@@ -50,7 +50,9 @@ public final class HelpCommand implements SlashCommand {
                 "`/review start [topic] [deck] [count]` spaced-repetition review in your DMs\n"
                     + "`/review settings` retention, new questions a day, exam date\n"
                     + "`/review remind` a DM when questions are due · `/review reset` delete it all\n"
-                    + "`/readiness [date] [deck]` your predicted exam score per topic",
+                    + "`/readiness [date] [deck]` your predicted exam score per topic\n"
+                    + "`/exam start [deck] [questions] [minutes]` a timed mock exam in your DMs"
+                    + " · `/exam resume|abandon|history`",
                 false)
             .addField(
                 "For admins (Manage Server)",

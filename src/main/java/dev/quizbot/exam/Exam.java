@@ -48,6 +48,25 @@ public record Exam(
     return startedAt.plusSeconds(Math.round(minutes * 60 * factor));
   }
 
+  /** This exam showing question {@code index}. */
+  public Exam withPosition(int index) {
+    return new Exam(
+        examId,
+        memberId,
+        deckId,
+        questionCount,
+        minutes,
+        timeFactor,
+        passPercent,
+        startedAt,
+        endsAt,
+        index,
+        status,
+        finishedAt,
+        submittedBy,
+        score);
+  }
+
   /** The time allowed, extra time included. */
   public Duration allowed() {
     return Duration.between(startedAt, endsAt);

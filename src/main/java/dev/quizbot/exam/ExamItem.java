@@ -45,6 +45,22 @@ public record ExamItem(
         Optional.empty());
   }
 
+  /** This question answered with {@code picked} (author's order) at {@code at}. */
+  public ExamItem answered(int picked, Instant at) {
+    return new ExamItem(
+        index, questionId, topic, OptionalInt.of(picked), Optional.of(at), flagged, false, right);
+  }
+
+  /** This question skipped. */
+  public ExamItem skippedNow() {
+    return new ExamItem(index, questionId, topic, choice, answeredAt, flagged, true, right);
+  }
+
+  /** This question with its flag set or cleared. */
+  public ExamItem flagged(boolean flag) {
+    return new ExamItem(index, questionId, topic, choice, answeredAt, flag, skipped, right);
+  }
+
   public boolean answered() {
     return choice.isPresent();
   }

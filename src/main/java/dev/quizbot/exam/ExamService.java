@@ -172,7 +172,9 @@ public final class ExamService {
             throw new IllegalArgumentException("choice " + choice + " of question " + index);
           }
           int next = nextAfterAnswer(state, index);
-          return store.answer(examId, index, choice, now, next);
+          return store.answer(examId, index, choice, now, next)
+              ? Optional.of(state.with(state.item(index).answered(choice, now), next))
+              : Optional.empty();
         });
   }
 
@@ -182,17 +184,37 @@ public final class ExamService {
         memberId,
         examId,
         index,
-        (state, now) -> store.skip(examId, index, state.nextOpenAfter(index), now));
+        (state, now) -> {
+          int next = state.nextOpenAfter(index);
+          return store.skip(examId, index, next, now)
+              ? Optional.of(state.with(state.item(index).skippedNow(), next))
+              : Optional.empty();
+        });
   }
 
   /** Sets or clears the flag of question {@code index}; stays there. */
   public ExamOutcome flag(long memberId, long examId, int index, boolean flagged) {
-    return step(memberId, examId, index, (state, now) -> store.flag(examId, index, flagged, now));
+    return step(
+        memberId,
+        examId,
+        index,
+        (state, now) ->
+            store.flag(examId, index, flagged, now)
+                ? Optional.of(
+                    state.with(state.item(index).flagged(flagged), state.exam().position()))
+                : Optional.empty());
   }
 
   /** Shows question {@code index} (the select menu of unanswered and flagged questions). */
   public ExamOutcome go(long memberId, long examId, int index) {
-    return step(memberId, examId, index, (state, now) -> store.move(examId, index, now));
+    return step(
+        memberId,
+        examId,
+        index,
+        (state, now) ->
+            store.move(examId, index, now)
+                ? Optional.of(state.with(state.item(index), index))
+                : Optional.empty());
   }
 
   /**
@@ -272,8 +294,9 @@ public final class ExamService {
         store.previousSubmitted(exam.memberId(), exam.deckId(), exam.startedAt()));
   }
 
+  /** One stored change; the exam after it (known without reading it back), empty if refused. */
   private interface Step {
-    boolean run(ExamState state, Instant now);
+    Optional<ExamState> run(ExamState state, Instant now);
   }
 
   private ExamOutcome step(long memberId, long examId, int index, Step step) {
@@ -292,14 +315,15 @@ public final class ExamService {
     if (state.exam().expiredAt(now)) {
       return timeUp(examId);
     }
-    if (!step.run(state, now)) {
+    Optional<ExamState> after = step.run(state, now);
+    if (after.isEmpty()) {
       // Refused by the store: submitted, abandoned or past the deadline meanwhile.
-      ExamState after = store.find(examId).orElse(state);
-      return after.exam().running()
+      ExamState stored = store.find(examId).orElse(state);
+      return stored.exam().running()
           ? timeUp(examId)
-          : ExamOutcome.of(ExamOutcome.Status.NOT_RUNNING, after);
+          : ExamOutcome.of(ExamOutcome.Status.NOT_RUNNING, stored);
     }
-    return ExamOutcome.of(ExamOutcome.Status.OK, store.find(examId).orElseThrow());
+    return ExamOutcome.of(ExamOutcome.Status.OK, after.get());
   }
 
   private ExamOutcome timeUp(long examId) {

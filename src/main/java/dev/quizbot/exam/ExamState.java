@@ -12,6 +12,13 @@ public record ExamState(Exam exam, List<ExamItem> items) {
     items = List.copyOf(items);
   }
 
+  /** This exam with {@code changed} in its place and question {@code position} shown. */
+  public ExamState with(ExamItem changed, int position) {
+    List<ExamItem> next = new ArrayList<>(items);
+    next.set(changed.index(), changed);
+    return new ExamState(exam.withPosition(position), next);
+  }
+
   public long examId() {
     return exam.examId();
   }

@@ -5,8 +5,9 @@ import java.sql.PreparedStatement;
 import java.util.List;
 
 /**
- * {@link StudyReset} on plain JDBC: one DELETE per study table by the member's id, in one
- * transaction. Rounds, answers and leaderboards are the servers' records and are not touched.
+ * {@link StudyReset} on plain JDBC: one DELETE per study table by the member's id, and the member's
+ * mock exams with their questions, in one transaction. Rounds, answers and leaderboards are the
+ * servers' records and are not touched.
  */
 public final class JdbcStudyReset implements StudyReset {
 
@@ -37,6 +38,18 @@ public final class JdbcStudyReset implements StudyReset {
               ps.setLong(1, memberId);
               deleted += ps.executeUpdate();
             }
+          }
+          // The member's mock exams (V9__exams.sql) are study data too; their questions first.
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "DELETE FROM exam_questions WHERE exam_id IN"
+                      + " (SELECT exam_id FROM exams WHERE user_id = ?)")) {
+            ps.setLong(1, memberId);
+            deleted += ps.executeUpdate();
+          }
+          try (PreparedStatement ps = c.prepareStatement("DELETE FROM exams WHERE user_id = ?")) {
+            ps.setLong(1, memberId);
+            deleted += ps.executeUpdate();
           }
           return deleted;
         });

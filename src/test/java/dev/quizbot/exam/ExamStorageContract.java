@@ -277,4 +277,17 @@ abstract class ExamStorageContract {
     // 2 of 4 memory questions and 3 of 6 parallelism ones: the second exam takes the others.
     assertThat(b).doesNotContainAnyElementsOf(a);
   }
+
+  @Test
+  @DisplayName("/review reset deletes the member's exams with their questions, not others'")
+  void resetDeletesExams() {
+    ExamWorld w = world();
+    w.service.start(ALICE, ExamRequest.defaults());
+    w.service.start(BOB, ExamRequest.defaults());
+    int deleted = new dev.quizbot.study.JdbcStudyReset(w.database).reset(ALICE);
+    assertThat(deleted).isEqualTo(6);
+    assertThat(w.count("SELECT COUNT(*) FROM exams")).isOne();
+    assertThat(w.count("SELECT COUNT(*) FROM exam_questions")).isEqualTo(5);
+    assertThat(w.service.running(BOB)).isPresent();
+  }
 }

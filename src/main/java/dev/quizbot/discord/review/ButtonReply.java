@@ -1,7 +1,7 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.discord.RestFailures;
-import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
@@ -12,22 +12,22 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
  * by a new message; when the work runs long, a timer defers the update (type 6) and the answer
  * follows through the interaction's hook. Thread-safe: the first caller decides.
  */
-final class ButtonReply {
+public final class ButtonReply {
   private enum State {
     PENDING,
     DEFERRED,
     ANSWERED
   }
 
-  private final ButtonInteractionEvent event;
+  private final GenericComponentInteractionCreateEvent event;
   private State state = State.PENDING;
 
-  ButtonReply(ButtonInteractionEvent event) {
+  ButtonReply(GenericComponentInteractionCreateEvent event) {
     this.event = event;
   }
 
   /** Acknowledges with a deferred update unless already acknowledged. */
-  synchronized void defer() {
+  public synchronized void defer() {
     if (state == State.PENDING) {
       state = State.DEFERRED;
       event.deferEdit().queue(null, RestFailures::log);
@@ -35,7 +35,7 @@ final class ButtonReply {
   }
 
   /** Edits the button's message. */
-  synchronized void update(MessageEditData edit) {
+  public synchronized void update(MessageEditData edit) {
     if (state == State.PENDING) {
       event.editMessage(edit).queue(null, RestFailures::log);
     } else {
@@ -45,7 +45,7 @@ final class ButtonReply {
   }
 
   /** A new message in the button's channel (a reply, or a follow-up after an acknowledgement). */
-  synchronized void send(MessageCreateData message, boolean ephemeral) {
+  public synchronized void send(MessageCreateData message, boolean ephemeral) {
     InteractionHook hook = event.getHook();
     if (state == State.PENDING) {
       event.reply(message).setEphemeral(ephemeral).queue(null, RestFailures::log);
@@ -56,7 +56,7 @@ final class ButtonReply {
   }
 
   /** A line for the presser alone. */
-  void explain(String text) {
+  public void explain(String text) {
     send(MessageCreateData.fromContent(text), true);
   }
 }

@@ -5,18 +5,18 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Consumer;
-import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs a button press's work on the {@link CommandExecutor} (the slash commands' pool), never on
- * JDA's event thread, which also grades reactions: answers read and write the database. As for a
- * queued slash command, the event thread only reserves a place (none left: an ephemeral "busy" at
- * once); a press that will wait is deferred at once, one that starts at once is deferred by a timer
- * if it runs past 1.5 s, so Discord's 3 s always hold.
+ * Runs a button press's (or a select menu's) work on the {@link CommandExecutor} (the slash
+ * commands' pool), never on JDA's event thread, which also grades reactions: answers read and write
+ * the database. As for a queued slash command, the event thread only reserves a place (none left:
+ * an ephemeral "busy" at once); a press that will wait is deferred at once, one that starts at once
+ * is deferred by a timer if it runs past 1.5 s, so Discord's 3 s always hold.
  */
-final class ButtonWork {
+public final class ButtonWork {
   private static final Logger log = LoggerFactory.getLogger(ButtonWork.class);
 
   static final String BUSY = "Quizbot is busy right now; press the button again in a few seconds.";
@@ -33,13 +33,13 @@ final class ButtonWork {
   /**
    * @param wallClock the real time, to measure a press's age from Discord's timestamp
    */
-  ButtonWork(CommandExecutor executor, Clock wallClock) {
+  public ButtonWork(CommandExecutor executor, Clock wallClock) {
     this.executor = executor;
     this.wallClock = wallClock;
   }
 
   /** Call on the event thread; {@code work} runs on a worker and answers through the reply. */
-  void hand(ButtonInteractionEvent event, Consumer<ButtonReply> work) {
+  public void hand(GenericComponentInteractionCreateEvent event, Consumer<ButtonReply> work) {
     ButtonReply reply = new ButtonReply(event);
     Optional<CommandExecutor.Place> reserved = executor.reserve();
     if (reserved.isEmpty()) {
@@ -82,7 +82,7 @@ final class ButtonWork {
         });
   }
 
-  private Duration guardDelay(ButtonInteractionEvent event) {
+  private Duration guardDelay(GenericComponentInteractionCreateEvent event) {
     Duration age = Duration.between(event.getTimeCreated().toInstant(), wallClock.instant());
     Duration left = ACK_LIMIT.minus(age);
     if (left.compareTo(ACK_GUARD) >= 0) {

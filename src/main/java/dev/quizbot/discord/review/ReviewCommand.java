@@ -75,7 +75,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
   }
 
   /** Where the study commands may be used: every install and context Discord offers bots. */
-  static SlashCommandData everywhere(SlashCommandData command) {
+  public static SlashCommandData everywhere(SlashCommandData command) {
     return command
         .setIntegrationTypes(IntegrationType.GUILD_INSTALL, IntegrationType.USER_INSTALL)
         .setContexts(

@@ -31,7 +31,8 @@ public final class BenchSuite {
         new BankLoadFigures(),
         new ReactionCpuFigures(),
         new StudyFigures(),
-        new ReminderFanoutFigures());
+        new ReminderFanoutFigures(),
+        new ExamFigures());
   }
 
   public static void main(String[] args) throws Exception {

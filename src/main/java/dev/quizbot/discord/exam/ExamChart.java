@@ -1,0 +1,116 @@
+package dev.quizbot.discord.exam;
+
+import dev.quizbot.exam.ExamReport;
+import dev.quizbot.exam.TopicResult;
+import dev.quizbot.leaderboard.ChartStyle;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import javax.imageio.ImageIO;
+
+/**
+ * The report's picture in {@code /stats}' and {@code /readiness}' style ({@code
+ * leaderboard/ChartStyle}): the share right per topic as bars, the total as the last bar, the pass
+ * mark as a dashed line across. Plain Java2D, headless.
+ */
+final class ExamChart {
+
+  static {
+    System.setProperty("java.awt.headless", "true");
+  }
+
+  static final String FILE_NAME = "exam-report.png";
+
+  /** Topics beyond this many are left out so bars stay readable (the table lists them all). */
+  static final int MAX_TOPICS = 12;
+
+  private static final Color BELOW = new Color(0xED, 0x42, 0x45);
+  private static final Color PASS = new Color(0xFE, 0xE7, 0x5C);
+  private static final int TOP = 50;
+  private static final int BOTTOM = ChartStyle.HEIGHT - 60;
+  private static final int LEFT = 60;
+  private static final int RIGHT = ChartStyle.WIDTH - 30;
+
+  byte[] render(ExamReport report) {
+    BufferedImage image =
+        new BufferedImage(ChartStyle.WIDTH, ChartStyle.HEIGHT, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    try {
+      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+      g.setRenderingHint(
+          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+      g.setColor(ChartStyle.BACKGROUND);
+      g.fillRect(0, 0, ChartStyle.WIDTH, ChartStyle.HEIGHT);
+      g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+      draw(g, report);
+    } finally {
+      g.dispose();
+    }
+    ByteArrayOutputStream png = new ByteArrayOutputStream();
+    try {
+      ImageIO.write(image, "png", png);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot encode the exam chart", e);
+    }
+    return png.toByteArray();
+  }
+
+  private static void draw(Graphics2D g, ExamReport report) {
+    g.setColor(ChartStyle.TEXT);
+    Font font = g.getFont();
+    g.setFont(font.deriveFont(Font.BOLD, 15f));
+    ChartStyle.centered(g, ExamReportTexts.CHART_TITLE, (LEFT + RIGHT) / 2, 30);
+    g.setFont(font);
+    g.setColor(ChartStyle.GRID);
+    g.drawLine(LEFT, TOP, RIGHT, TOP);
+    g.drawLine(LEFT, (TOP + BOTTOM) / 2, RIGHT, (TOP + BOTTOM) / 2);
+    g.drawLine(LEFT, BOTTOM, RIGHT, BOTTOM);
+    g.setColor(ChartStyle.TEXT);
+    FontMetrics m = g.getFontMetrics();
+    g.drawString("100%", LEFT - 6 - m.stringWidth("100%"), TOP + 4);
+    g.drawString("0%", LEFT - 6 - m.stringWidth("0%"), BOTTOM + 4);
+
+    List<TopicResult> topics = report.topics().stream().limit(MAX_TOPICS).toList();
+    int bars = topics.size() + 1;
+    int slot = (RIGHT - LEFT) / bars;
+    int barWidth = Math.max(6, slot * 3 / 5);
+    double passMark = report.exam().passPercent() / 100.0;
+    for (int i = 0; i < bars; i++) {
+      boolean total = i == topics.size();
+      double value =
+          total
+              ? (report.total() == 0 ? 0 : (double) report.score() / report.total())
+              : topics.get(i).fraction();
+      String label = total ? ExamReportTexts.TOTAL : topics.get(i).topic();
+      int x = LEFT + i * slot + (slot - barWidth) / 2;
+      int height = (int) Math.round(value * (BOTTOM - TOP));
+      g.setColor(value >= passMark ? (total ? ChartStyle.GREEN : ChartStyle.BAR) : BELOW);
+      g.fillRect(x, BOTTOM - height, barWidth, height);
+      g.setColor(ChartStyle.TEXT);
+      ChartStyle.centered(g, Math.round(value * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
+      String count =
+          total
+              ? report.score() + "/" + report.total()
+              : topics.get(i).right() + "/" + topics.get(i).total();
+      ChartStyle.centered(g, count, x + barWidth / 2, BOTTOM + 30);
+    }
+    int passY = BOTTOM - (int) Math.round(passMark * (BOTTOM - TOP));
+    g.setColor(PASS);
+    g.setStroke(
+        new BasicStroke(
+            2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {8f, 6f}, 0f));
+    g.drawLine(LEFT, passY, RIGHT, passY);
+    g.setStroke(new BasicStroke(1f));
+    String pass = ExamReportTexts.passLine(report.exam().passPercent());
+    g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
+  }
+}

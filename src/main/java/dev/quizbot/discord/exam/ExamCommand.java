@@ -1,0 +1,242 @@
+package dev.quizbot.discord.exam;
+
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.QueuedSlashCommand;
+import dev.quizbot.discord.RestFailures;
+import dev.quizbot.discord.SlashReply;
+import dev.quizbot.discord.review.ReviewCommand;
+import dev.quizbot.exam.ExamOutcome;
+import dev.quizbot.exam.ExamRequest;
+import dev.quizbot.exam.ExamService;
+import dev.quizbot.exam.ExamStart;
+import dev.quizbot.exam.ExamState;
+import dev.quizbot.exam.ExamSummary;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+
+/**
+ * {@code /exam start|resume|abandon|history}: the timed mock exam, registered like {@code /review}
+ * (server and user installs; servers, the bot's DM, private channels). Queued: it draws and stores.
+ * Used in a server that installed the bot the exam runs in the member's DMs (a 50007 gets the
+ * explanation and a "Take it here" button); elsewhere right where it was asked, ephemeral outside
+ * the bot's DM. Replies about the member's exams are ephemeral.
+ */
+final class ExamCommand implements QueuedSlashCommand {
+  private static final int MAX_AUTOCOMPLETE = 25;
+  private static final int HISTORY = 10;
+
+  private final ExamService service;
+  private final Supplier<QuestionBank> bank;
+  private final ExamReportMessage reports;
+  private final ExamDelivery delivery;
+
+  ExamCommand(
+      ExamService service,
+      Supplier<QuestionBank> bank,
+      ExamReportMessage reports,
+      ExamDelivery delivery) {
+    this.service = service;
+    this.bank = bank;
+    this.reports = reports;
+    this.delivery = delivery;
+  }
+
+  @Override
+  public SlashCommandData definition() {
+    return ReviewCommand.everywhere(
+        Commands.slash("exam", ExamTexts.COMMAND)
+            .addSubcommands(
+                new SubcommandData("start", ExamTexts.START)
+                    .addOption(OptionType.STRING, "deck", ExamTexts.DECK_OPTION, false, true)
+                    .addOption(OptionType.INTEGER, "questions", ExamTexts.QUESTIONS_OPTION)
+                    .addOption(OptionType.INTEGER, "minutes", ExamTexts.MINUTES_OPTION),
+                new SubcommandData("resume", ExamTexts.RESUME_COMMAND),
+                new SubcommandData("abandon", ExamTexts.ABANDON_COMMAND),
+                new SubcommandData("history", ExamTexts.HISTORY_COMMAND)));
+  }
+
+  @Override
+  public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
+    String sub = Optional.ofNullable(event.getSubcommandName()).orElse("");
+    switch (sub) {
+      case "start" -> start(event, reply);
+      case "resume" -> resume(event, reply);
+      case "abandon" -> abandon(event, reply);
+      case "history" -> history(event, reply);
+      default -> reply.explain(ExamTexts.USAGE);
+    }
+  }
+
+  private void start(SlashCommandInteractionEvent event, SlashReply reply) {
+    ExamRequest request =
+        new ExamRequest(
+            Optional.ofNullable(event.getOption("deck")).map(OptionMapping::getAsString),
+            number(event, "questions"),
+            number(event, "minutes"));
+    long member = event.getUser().getIdLong();
+    ExamStart start = service.start(member, request);
+    start.earlier().ifPresent(delivery::deliver);
+    switch (start.kind()) {
+      case STARTED -> show(event, reply, start.exam().orElseThrow(), false);
+      case ALREADY_RUNNING ->
+          reply.send(
+              new MessageCreateBuilder()
+                  .setContent(ExamTexts.alreadyRunning(start.exam().orElseThrow()))
+                  .setComponents(
+                      ActionRow.of(Button.primary(ExamIds.resume(member), ExamTexts.RESUME)))
+                  .build(),
+              true);
+      default -> reply.explain(ExamTexts.refusal(start, bank.get()));
+    }
+  }
+
+  private void resume(SlashCommandInteractionEvent event, SlashReply reply) {
+    ExamOutcome outcome = service.resume(event.getUser().getIdLong());
+    switch (outcome.status()) {
+      case OK -> show(event, reply, outcome.state().orElseThrow(), true);
+      case TIME_UP -> {
+        reply.explain(ExamTexts.timeUp(outcome.report().isPresent()));
+        outcome.report().ifPresent(r -> reply.send(reports.create(r), true));
+      }
+      default -> reply.explain(ExamTexts.NO_EXAM_RUNNING);
+    }
+  }
+
+  /** The exam's current question: in the member's DMs when asked in a server, else right here. */
+  private void show(
+      SlashCommandInteractionEvent event, SlashReply reply, ExamState state, boolean resumed) {
+    long member = event.getUser().getIdLong();
+    MessageCreateData question =
+        ExamMessages.question(service.question(state, state.exam().position()));
+    if (!inDmsFromServer(event)) {
+      reply.send(question, event.getContext() != InteractionContextType.BOT_DM);
+      return;
+    }
+    event
+        .getUser()
+        .openPrivateChannel()
+        .flatMap(channel -> channel.sendMessage(question))
+        .submit()
+        .whenComplete(
+            (sent, failure) -> {
+              if (failure == null) {
+                reply.explain(ExamTexts.dmLink(sent.getChannel().getIdLong(), resumed));
+                return;
+              }
+              Throwable cause =
+                  failure instanceof CompletionException ? failure.getCause() : failure;
+              if (cause instanceof ErrorResponseException e
+                  && e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
+                reply.send(
+                    new MessageCreateBuilder()
+                        .setContent(ExamTexts.DMS_CLOSED)
+                        .setComponents(
+                            ActionRow.of(
+                                Button.primary(ExamIds.takeHere(member), ExamTexts.TAKE_HERE)))
+                        .build(),
+                    true);
+                return;
+              }
+              RestFailures.log(cause);
+              reply.explain(ExamTexts.DM_FAILED);
+            });
+  }
+
+  private void abandon(SlashCommandInteractionEvent event, SlashReply reply) {
+    long member = event.getUser().getIdLong();
+    Optional<ExamState> running = service.running(member);
+    if (running.isEmpty()) {
+      reply.explain(ExamTexts.NO_EXAM_RUNNING);
+      return;
+    }
+    reply.send(
+        new MessageCreateBuilder()
+            .setContent(ExamTexts.confirmAbandon(running.get()))
+            .setComponents(
+                ActionRow.of(
+                    Button.danger(ExamIds.abandon(true, member), ExamTexts.ABANDON_YES),
+                    Button.secondary(ExamIds.abandon(false, member), ExamTexts.ABANDON_NO)))
+            .build(),
+        true);
+  }
+
+  private void history(SlashCommandInteractionEvent event, SlashReply reply) {
+    List<ExamSummary> attempts = service.history(event.getUser().getIdLong(), HISTORY);
+    if (attempts.isEmpty()) {
+      reply.explain(ExamTexts.NO_HISTORY);
+      return;
+    }
+    String lines =
+        attempts.stream().map(ExamReportTexts::historyLine).collect(Collectors.joining("\n"));
+    MessageCreateBuilder message =
+        new MessageCreateBuilder()
+            .setEmbeds(
+                new EmbedBuilder()
+                    .setTitle(ExamReportTexts.HISTORY_TITLE)
+                    .setDescription(ExamMessages.shorten(lines, 4000))
+                    .build());
+    attempts.stream()
+        .filter(ExamReportTexts::isSubmitted)
+        .findFirst()
+        .ifPresent(
+            latest ->
+                message.setComponents(
+                    ActionRow.of(
+                        Button.secondary(
+                            ExamIds.report(latest.exam().examId()), ExamTexts.LATEST_REPORT))));
+    reply.send(message.build(), true);
+  }
+
+  @Override
+  public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
+    String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
+    List<Command.Choice> choices =
+        bank.get().decks().stream()
+            .filter(
+                d ->
+                    d.id().toLowerCase(Locale.ROOT).contains(typed)
+                        || d.title().toLowerCase(Locale.ROOT).contains(typed))
+            .limit(MAX_AUTOCOMPLETE)
+            .map(d -> new Command.Choice(ExamMessages.shorten(d.title(), 100), d.id()))
+            .toList();
+    event.replyChoices(choices).queue(null, RestFailures::log);
+  }
+
+  private static OptionalInt number(SlashCommandInteractionEvent event, String name) {
+    OptionMapping option = event.getOption(name);
+    if (option == null) {
+      return OptionalInt.empty();
+    }
+    long value = option.getAsLong();
+    // Out of int range is out of range anyway: the service refuses it with the allowed range.
+    return OptionalInt.of((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value)));
+  }
+
+  /** Used in a server that installed the bot: the exam goes to the member's DMs. */
+  private static boolean inDmsFromServer(SlashCommandInteractionEvent event) {
+    return event.getContext() == InteractionContextType.GUILD
+        && event.isFromGuild()
+        && event.getIntegrationOwners().isGuildIntegration();
+  }
+}

@@ -1,0 +1,134 @@
+package dev.quizbot.discord.exam;
+
+import dev.quizbot.discord.review.ButtonReply;
+import dev.quizbot.exam.ExamOutcome;
+import dev.quizbot.exam.ExamReport;
+import dev.quizbot.exam.ExamService;
+import dev.quizbot.exam.ExamState;
+import java.util.Optional;
+import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
+
+/**
+ * What each exam button or menu choice does, on a command worker: one {@link ExamService} call,
+ * then the pressed message edited in place (UPDATE_MESSAGE) into the next question, the review
+ * screen, the confirmation or the end; a report that this press produced follows as a new message.
+ */
+final class ExamPresses {
+
+  private final ExamService service;
+  private final ExamReportMessage reports;
+
+  ExamPresses(ExamService service, ExamReportMessage reports) {
+    this.service = service;
+    this.reports = reports;
+  }
+
+  void press(
+      GenericComponentInteractionCreateEvent event,
+      ButtonReply reply,
+      ExamIds.Parsed id,
+      Optional<String> selected) {
+    long member = event.getUser().getIdLong();
+    long exam = id.id();
+    switch (id.action()) {
+      case "a" ->
+          afterStep(event, reply, service.answer(member, exam, id.index(), id.extra()), true);
+      case "s" -> afterStep(event, reply, service.skip(member, exam, id.index()), false);
+      case "f" ->
+          afterStep(event, reply, service.flag(member, exam, id.index(), id.extra() == 1), false);
+      case "q" -> afterStep(event, reply, service.go(member, exam, id.index()), false);
+      case "g" -> {
+        int index = selected.map(Integer::parseInt).orElse(0);
+        afterStep(event, reply, service.go(member, exam, index), false);
+      }
+      case "r" -> {
+        ExamOutcome outcome = service.go(member, exam, id.index());
+        if (outcome.status() == ExamOutcome.Status.OK) {
+          reply.update(
+              ExamMessages.edit(ExamMessages.review(outcome.state().orElseThrow(), id.index())));
+        } else {
+          afterStep(event, reply, outcome, false);
+        }
+      }
+      case "sub" -> afterStep(event, reply, service.submit(member, exam, false), false);
+      case "subok" -> afterStep(event, reply, service.submit(member, exam, true), false);
+      case "pg" -> {
+        Optional<ExamReport> report = service.report(member, exam);
+        if (report.isEmpty()) {
+          reply.explain(ExamTexts.NO_REPORT);
+        } else {
+          reply.update(ExamReportMessage.pageEdit(report.get(), id.index()));
+        }
+      }
+      case "rep" -> {
+        Optional<ExamReport> report = service.report(member, exam);
+        if (report.isEmpty()) {
+          reply.explain(ExamTexts.NO_REPORT);
+        } else {
+          reply.send(reports.create(report.get()), ephemeral(event));
+        }
+      }
+      case "here", "res" -> resumeHere(event, reply);
+      case "ab-yes" ->
+          reply.update(
+              ExamMessages.closed(
+                  service.abandon(member) ? ExamTexts.ABANDONED : ExamTexts.NO_EXAM_RUNNING));
+      case "ab-no" -> reply.update(ExamMessages.closed(ExamTexts.KEPT));
+      default -> reply.explain(ExamTexts.NOT_YOURS);
+    }
+  }
+
+  /** "Take it here" and "Resume": the running exam's question as a reply to the press. */
+  void resumeHere(GenericComponentInteractionCreateEvent event, ButtonReply reply) {
+    ExamOutcome outcome = service.resume(event.getUser().getIdLong());
+    switch (outcome.status()) {
+      case OK -> {
+        ExamState state = outcome.state().orElseThrow();
+        reply.send(
+            ExamMessages.question(service.question(state, state.exam().position())),
+            event.isFromGuild());
+      }
+      case TIME_UP -> {
+        reply.explain(ExamTexts.timeUp(outcome.report().isPresent()));
+        outcome.report().ifPresent(r -> reply.send(reports.create(r), event.isFromGuild()));
+      }
+      default -> reply.explain(ExamTexts.NO_EXAM_RUNNING);
+    }
+  }
+
+  private void afterStep(
+      GenericComponentInteractionCreateEvent event,
+      ButtonReply reply,
+      ExamOutcome outcome,
+      boolean answered) {
+    switch (outcome.status()) {
+      case OK -> {
+        ExamState state = outcome.state().orElseThrow();
+        int position = state.exam().position();
+        if (answered && state.unanswered().isEmpty()) {
+          // Every question answered: the review screen, from which the member submits.
+          reply.update(ExamMessages.edit(ExamMessages.review(state, position)));
+        } else {
+          reply.update(ExamMessages.edit(ExamMessages.question(service.question(state, position))));
+        }
+      }
+      case NEEDS_CONFIRMATION ->
+          reply.update(
+              ExamMessages.edit(ExamMessages.confirmSubmit(outcome.state().orElseThrow())));
+      case SUBMITTED -> {
+        reply.update(ExamMessages.closed(ExamTexts.SUBMITTED_HERE));
+        reply.send(reports.create(outcome.report().orElseThrow()), ephemeral(event));
+      }
+      case TIME_UP -> {
+        reply.update(ExamMessages.closed(ExamTexts.timeUp(outcome.report().isPresent())));
+        outcome.report().ifPresent(r -> reply.send(reports.create(r), ephemeral(event)));
+      }
+      case NOT_RUNNING -> reply.update(ExamMessages.closed(ExamTexts.EXAM_OVER));
+      case NO_EXAM -> reply.explain(ExamTexts.NOT_YOURS);
+    }
+  }
+
+  private static boolean ephemeral(GenericComponentInteractionCreateEvent event) {
+    return event.getMessage().isEphemeral();
+  }
+}

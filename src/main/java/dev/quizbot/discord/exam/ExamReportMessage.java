@@ -1,0 +1,94 @@
+package dev.quizbot.discord.exam;
+
+import dev.quizbot.exam.ExamReport;
+import dev.quizbot.exam.ReportQuestion;
+import java.awt.Color;
+import java.util.List;
+import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+
+/**
+ * The report as a Discord message: a summary embed (score, pass or fail, time, change since the
+ * previous attempt, the per-topic table, flagged questions, the chart) and a page of the missed
+ * questions with their correct answer and explanation; ◀ ▶ buttons edit the page in place (the
+ * chart, already uploaded, stays).
+ */
+final class ExamReportMessage {
+
+  static final int PER_PAGE = 3;
+  private static final Color PASSED = new Color(0x57, 0xF2, 0x87);
+  private static final Color FAILED = new Color(0xED, 0x42, 0x45);
+
+  private final ExamChart chart = new ExamChart();
+
+  /** The whole report with its chart, the missed questions' first page. */
+  MessageCreateData create(ExamReport report) {
+    return new MessageCreateBuilder()
+        .setEmbeds(summary(report), page(report, 0))
+        .setFiles(FileUpload.fromData(chart.render(report), ExamChart.FILE_NAME))
+        .setComponents(pager(report, 0))
+        .build();
+  }
+
+  /** Another page of the missed questions; the uploaded chart is kept. */
+  static MessageEditData pageEdit(ExamReport report, int page) {
+    int p = Math.max(0, Math.min(page, pages(report) - 1));
+    return new MessageEditBuilder()
+        .setEmbeds(summary(report), page(report, p))
+        .setComponents(pager(report, p))
+        .build();
+  }
+
+  static int pages(ExamReport report) {
+    return Math.max(1, (report.missed().size() + PER_PAGE - 1) / PER_PAGE);
+  }
+
+  private static MessageEmbed summary(ExamReport r) {
+    EmbedBuilder embed =
+        new EmbedBuilder()
+            .setColor(r.passed() ? PASSED : FAILED)
+            .setTitle(ExamReportTexts.title(r))
+            .setDescription(ExamReportTexts.summary(r))
+            .addField(ExamReportTexts.TOPICS_FIELD, ExamReportTexts.topicTable(r), false)
+            .setImage("attachment://" + ExamChart.FILE_NAME);
+    if (!r.flagged().isEmpty()) {
+      embed.addField(ExamReportTexts.FLAGGED_FIELD, ExamReportTexts.flagged(r), false);
+    }
+    return embed.build();
+  }
+
+  private static MessageEmbed page(ExamReport r, int page) {
+    EmbedBuilder embed = new EmbedBuilder().setColor(r.passed() ? PASSED : FAILED);
+    List<ReportQuestion> missed = r.missed();
+    if (missed.isEmpty()) {
+      return embed.setDescription(ExamReportTexts.ALL_RIGHT).build();
+    }
+    embed.setTitle(ExamReportTexts.missedTitle(page, pages(r), missed.size()));
+    for (int i = page * PER_PAGE; i < Math.min(missed.size(), (page + 1) * PER_PAGE); i++) {
+      ReportQuestion q = missed.get(i);
+      embed.addField(ExamReportTexts.missedName(q), ExamReportTexts.missedValue(q), false);
+    }
+    return embed.build();
+  }
+
+  private static List<ActionRow> pager(ExamReport r, int page) {
+    int pages = pages(r);
+    if (pages <= 1) {
+      return List.of();
+    }
+    long exam = r.exam().examId();
+    return List.of(
+        ActionRow.of(
+            Button.secondary(ExamIds.page(exam, page - 1), ExamReportTexts.PREVIOUS)
+                .withDisabled(page == 0),
+            Button.secondary(ExamIds.page(exam, page + 1), ExamReportTexts.NEXT)
+                .withDisabled(page >= pages - 1)));
+  }
+}

@@ -1,0 +1,114 @@
+package dev.quizbot.discord.exam;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.bank.Question;
+import dev.quizbot.exam.Exam;
+import dev.quizbot.exam.ExamItem;
+import dev.quizbot.exam.ExamReport;
+import dev.quizbot.exam.ExamStatus;
+import dev.quizbot.exam.ReportChange;
+import dev.quizbot.exam.ReportQuestion;
+import dev.quizbot.exam.SubmittedBy;
+import dev.quizbot.exam.TopicResult;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+final class ExamReportMessageTest {
+
+  private static final Instant T0 = Instant.parse("2026-03-02T12:00:00Z");
+
+  /** 60 questions, all missed and flagged, every text at Discord's longest, 12 long topics. */
+  private static ExamReport worstCase() {
+    String longText = "x".repeat(4_000);
+    List<ReportQuestion> all = new ArrayList<>();
+    List<TopicResult> topics = new ArrayList<>();
+    for (int t = 0; t < 12; t++) {
+      topics.add(new TopicResult("a-rather-long-topic-name-" + t, 0, 5));
+    }
+    for (int i = 0; i < 60; i++) {
+      Question q =
+          new Question(
+              "q" + i,
+              "d",
+              "a-rather-long-topic-name-" + (i % 12),
+              longText,
+              List.of(longText, "b", "c", "d"),
+              0,
+              longText,
+              null,
+              null,
+              null);
+      ExamItem item =
+          new ExamItem(
+              i,
+              q.id(),
+              q.topic(),
+              OptionalInt.of(1),
+              Optional.of(T0),
+              true,
+              false,
+              Optional.of(false));
+      all.add(new ReportQuestion(item, Optional.of(q)));
+    }
+    Exam exam =
+        new Exam(
+            7,
+            1,
+            "d",
+            60,
+            90,
+            1.5,
+            70,
+            T0,
+            T0.plusSeconds(8_100),
+            0,
+            ExamStatus.SUBMITTED,
+            Optional.of(T0.plusSeconds(8_100)),
+            Optional.of(SubmittedBy.TIME_UP),
+            OptionalInt.of(0));
+    Exam previous =
+        new Exam(
+            6,
+            1,
+            "d",
+            60,
+            90,
+            1.0,
+            70,
+            T0.minusSeconds(86_400),
+            T0,
+            0,
+            ExamStatus.SUBMITTED,
+            Optional.of(T0),
+            Optional.of(SubmittedBy.MEMBER),
+            OptionalInt.of(30));
+    return new ExamReport(
+        exam, "T".repeat(300), topics, all, all, Optional.of(new ReportChange(previous, topics)));
+  }
+
+  @Test
+  @DisplayName("the longest report fits Discord's embed limits on every page, chart attached")
+  void withinEmbedLimits() {
+    ExamReport report = worstCase();
+    MessageCreateData message = new ExamReportMessage().create(report);
+    assertThat(message.getFiles()).hasSize(1);
+    assertThat(ExamReportMessage.pages(report)).isEqualTo(20);
+    for (int page = 0; page < ExamReportMessage.pages(report); page++) {
+      List<MessageEmbed> embeds = ExamReportMessage.pageEdit(report, page).getEmbeds();
+      int total = embeds.stream().mapToInt(MessageEmbed::getLength).sum();
+      assertThat(total).as("page %d", page).isLessThanOrEqualTo(6_000);
+      for (MessageEmbed embed : embeds) {
+        assertThat(embed.isSendable()).isTrue();
+        embed.getFields().forEach(f -> assertThat(f.getValue().length()).isLessThanOrEqualTo(1024));
+      }
+    }
+  }
+}

@@ -1,0 +1,191 @@
+package dev.quizbot.e2e.exam;
+
+import static dev.quizbot.e2e.exam.ExamE2E.button;
+import static dev.quizbot.e2e.exam.ExamE2E.index;
+import static dev.quizbot.e2e.exam.ExamE2E.press;
+import static dev.quizbot.e2e.exam.ExamE2E.question;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.quizbot.bank.Question;
+import dev.quizbot.e2e.AppBot;
+import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
+import dev.quizbot.fakediscord.InteractionReply;
+import dev.quizbot.fakediscord.StoredAttachment;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+final class ExamInDmsE2ETest {
+
+  private final AppBot bot = AppBot.fresh();
+
+  @RegisterExtension final FakeDiscordExtension extension = FakeDiscordExtension.withBot(() -> bot);
+
+  @Test
+  @DisplayName(
+      "a 5-question exam in DMs: answered, skipped, flagged, no right or wrong before submitting;"
+          + " the report's score, topics, chart and pass mark match the bank")
+  void fiveQuestionExam(DiscordScenario discord) throws Exception {
+    FakeUser alice = discord.alice();
+    // GIVEN alice starts an exam of the five-question seed deck in the server
+    FakeMessage message = ExamE2E.startInDms(discord, alice, Map.of("deck", ExamE2E.SEED_DECK));
+    long end = ExamE2E.endsAt(bot, alice).getEpochSecond();
+    List<String> shown = new ArrayList<>();
+    Question[] asked = new Question[5];
+    boolean[] right = new boolean[5];
+
+    // Question 1: answered right
+    assertThat(index(message)).isZero();
+    assertThat(message.buttonLabels())
+        .containsExactly("A", "B", "C", "D", "Skip", "🚩 Flag", "Review and submit");
+    asked[0] = question(message);
+    shown.add(ExamE2E.text(message));
+    InteractionReply step = press(discord, alice, message, ExamE2E.rightButton(message));
+    right[0] = true;
+    message = step.message();
+
+    // Question 2: answered wrong
+    assertThat(index(message)).isEqualTo(1);
+    asked[1] = question(message);
+    shown.add(ExamE2E.text(message));
+    message = press(discord, alice, message, ExamE2E.wrongButton(message)).message();
+
+    // Question 3: skipped
+    assertThat(index(message)).isEqualTo(2);
+    asked[2] = question(message);
+    shown.add(ExamE2E.text(message));
+    message = press(discord, alice, message, button(message, "ex:s:")).message();
+
+    // Question 4: flagged (stays), then answered right
+    assertThat(index(message)).isEqualTo(3);
+    asked[3] = question(message);
+    message = press(discord, alice, message, button(message, "ex:f:")).message();
+    assertThat(index(message)).isEqualTo(3);
+    assertThat(message.buttonLabels()).contains("🚩 Unflag");
+    shown.add(ExamE2E.text(message));
+    message = press(discord, alice, message, ExamE2E.rightButton(message)).message();
+    right[3] = true;
+
+    // Question 5 is shown; alice jumps back to the skipped question 3 with the menu, then to 5
+    assertThat(index(message)).isEqualTo(4);
+    asked[4] = question(message);
+    shown.add(ExamE2E.text(message));
+    JsonNode menu = message.component("ex:g:" + ExamE2E.examId(bot, alice));
+    List<String> options = new ArrayList<>();
+    menu.path("options").forEach(o -> options.add(o.path("label").asText()));
+    assertThat(options)
+        .containsExactly(
+            "Question 3 · unanswered", "Question 4 · 🚩 flagged", "Question 5 · unanswered");
+    message =
+        discord
+            .select(alice, message, "ex:g:" + ExamE2E.examId(bot, alice), "2")
+            .awaitAcknowledged(DiscordScenario.TIMEOUT)
+            .message();
+    assertThat(index(message)).isEqualTo(2);
+    // Every question carries the deadline as a Discord timestamp
+    for (String text : shown) {
+      assertThat(text).contains("<t:" + end + ":R>");
+    }
+
+    // WHEN she reviews and submits with questions 3 and 5 unanswered
+    message = press(discord, alice, message, button(message, "ex:r:")).message();
+    assertThat(message.embeds().get(0).path("description").asText())
+        .contains("Answered: 3 of 5")
+        .contains("Unanswered: 3, 5")
+        .contains("Flagged: 4");
+    shown.add(ExamE2E.text(message));
+    message = press(discord, alice, message, button(message, "ex:sub:")).message();
+    // THEN she is asked to confirm
+    assertThat(message.embeds().get(0).path("description").asText())
+        .contains("2 questions are unanswered: 3, 5")
+        .contains("Submit anyway?");
+    assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
+    assertThat(bot.countRows("SELECT count(*) FROM study_reviews")).isZero();
+
+    // AND nothing before the submission said right or wrong, nor showed an explanation
+    for (String text : shown) {
+      assertThat(text).doesNotContain("✅", "❌", "Correct", "Wrong", "Right");
+      for (Question q : asked) {
+        assertThat(text).doesNotContain(q.explanation());
+      }
+    }
+
+    // WHEN she submits anyway
+    InteractionReply submitted = press(discord, alice, message, button(message, "ex:subok:"));
+    assertThat(submitted.message().content()).contains("Submitted");
+    submitted.awaitFollowUps(1, DiscordScenario.TIMEOUT);
+    FakeMessage report = submitted.followUps().get(0);
+
+    // THEN the score is the test's own count of right answers
+    int score = 0;
+    Map<String, int[]> perTopic = new TreeMap<>();
+    for (int i = 0; i < 5; i++) {
+      score += right[i] ? 1 : 0;
+      int[] t = perTopic.computeIfAbsent(asked[i].topic(), k -> new int[2]);
+      t[0] += right[i] ? 1 : 0;
+      t[1]++;
+    }
+    assertThat(score).isEqualTo(2);
+    JsonNode summary = report.embeds().get(0);
+    assertThat(summary.path("description").asText())
+        .contains("**Score: 2/5 (40 %)**")
+        .contains("not passed")
+        .contains("pass mark 70 %: a practice mark of this deck, not NVIDIA's")
+        .contains("Time used:");
+    // AND the per-topic table has each topic's right/total as counted here
+    String table = summary.path("fields").get(0).path("value").asText();
+    perTopic.forEach(
+        (topic, c) ->
+            assertThat(table)
+                .containsPattern(
+                    "(?m)^"
+                        + java.util.regex.Pattern.quote(topic)
+                        + "\\s+"
+                        + c[0]
+                        + "/"
+                        + c[1]
+                        + "\\s+"
+                        + Math.round(100.0 * c[0] / c[1])
+                        + "%"));
+    assertThat(summary.path("fields").get(1).path("name").asText()).isEqualTo("Flagged");
+    assertThat(summary.path("fields").get(1).path("value").asText()).startsWith("Q4 ✅");
+    // AND the chart is a PNG in /stats' size
+    StoredAttachment chart = report.attachments().get(0);
+    assertThat(chart.filename()).isEqualTo("exam-report.png");
+    BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.bytes()));
+    assertThat(image).isNotNull();
+    assertThat(image.getWidth()).isEqualTo(800);
+    assertThat(summary.path("image").path("url").asText())
+        .isEqualTo("attachment://exam-report.png");
+    // AND the missed questions (2 wrong, 3 and 5 unanswered) with the correct answer and why
+    JsonNode missed = report.embeds().get(1);
+    assertThat(missed.path("title").asText()).startsWith("Missed questions (3)");
+    List<String> names = new ArrayList<>();
+    missed.path("fields").forEach(f -> names.add(f.path("name").asText()));
+    assertThat(names)
+        .containsExactly(
+            "Q2 · " + asked[1].topic(), "Q3 · " + asked[2].topic(), "Q5 · " + asked[4].topic());
+    String q2 = missed.path("fields").get(0).path("value").asText();
+    assertThat(q2).contains("Correct: **" + asked[1].correctChoice() + "**");
+    assertThat(q2).contains(asked[1].explanation().substring(0, 40));
+
+    // AND the database: submitted once, score 2, three answers became EXAM reviews
+    assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'SUBMITTED' AND score = 2"))
+        .isOne();
+    assertThat(bot.countRows("SELECT count(*) FROM study_reviews WHERE source = 'EXAM'"))
+        .isEqualTo(3);
+    // AND nothing happened in the server channel
+    assertThat(discord.messages(discord.channel())).isEmpty();
+  }
+}

@@ -1,0 +1,98 @@
+package dev.quizbot.e2e.exam;
+
+import static dev.quizbot.e2e.exam.ExamE2E.button;
+import static dev.quizbot.e2e.exam.ExamE2E.press;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.quizbot.e2e.AppBot;
+import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
+import dev.quizbot.fakediscord.InteractionReply;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The report's pages of missed questions, the change since the last attempt, the history. */
+final class ExamReportE2ETest {
+
+  private final AppBot bot = AppBot.fresh();
+
+  @RegisterExtension final FakeDiscordExtension extension = FakeDiscordExtension.withBot(() -> bot);
+
+  private static FakeMessage submitAll(
+      DiscordScenario discord, FakeUser user, FakeMessage message, int rightOnes) {
+    for (int i = 0; i < rightOnes; i++) {
+      message = press(discord, user, message, ExamE2E.rightButton(message)).message();
+    }
+    message = press(discord, user, message, button(message, "ex:r:")).message();
+    message = press(discord, user, message, button(message, "ex:sub:")).message();
+    if (!ExamE2E.customIds(message).stream().anyMatch(id -> id.startsWith("ex:subok:"))) {
+      throw new AssertionError("expected the confirmation");
+    }
+    InteractionReply done = press(discord, user, message, button(message, "ex:subok:"));
+    done.awaitFollowUps(1, DiscordScenario.TIMEOUT);
+    return done.followUps().get(0);
+  }
+
+  @Test
+  @DisplayName(
+      "ten questions, one right: nine missed on three pages turned in place with the chart kept;"
+          + " a second attempt shows the change; history lists both")
+  void pagesAndChange(DiscordScenario discord) {
+    FakeUser alice = discord.alice();
+    FakeMessage first =
+        ExamE2E.startInDms(discord, alice, Map.of("deck", "nca-multi-gpu", "questions", 10));
+    // 10 of the deck's 50-in-60 exam: 12 minutes at its pace
+    assertThat(ExamE2E.text(first))
+        .contains("<t:" + bot.clock().instant().plusSeconds(12 * 60).getEpochSecond() + ":R>");
+    FakeMessage report = submitAll(discord, alice, first, 1);
+    JsonNode page1 = report.embeds().get(1);
+    assertThat(page1.path("title").asText()).isEqualTo("Missed questions (9) · page 1 of 3");
+    assertThat(page1.path("fields")).hasSize(3);
+    assertThat(report.buttonLabels()).containsExactly("◀ Previous", "Next ▶");
+    assertThat(report.embeds().get(0).path("description").asText())
+        .contains("Your first attempt at this deck");
+
+    // WHEN she turns to the next page
+    String next = ExamE2E.customIds(report).get(1); // ◀ is disabled on page 1
+    InteractionReply turned = press(discord, alice, report, next);
+    // THEN the same message shows page 2, still with its chart
+    assertThat(turned.message().embeds().get(1).path("title").asText())
+        .isEqualTo("Missed questions (9) · page 2 of 3");
+    assertThat(turned.message().attachments()).hasSize(1);
+    assertThat(turned.message().embeds().get(0).path("image").path("url").asText())
+        .isEqualTo("attachment://exam-report.png");
+
+    // WHEN she takes the exam again a day later and gets three right
+    bot.clock().advance(Duration.ofDays(1));
+    InteractionReply again =
+        discord.slash(
+            alice, "exam", Map.of("start", Map.of("deck", "nca-multi-gpu", "questions", 10)));
+    FakeMessage second =
+        discord.awaitMessage(
+            discord.dm(alice),
+            m -> ExamE2E.isQuestion(m) && !m.id().equals(first.id()),
+            DiscordScenario.TIMEOUT);
+    assertThat(again.content()).contains("Your exam has started");
+    FakeMessage report2 = submitAll(discord, alice, second, 3);
+    // THEN the report says +20 points since the previous attempt
+    assertThat(report2.embeds().get(0).path("description").asText())
+        .contains("Since your previous attempt")
+        .contains("+20 points (10 % → 30 %)");
+    assertThat(report2.embeds().get(0).path("fields").get(0).path("value").asText())
+        .contains("change");
+
+    // AND /exam history lists both attempts, newest first, with a button to the latest report
+    InteractionReply history = discord.slash(alice, "exam", Map.of("history", Map.of()));
+    String lines = history.embeds().get(0).path("description").asText();
+    assertThat(lines.split("\n")).hasSize(2);
+    assertThat(lines.split("\n")[0]).contains("3/10 (30 %)");
+    assertThat(lines.split("\n")[1]).contains("1/10 (10 %)");
+    assertThat(history.message().buttonLabels()).containsExactly("Show latest report");
+  }
+}
