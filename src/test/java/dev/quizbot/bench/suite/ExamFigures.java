@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * P11: the mock exam (issue 17). Starting an exam (draw 60 of a 10,000-question deck + store,
+ * P12: the mock exam (issue 17). Starting an exam (draw 60 of a 10,000-question deck + store,
  * target 50 ms), the report of a 60-question exam with its PNG chart (target 300 ms), and an answer
  * press to its acknowledged update with 100 members in exams at once (p99, target 100 ms).
  */
@@ -15,7 +15,7 @@ final class ExamFigures implements SuiteBenchmark {
 
   @Override
   public String id() {
-    return "P11";
+    return "P12";
   }
 
   @Override
@@ -24,11 +24,11 @@ final class ExamFigures implements SuiteBenchmark {
     ExamPressBench.Result press = ExamPressBench.run(ExamPressBench.MEMBERS, mode.pick(5, 15));
     Timing p = press.timing();
     return List.of(
-        figure("P11 exam start", domain.get(0), Target.atMost(50)),
-        figure("P11 exam report", domain.get(1), Target.atMost(300)),
-        figure("P11 exam answer (service)", domain.get(2), Target.none()),
+        figure("P12 exam start", domain.get(0), Target.atMost(50)),
+        figure("P12 exam report", domain.get(1), Target.atMost(300)),
+        figure("P12 exam answer (service)", domain.get(2), Target.none()),
         new Figure(
-            "P11 exam press p99",
+            "P12 exam press p99",
             p.name() + ", p99",
             "ms",
             List.of(p.p99Millis()),
