@@ -3,6 +3,7 @@ package dev.quizbot.e2e.quiz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.e2e.AppBot;
+import dev.quizbot.e2e.LogCapture;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
@@ -120,5 +121,44 @@ final class QuizReportE2ETest {
     InteractionReply reply = discord.submitModal(discord.alice(), opened, Map.of("reason", "typo"));
     assertThat(reply.content()).contains("changed or left the bank");
     assertThat(bot.rows("SELECT * FROM question_reports")).isEmpty();
+  }
+
+  @Test
+  @DisplayName(
+      "Where Discord refuses the reveal edit with the 🚩 button (400, 50035), the reveal is sent"
+          + " again without it, once, with an INFO line, and the round counts as revealed")
+  void revealWithoutTheButtonWhenRefused(DiscordScenario discord) {
+    PostedQuestion posted = QuizRounds.open(discord, discord.alice());
+    discord.react(discord.alice(), posted.message(), posted.correctEmoji());
+    QuizRounds.awaitAnswers(discord, bot, posted.message(), 1);
+    discord.fake().faults().refuseComponentsInEdits(true);
+    LogCapture logs = new LogCapture();
+    logs.attach();
+    FakeMessage reveal;
+    try {
+      reveal = QuizRounds.close(discord, bot, posted);
+      discord.await(
+          () ->
+              bot.number(
+                      "SELECT count(*) FROM rounds WHERE message_id = ? AND revealed_at IS NOT NULL",
+                      Long.parseLong(posted.message().id()))
+                  == 1,
+          "the round recorded as revealed");
+    } finally {
+      logs.detach();
+    }
+
+    // The reveal is shown, without any button, and was sent twice: refused, then taken.
+    assertThat(reveal.embeds().get(0).path("title").asText()).startsWith("Answer:");
+    assertThat(reveal.components()).isEmpty();
+    String path = "channels/" + discord.channel().id() + "/messages/" + posted.message().id();
+    assertThat(discord.restLog())
+        .filteredOn(r -> r.method().equals("PATCH") && r.path().equals(path))
+        .extracting(r -> r.status())
+        .containsExactly(400, 200);
+    assertThat(logs.lines())
+        .filteredOn(l -> l.startsWith("INFO") && l.contains("with the Report button was refused"))
+        .hasSize(1);
+    assertThat(logs.lines()).noneMatch(l -> l.startsWith("WARN") || l.startsWith("ERROR"));
   }
 }
