@@ -1,12 +1,14 @@
 package dev.quizbot.e2e.quiz;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.e2e.LogCapture;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeModal;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.quality.QuestionVersion;
 import java.util.Map;
@@ -53,7 +55,7 @@ final class QuizReportE2ETest {
     assertThat(opened.callbackType()).as("a modal").isEqualTo(9);
     InteractionReply thanks =
         discord.submitModal(
-            discord.alice(), opened, Map.of("reason", "Wrong key", "note", "B is right"));
+            discord.alice(), opened, Map.of("reason", "wrong_key", "note", "B is right"));
     assertThat(thanks.ephemeral()).isTrue();
     assertThat(thanks.content()).startsWith("Thank you");
 
@@ -79,7 +81,7 @@ final class QuizReportE2ETest {
     // Bob did not answer: his report has no picked choice.
     InteractionReply bobs =
         discord.submitModal(
-            discord.bob(), discord.press(discord.bob(), reveal, id), Map.of("reason", "2"));
+            discord.bob(), discord.press(discord.bob(), reveal, id), Map.of("reason", "ambiguous"));
     assertThat(bobs.content()).startsWith("Thank you");
     assertThat(
             bot.rows(
@@ -94,17 +96,42 @@ final class QuizReportE2ETest {
   }
 
   @Test
-  @DisplayName("A reason that is none of the five is explained, and nothing is stored")
-  void badReason(DiscordScenario discord) {
+  @DisplayName(
+      "The modal asks for the reason with a required select of the five reasons, then a note;"
+          + " a reason it does not offer cannot be submitted, and nothing is stored")
+  void reasonIsASelect(DiscordScenario discord) {
     PostedQuestion posted = QuizRounds.open(discord, discord.alice());
     FakeMessage reveal = QuizRounds.close(discord, bot, posted);
     InteractionReply opened = discord.press(discord.alice(), reveal, reportButton(reveal));
 
-    InteractionReply reply =
-        discord.submitModal(discord.alice(), opened, Map.of("reason", "boring"));
+    FakeModal modal = opened.modal();
+    assertThat(modal.components().get(0).path("type").asInt()).as("a Label").isEqualTo(18);
+    assertThat(modal.selects())
+        .singleElement()
+        .satisfies(
+            select -> {
+              assertThat(select.customId()).isEqualTo("reason");
+              assertThat(select.label()).isEqualTo("Reason");
+              assertThat(select.optionValues())
+                  .containsExactly("wrong_key", "ambiguous", "outdated", "typo", "other");
+              assertThat(select.required()).isTrue();
+              assertThat(select.minValues()).isEqualTo(1);
+              assertThat(select.maxValues()).isEqualTo(1);
+            });
+    assertThat(modal.components().get(0).path("component").path("options"))
+        .extracting(o -> o.path("label").asText())
+        .containsExactly("Wrong answer key", "Ambiguous", "Outdated", "Typo", "Other");
+    assertThat(modal.textInputs())
+        .extracting(FakeModal.TextInput::customId)
+        .containsExactly("note");
 
-    assertThat(reply.ephemeral()).isTrue();
-    assertThat(reply.content()).contains("not one of the reasons").contains("wrong key");
+    assertThatThrownBy(
+            () -> discord.submitModal(discord.alice(), opened, Map.of("reason", "boring")))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("offers");
+    assertThatThrownBy(() -> discord.submitModal(discord.alice(), opened, Map.of("note", "x")))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("required");
     assertThat(bot.rows("SELECT * FROM question_reports")).isEmpty();
   }
 

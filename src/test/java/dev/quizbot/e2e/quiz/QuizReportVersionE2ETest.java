@@ -127,7 +127,7 @@ final class QuizReportVersionE2ETest {
     // WHEN she answers the edited question in a new round and reports it
     PostedQuestion[] second = new PostedQuestion[1];
     FakeMessage newReveal = answeredReveal(discord, after, discord.alice(), second);
-    InteractionReply stored = report(discord, discord.alice(), newReveal, "wrong key");
+    InteractionReply stored = report(discord, discord.alice(), newReveal, "wrong_key");
 
     // THEN it is stored as the new version, beside the old one, with her pick of this round
     assertThat(stored.content()).startsWith("Thank you");
