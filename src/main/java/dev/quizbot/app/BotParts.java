@@ -46,6 +46,7 @@ import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.JdbcDmChannelStore;
 import dev.quizbot.study.JdbcDueQuestions;
 import dev.quizbot.study.JdbcMemoryStore;
 import dev.quizbot.study.JdbcReminderClaims;
@@ -214,7 +215,13 @@ final class BotParts {
             DailyService.newProcessId(),
             ReminderService.DEFAULT_STALE_AFTER,
             ReminderService.DEFAULT_MAX_ATTEMPTS);
-    reminderDms = new ReminderDms(reminderService, pacer, review.sessions()::startFromButton);
+    reminderDms =
+        new ReminderDms(
+            reminderService,
+            new JdbcDmChannelStore(database),
+            pacer,
+            review.sessions()::startFromButton,
+            clock);
     if (shard.id() == 0) {
       reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
     }

@@ -30,7 +30,8 @@ public final class BenchSuite {
         new BankLoadFigures(),
         new ReactionCpuFigures(),
         new StudyFigures(),
-        new ReminderFanoutFigures());
+        new ReminderFanoutFigures(),
+        new ItemsFigures());
   }
 
   public static void main(String[] args) throws Exception {
