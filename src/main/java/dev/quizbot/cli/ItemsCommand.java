@@ -136,7 +136,16 @@ public final class ItemsCommand implements Callable<Integer> {
         return fail(err, "cannot write the HTML report to " + html + ": " + e.getMessage(), 1);
       }
     }
-    out.print(json ? ItemsJson.render(items) : ItemsText.render(items, minAnswers));
+    if (json) {
+      try {
+        ItemsJson.write(items, out);
+      } catch (IOException e) {
+        return fail(
+            err, "cannot write the report: " + e.getMessage(), 1); // a PrintWriter never throws
+      }
+    } else {
+      out.print(ItemsText.render(items, minAnswers));
+    }
     if (html != null && !json) {
       out.println("HTML report written to " + html);
     }
