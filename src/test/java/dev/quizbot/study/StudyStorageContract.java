@@ -527,4 +527,31 @@ abstract class StudyStorageContract {
       st.executeUpdate("DELETE FROM guild_settings WHERE guild_id = 4242");
     }
   }
+
+  @Test
+  @DisplayName(
+      "a member's DM channel: none at first, stored, replaced, forgotten only if still that one,"
+          + " deleted by /review reset")
+  void dmChannels() {
+    Database db = openDatabase();
+    opened.add(db);
+    DmChannelStore store = new JdbcDmChannelStore(db);
+    long first = 400_000_000_000_000_001L;
+    long second = 400_000_000_000_000_002L;
+
+    assertThat(store.find(ALICE)).isEmpty();
+    store.remember(ALICE, first, T0);
+    store.remember(BOB, first + 10, T0);
+    assertThat(store.find(ALICE)).hasValue(first);
+
+    store.remember(ALICE, second, T0.plusSeconds(60));
+    assertThat(store.find(ALICE)).hasValue(second);
+    store.forget(ALICE, first); // an older id: kept
+    assertThat(store.find(ALICE)).hasValue(second);
+    store.forget(ALICE, second);
+    assertThat(store.find(ALICE)).isEmpty();
+
+    new JdbcStudyReset(db).reset(BOB);
+    assertThat(store.find(BOB)).isEmpty();
+  }
 }
