@@ -20,6 +20,7 @@ import dev.quizbot.storage.ReadOnlyDataSource;
 import dev.quizbot.storage.StorageException;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -131,7 +132,9 @@ public final class ItemsCommand implements Callable<Integer> {
     }
     if (html != null) {
       try {
-        Files.writeString(html, ItemsHtml.render(items, minAnswers), StandardCharsets.UTF_8);
+        try (Writer page = Files.newBufferedWriter(html, StandardCharsets.UTF_8)) {
+          ItemsHtml.write(items, minAnswers, page);
+        }
       } catch (IOException e) {
         return fail(err, "cannot write the HTML report to " + html + ": " + e.getMessage(), 1);
       }
