@@ -7,7 +7,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,13 +37,63 @@ public final class JdbcFirstAttempts implements FirstAttempts {
   /** The rounds: round id → posting index; per posting its question's rank and choice order. */
   private record Rounds(LongIntMap index, int[] question, int[][] order, String[] questionIds) {}
 
-  private record Answer(
-      int question, int[] order, long roundId, int position, boolean correct, long answeredAt) {}
+  /**
+   * One member's answers in growable primitive arrays, reused member after member: a million answer
+   * objects were most of the run's garbage, and under the 64 MiB heap its collections.
+   */
+  private static final class MemberAnswers {
+    int size;
+    int[] posting = new int[64];
+    int[] question = new int[64];
+    long[] roundId = new long[64];
+    int[] position = new int[64];
+    boolean[] correct = new boolean[64];
+    long[] answeredAt = new long[64];
+    int[] byFirst = new int[64];
 
-  private static final Comparator<Answer> FIRST_FIRST =
-      Comparator.comparingInt(Answer::question)
-          .thenComparingLong(Answer::answeredAt)
-          .thenComparingLong(Answer::roundId);
+    void add(int posting, int question, long roundId, int position, boolean correct, long at) {
+      if (size == this.posting.length) {
+        int n = size * 2;
+        this.posting = Arrays.copyOf(this.posting, n);
+        this.question = Arrays.copyOf(this.question, n);
+        this.roundId = Arrays.copyOf(this.roundId, n);
+        this.position = Arrays.copyOf(this.position, n);
+        this.correct = Arrays.copyOf(this.correct, n);
+        this.answeredAt = Arrays.copyOf(this.answeredAt, n);
+        byFirst = new int[n];
+      }
+      this.posting[size] = posting;
+      this.question[size] = question;
+      this.roundId[size] = roundId;
+      this.position[size] = position;
+      this.correct[size] = correct;
+      this.answeredAt[size] = at;
+      size++;
+    }
+
+    /** Orders {@link #byFirst} by (question, time, round): a few dozen answers, insertion sort. */
+    void sort() {
+      for (int i = 0; i < size; i++) {
+        int current = i;
+        int j = i - 1;
+        while (j >= 0 && before(current, byFirst[j])) {
+          byFirst[j + 1] = byFirst[j];
+          j--;
+        }
+        byFirst[j + 1] = current;
+      }
+    }
+
+    private boolean before(int a, int b) {
+      if (question[a] != question[b]) {
+        return question[a] < question[b];
+      }
+      if (answeredAt[a] != answeredAt[b]) {
+        return answeredAt[a] < answeredAt[b];
+      }
+      return roundId[a] < roundId[b];
+    }
+  }
 
   @Override
   public void forEachByMember(Consumer<FirstAttempt> each) {
@@ -58,13 +107,13 @@ public final class JdbcFirstAttempts implements FirstAttempts {
                     + " ORDER BY user_id")) {
           ps.setFetchSize(10_000);
           try (ResultSet rs = ps.executeQuery()) {
-            List<Answer> member = new ArrayList<>();
+            MemberAnswers member = new MemberAnswers();
             long memberId = 0;
             while (rs.next()) {
               long user = rs.getLong(1);
-              if (!member.isEmpty() && user != memberId) {
+              if (member.size > 0 && user != memberId) {
                 emit(memberId, member, rounds, each);
-                member.clear();
+                member.size = 0;
               }
               memberId = user;
               long roundId = rs.getLong(2);
@@ -73,15 +122,14 @@ public final class JdbcFirstAttempts implements FirstAttempts {
                 continue; // cannot happen: answers reference rounds
               }
               member.add(
-                  new Answer(
-                      rounds.question()[posting],
-                      rounds.order()[posting],
-                      roundId,
-                      rs.getInt(3),
-                      rs.getBoolean(4),
-                      rs.getLong(5)));
+                  posting,
+                  rounds.question()[posting],
+                  roundId,
+                  rs.getInt(3),
+                  rs.getBoolean(4),
+                  rs.getLong(5));
             }
-            if (!member.isEmpty()) {
+            if (member.size > 0) {
               emit(memberId, member, rounds, each);
             }
           }
@@ -128,18 +176,21 @@ public final class JdbcFirstAttempts implements FirstAttempts {
 
   /** The member's first attempt at each question, in question id order. */
   private static void emit(
-      long memberId, List<Answer> answers, Rounds rounds, Consumer<FirstAttempt> each) {
-    answers.sort(FIRST_FIRST);
+      long memberId, MemberAnswers answers, Rounds rounds, Consumer<FirstAttempt> each) {
+    answers.sort();
     int previous = -1;
-    for (Answer a : answers) {
-      if (a.question() == previous) {
+    for (int k = 0; k < answers.size; k++) {
+      int a = answers.byFirst[k];
+      int question = answers.question[a];
+      if (question == previous) {
         continue; // a later answer to the same question: practice
       }
-      previous = a.question();
-      int position = a.position();
-      int choice = position >= 0 && position < a.order().length ? a.order()[position] : -1;
+      previous = question;
+      int[] order = rounds.order()[answers.posting[a]];
+      int position = answers.position[a];
+      int choice = position >= 0 && position < order.length ? order[position] : -1;
       each.accept(
-          new FirstAttempt(memberId, rounds.questionIds()[a.question()], choice, a.correct()));
+          new FirstAttempt(memberId, rounds.questionIds()[question], choice, answers.correct[a]));
     }
   }
 
