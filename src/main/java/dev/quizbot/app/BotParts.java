@@ -50,6 +50,7 @@ import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.JdbcDmChannelStore;
 import dev.quizbot.study.JdbcDueQuestions;
 import dev.quizbot.study.JdbcMemoryStore;
 import dev.quizbot.study.JdbcReminderClaims;
@@ -234,7 +235,13 @@ final class BotParts {
             pacer,
             wallClock,
             ExamTicker.DEFAULT_INTERVAL);
-    reminderDms = new ReminderDms(reminderService, pacer, review.sessions()::startFromButton);
+    reminderDms =
+        new ReminderDms(
+            reminderService,
+            new JdbcDmChannelStore(database),
+            pacer,
+            review.sessions()::startFromButton,
+            clock);
     if (shard.id() == 0) {
       reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
     }

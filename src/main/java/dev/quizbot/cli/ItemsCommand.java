@@ -20,6 +20,7 @@ import dev.quizbot.storage.ReadOnlyDataSource;
 import dev.quizbot.storage.StorageException;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -131,12 +132,23 @@ public final class ItemsCommand implements Callable<Integer> {
     }
     if (html != null) {
       try {
-        Files.writeString(html, ItemsHtml.render(items, minAnswers), StandardCharsets.UTF_8);
+        try (Writer page = Files.newBufferedWriter(html, StandardCharsets.UTF_8)) {
+          ItemsHtml.write(items, minAnswers, page);
+        }
       } catch (IOException e) {
         return fail(err, "cannot write the HTML report to " + html + ": " + e.getMessage(), 1);
       }
     }
-    out.print(json ? ItemsJson.render(items) : ItemsText.render(items, minAnswers));
+    if (json) {
+      try {
+        ItemsJson.write(items, out);
+      } catch (IOException e) {
+        return fail(
+            err, "cannot write the report: " + e.getMessage(), 1); // a PrintWriter never throws
+      }
+    } else {
+      out.print(ItemsText.render(items, minAnswers));
+    }
     if (html != null && !json) {
       out.println("HTML report written to " + html);
     }

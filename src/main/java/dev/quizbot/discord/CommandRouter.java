@@ -1,7 +1,6 @@
 package dev.quizbot.discord;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,18 +35,8 @@ public final class CommandRouter implements EventListener {
   public static final String SORRY =
       "Something went wrong on our side; the error was logged. Please try again.";
 
-  /**
-   * How long a queued command that started at once may run before the interaction is deferred: well
-   * inside Discord's 3 s, leaving room for the time the event took to get here.
-   */
-  static final Duration ACK_GUARD = Duration.ofMillis(1500);
-
-  // Discord's 3 s, less room for the acknowledgement's own trip.
-  private static final Duration ACK_LIMIT = Duration.ofMillis(2500);
-
   private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
-  private final CommandExecutor executor;
-  private final Clock wallClock;
+  private final WorkHandOff handOff;
   private volatile boolean accepting = true;
 
   /**
@@ -56,8 +45,7 @@ public final class CommandRouter implements EventListener {
    *     it (Discord's 3 s run on real time, whatever clock the domain is given)
    */
   public CommandRouter(List<SlashCommand> commands, CommandExecutor executor, Clock wallClock) {
-    this.executor = executor;
-    this.wallClock = wallClock;
+    this.handOff = new WorkHandOff(executor, wallClock);
     for (SlashCommand command : commands) {
       String name = command.definition().getName();
       if (this.commands.putIfAbsent(name, command) != null) {
@@ -136,68 +124,39 @@ public final class CommandRouter implements EventListener {
     }
   }
 
-  /** Hands a command to the executor; see the class comment. */
+  /** Hands a command to the executor ({@link WorkHandOff}); see the class comment. */
   private void hand(QueuedSlashCommand command, SlashCommandInteractionEvent event) {
-    Optional<CommandExecutor.Place> reserved = executor.reserve();
-    if (reserved.isEmpty()) {
-      event.reply(BUSY).setEphemeral(true).queue(null, RestFailures::log);
-      return;
-    }
-    CommandExecutor.Place place = reserved.get();
     SlashReply reply = new SlashReply(event);
-    Runnable cancelGuard = () -> {};
-    try {
-      Duration guard = guardDelay(event);
-      if (place.waits() || guard.isZero()) {
-        reply.defer();
-      } else {
-        cancelGuard = executor.after(guard, reply::defer);
-      }
-    } catch (RuntimeException e) {
-      // The place must go back whatever happens here, or the executor shrinks for good.
-      place.giveBack();
-      throw e;
-    }
-    Runnable cancel = cancelGuard;
-    place.run(
-        () -> {
-          try {
-            command.onQueuedSlash(event, reply);
-          } catch (RuntimeException | LinkageError | AssertionError e) {
-            if (executor.interruptedByStop(e)) {
-              // Cut off by the stop (its query interrupted), not a bug: no ERROR, and the member
-              // hears what the ones still waiting hear.
-              log.info("/{} cut off by the stop: {}", event.getName(), e.toString());
-              reply.stopped(RESTARTING);
-              return;
-            }
-            // LinkageError: e.g. /stats' chart on a host without the fonts' native libraries; the
-            // member still gets an answer. Other errors (out of memory) are the JVM's to handle.
-            log.error("/{} failed", event.getName(), e);
-            reply.explain(SORRY);
-          } finally {
-            cancel.run();
+    WorkHandOff.Reply handOffReply =
+        new WorkHandOff.Reply() {
+          @Override
+          public void defer() {
+            reply.defer();
           }
-        },
-        () -> {
-          cancel.run();
-          reply.stopped(RESTARTING);
-        });
+
+          @Override
+          public void explain(String text) {
+            reply.explain(text);
+          }
+
+          @Override
+          public void stopped(String text) {
+            reply.stopped(text);
+          }
+        };
+    boolean handed =
+        handOff.hand(
+            "/" + event.getName(),
+            event.getTimeCreated(),
+            handOffReply,
+            TEXTS,
+            () -> command.onQueuedSlash(event, reply));
+    if (!handed) {
+      event.reply(BUSY).setEphemeral(true).queue(null, RestFailures::log);
+    }
   }
 
-  /**
-   * How long a command may run before the timer defers it: {@link #ACK_GUARD}, shortened by how
-   * late the event reached us (a backlog on the event thread, or events held during start-up), so
-   * the acknowledgement still reaches Discord within its 3 s; zero means defer now.
-   */
-  private Duration guardDelay(SlashCommandInteractionEvent event) {
-    Duration age = Duration.between(event.getTimeCreated().toInstant(), wallClock.instant());
-    Duration left = ACK_LIMIT.minus(age);
-    if (left.compareTo(ACK_GUARD) >= 0) {
-      return ACK_GUARD;
-    }
-    return left.isNegative() ? Duration.ZERO : left;
-  }
+  private static final WorkHandOff.Texts TEXTS = new WorkHandOff.Texts(RESTARTING, SORRY);
 
   public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
     SlashCommand command = commands.get(event.getName());

@@ -1,5 +1,9 @@
 package dev.quizbot.quality;
 
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -21,7 +25,22 @@ public final class ItemsHtml {
   private static final DateTimeFormatter WHEN =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
+  /** The whole page as one String (tests, small banks). */
   public static String render(List<ItemStats> items, int minAnswers) {
+    StringWriter out = new StringWriter();
+    try {
+      write(items, minAnswers, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
+    }
+    return out.toString();
+  }
+
+  /**
+   * Writes the page to {@code out} (not closed), row by row: 10,000 questions make tens of MB of
+   * HTML, which as one String did not fit the bot's 64 MiB heap.
+   */
+  public static void write(List<ItemStats> items, int minAnswers, Writer out) throws IOException {
     StringBuilder h = new StringBuilder(64 * 1024);
     h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append(
@@ -62,11 +81,15 @@ public final class ItemsHtml {
         .append("</tr></thead>\n<tbody>\n");
     for (ItemStats s : items) {
       row(h, s);
+      if (h.length() > 32 * 1024) {
+        out.append(h);
+        h.setLength(0);
+      }
     }
     h.append("</tbody>\n</table>\n<script>\n")
         .append(SCRIPT)
         .append("</script>\n</body>\n</html>\n");
-    return h.toString();
+    out.append(h);
   }
 
   private static String header(String key, String type, String label) {

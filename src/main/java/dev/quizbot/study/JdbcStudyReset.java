@@ -11,14 +11,15 @@ import java.util.List;
  */
 public final class JdbcStudyReset implements StudyReset {
 
-  /** Every table of V7__study.sql; all keyed by user_id. */
+  /** Every table of V7__study.sql, and V11's stored DM channel; all keyed by user_id. */
   static final List<String> TABLES =
       List.of(
           "study_reviews",
           "study_memory",
           "study_sessions",
           "study_settings",
-          "study_reminder_claims");
+          "study_reminder_claims",
+          "study_dm_channels");
 
   private final StudyJdbc jdbc;
 

@@ -1,6 +1,6 @@
 package dev.quizbot.bench;
 
-import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.quality.ItemStatistics;
@@ -16,43 +16,46 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /**
  * {@code quizbot items}' work over 1,000,000 answers to 10,000 questions on SQLite (the issue's
  * bench row: under 5 s, memory reported): the read-only open, the ordered first-attempt query and
- * the statistics, timed in this JVM; the peak heap is the JVM's own count of its heap pools.
+ * the statistics, timed in this JVM; the peak heap is the JVM's own count of its heap pools. The
+ * bank is {@link BankLoadBench#generate}'s 10,000 questions in 10 YAML decks, so suite row P11
+ * ({@code suite.ItemsFigures}) can run the packaged {@code quizbot items} on the same files.
  *
- * <p>Run: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=ItemsBench} (seeds a new file,
+ * <p>Run: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=ItemsBench} (seeds a new folder,
  * some 30 s, and prints its path; pass that path as the argument to measure it again).
  */
 public final class ItemsBench {
 
-  private static final int QUESTIONS = 10_000;
-  private static final int MEMBERS = 20_000;
+  public static final int QUESTIONS = 10_000;
+  public static final int MEMBERS = 20_000;
   private static final int ANSWERS_PER_MEMBER = 50; // 1,000,000 in all
   private static final int ROUNDS_PER_QUESTION = 5;
 
   public static void main(String[] args) throws Exception {
-    QuestionBank bank = bank();
-    Path file;
+    Path dir;
     if (args.length > 0) {
-      file = Path.of(args[0]); // a database seeded by an earlier run
+      dir = Path.of(args[0]); // seeded by an earlier run
     } else {
-      file = Files.createTempDirectory("quizbot-items-bench").resolve("quizbot.db");
+      dir = Files.createTempDirectory("quizbot-items-bench");
       long seeded = System.nanoTime();
-      seed(file);
+      prepare(dir, MEMBERS);
       System.out.printf(
           "seeded %,d answers to %,d questions in %.1f s at %s%n",
-          (long) MEMBERS * ANSWERS_PER_MEMBER, QUESTIONS, (System.nanoTime() - seeded) / 1e9, file);
+          (long) MEMBERS * ANSWERS_PER_MEMBER, QUESTIONS, (System.nanoTime() - seeded) / 1e9, dir);
     }
+    QuestionBank bank = new BankLoader().load(bankDir(dir)).bank();
     for (int run = 1; run <= 3; run++) {
       System.gc();
       resetPeaks();
       long start = System.nanoTime();
-      ReadOnlyDataSource source = ReadOnlyDataSource.open("jdbc:sqlite:" + file, null, null);
+      long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+      ReadOnlyDataSource source =
+          ReadOnlyDataSource.open("jdbc:sqlite:" + database(dir), null, null);
       List<ItemStats> items =
           ItemStatistics.compute(
               bank,
@@ -60,34 +63,38 @@ public final class ItemsBench {
               new JdbcFirstAttempts(source.dataSource()),
               new JdbcReportStore(source.dataSource()).all());
       double seconds = (System.nanoTime() - start) / 1e9;
+      double cpuSeconds =
+          (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu) / 1e9;
       long flagged = items.stream().filter(s -> !s.flags().isEmpty()).count();
       System.out.printf(
-          "run %d: %.2f s, peak heap %.1f MiB, %,d questions (%,d flagged)%n",
-          run, seconds, peakHeap() / 1048576.0, items.size(), flagged);
+          "run %d: %.2f s (thread CPU %.2f s), peak heap %.1f MiB, %,d questions (%,d flagged)%n",
+          run, seconds, cpuSeconds, peakHeap() / 1048576.0, items.size(), flagged);
     }
   }
 
-  private static QuestionBank bank() {
-    List<Question> questions = new ArrayList<>();
-    for (int q = 0; q < QUESTIONS; q++) {
-      questions.add(
-          new Question(
-              "b-" + q,
-              "deck",
-              "memory",
-              "Prompt " + q + "?",
-              List.of("A" + q, "B" + q, "C" + q, "D" + q),
-              0,
-              "E.",
-              null,
-              null,
-              null));
-    }
-    return QuestionBank.of(List.of(new Deck("deck", "Deck", "", null, questions)));
+  /** The folder's bank: {@code dir/bank}. */
+  public static Path bankDir(Path dir) {
+    return dir.resolve("bank");
+  }
+
+  /** The folder's database: {@code dir/quizbot.db}. */
+  public static Path database(Path dir) {
+    return dir.resolve("quizbot.db");
+  }
+
+  /**
+   * Writes the generated bank into {@code dir/bank} and a database of {@code members} × 50 answers
+   * (five rounds per question, shuffled orders) into {@code dir/quizbot.db}.
+   */
+  public static void prepare(Path dir, int members) throws Exception {
+    Files.createDirectories(bankDir(dir));
+    BankLoadBench.generate(bankDir(dir), QUESTIONS);
+    QuestionBank bank = new BankLoader().load(bankDir(dir)).bank();
+    seed(database(dir), bank.questions(), members);
   }
 
   /** Rounds (five per question, shuffled orders) and answers written straight into V1's tables. */
-  private static void seed(Path file) throws Exception {
+  private static void seed(Path file, List<Question> questions, int members) throws Exception {
     Random random = new Random(18);
     try (Database db = Database.openSqlite(file);
         Connection c = db.connection()) {
@@ -103,15 +110,16 @@ public final class ItemsBench {
           for (int r = 0; r < ROUNDS_PER_QUESTION; r++) {
             id++;
             int shift = r % 4;
+            int key = questions.get(q).answerIndex();
             StringBuilder order = new StringBuilder();
             for (int p = 0; p < 4; p++) {
               order.append(p == 0 ? "" : ",").append((p + shift) % 4);
             }
             round.setLong(1, id);
             round.setLong(2, id);
-            round.setString(3, "b-" + q);
+            round.setString(3, questions.get(q).id());
             round.setString(4, order.toString());
-            round.setInt(5, (4 - shift) % 4);
+            round.setInt(5, (key - shift + 4) % 4);
             round.setLong(6, id * 1000);
             round.setLong(7, id * 1000 + 60_000);
             round.setLong(8, id * 1000 + 60_000);
@@ -125,7 +133,7 @@ public final class ItemsBench {
               "INSERT INTO answers (round_id, guild_id, user_id, choice_position, correct, points,"
                   + " answered_at, recovered, topic) VALUES (?, 1, ?, ?, ?, 0, ?, FALSE, 'memory')")) {
         int n = 0;
-        for (int m = 0; m < MEMBERS; m++) {
+        for (int m = 0; m < members; m++) {
           double ability = random.nextDouble();
           java.util.Set<Long> answered = new java.util.HashSet<>(); // one answer per round
           for (int a = 0; a < ANSWERS_PER_MEMBER; a++) {
@@ -138,7 +146,7 @@ public final class ItemsBench {
               roundId = (long) q * ROUNDS_PER_QUESTION + r + 1;
             } while (!answered.add(roundId));
             int shift = r % 4;
-            int correctPosition = (4 - shift) % 4;
+            int correctPosition = (questions.get(q).answerIndex() - shift + 4) % 4;
             boolean right = random.nextDouble() < 0.25 + 0.7 * ability;
             int position = right ? correctPosition : (correctPosition + 1 + random.nextInt(3)) % 4;
             answer.setLong(1, roundId);

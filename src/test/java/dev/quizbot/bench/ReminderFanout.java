@@ -21,12 +21,14 @@ import java.util.Locale;
  * The study reminders' fan-out measured end to end: {@code members} members with reminders at the
  * same local minute (13:00 UTC) and a question due each, the fake Discord with its rate limits on
  * (global 50/s), the real application (JDA included). The figure is the time from the tick until
- * every member has the DM; each reminder is two requests (the DM channel's open and the message).
+ * every member has the DM. Each member's DM channel was opened by an earlier reminder, and its id
+ * stored (V11, as the bot stores it): a reminder is then one request, the message. (A member's very
+ * first reminder also opens the channel: two requests.)
  */
 public final class ReminderFanout {
 
-  /** Opening the member's DM channel + the message. */
-  public static final int REQUESTS_PER_REMINDER = 2;
+  /** The message to the member's stored DM channel. */
+  public static final int REQUESTS_PER_REMINDER = 1;
 
   public static final int GLOBAL_PER_SECOND = 50;
 
@@ -77,7 +79,7 @@ public final class ReminderFanout {
       AppBot bot = new AppBot(clock, dbFile);
       bot.start(fake.apiUrl(), fake.gatewayUrl(), fake.token());
       try {
-        seed(dbFile, users);
+        seed(dbFile, users, fake);
         fake.rateLimits().enable(true);
         fake.clearRestLog();
 
@@ -124,8 +126,11 @@ public final class ReminderFanout {
     return r.is("POST", "channels/\\d+/messages");
   }
 
-  /** Every member: reminders at 13:00 UTC, one question due since yesterday. */
-  private static void seed(Path dbFile, List<FakeUser> users) throws Exception {
+  /**
+   * Every member: reminders at 13:00 UTC, one question due since yesterday, and the DM channel an
+   * earlier reminder opened (the fake's channel, its id stored).
+   */
+  private static void seed(Path dbFile, List<FakeUser> users, FakeDiscord fake) throws Exception {
     Database database = Database.openSqlite(dbFile);
     try {
       database.inTransaction(
@@ -136,6 +141,10 @@ public final class ReminderFanout {
                             + " exam_date, reminder_time, zone_id, reminder_enabled,"
                             + " exam_time_factor, updated_at)"
                             + " VALUES (?, 0.9, 20, NULL, '13:00', 'UTC', TRUE, 1.0, 0)");
+                PreparedStatement dm =
+                    c.prepareStatement(
+                        "INSERT INTO study_dm_channels (user_id, channel_id, opened_at)"
+                            + " VALUES (?, ?, 0)");
                 PreparedStatement memory =
                     c.prepareStatement(
                         "INSERT INTO study_memory (user_id, question_id, stability, difficulty,"
@@ -147,6 +156,9 @@ public final class ReminderFanout {
                 long id = Long.parseLong(user.id());
                 settings.setLong(1, id);
                 settings.addBatch();
+                dm.setLong(1, id);
+                dm.setLong(2, Long.parseLong(fake.dmChannel(user).id()));
+                dm.addBatch();
                 memory.setLong(1, id);
                 memory.setLong(2, due);
                 memory.setLong(3, due - Duration.ofDays(3).toMillis());
@@ -154,6 +166,7 @@ public final class ReminderFanout {
                 memory.addBatch();
               }
               settings.executeBatch();
+              dm.executeBatch();
               memory.executeBatch();
             }
             return null;

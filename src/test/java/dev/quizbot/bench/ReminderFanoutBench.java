@@ -4,7 +4,8 @@ import java.time.Duration;
 
 /**
  * Study reminders for 10,000 members due at the same local minute, against the fake Discord with
- * its rate limits on: total time against the floor (2 requests × members at 50/s) and the 429s.
+ * its rate limits on: total time against the floor (1 request × members at 50/s: the message to the
+ * stored DM channel) and the 429s.
  *
  * <p>Run: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=ReminderFanoutBench} (an argument
  * sets the number of members).

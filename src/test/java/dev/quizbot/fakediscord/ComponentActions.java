@@ -115,6 +115,36 @@ final class ComponentActions {
                 + length);
       }
     }
+    for (FakeModal.Select select : modal.selects()) {
+      known.add(select.customId());
+      String given = values.getOrDefault(select.customId(), "");
+      java.util.List<String> picked =
+          given.isEmpty() ? java.util.List.of() : java.util.List.of(given.split(","));
+      if (picked.isEmpty() && select.required()) {
+        throw new AssertionError("select '" + select.customId() + "' is required");
+      }
+      if (!picked.isEmpty()
+          && (picked.size() < select.minValues() || picked.size() > select.maxValues())) {
+        throw new AssertionError(
+            "select '"
+                + select.customId()
+                + "' takes "
+                + select.minValues()
+                + ".."
+                + select.maxValues()
+                + " options, not "
+                + picked.size());
+      }
+      if (!select.optionValues().containsAll(picked)) {
+        throw new AssertionError(
+            "select '"
+                + select.customId()
+                + "' offers "
+                + select.optionValues()
+                + ", not "
+                + picked);
+      }
+    }
     if (!known.containsAll(values.keySet())) {
       throw new AssertionError("the modal has inputs " + known + ", not " + values.keySet());
     }

@@ -88,7 +88,14 @@ final class ComponentTestBot extends ListenerAdapter {
             Label.of(
                 "Note",
                 "Anything else?",
-                TextInput.create("note", TextInputStyle.PARAGRAPH).setRequired(false).build()))
+                TextInput.create("note", TextInputStyle.PARAGRAPH).setRequired(false).build()),
+            Label.of(
+                "Severity",
+                StringSelectMenu.create("severity")
+                    .addOption("Low", "low")
+                    .addOption("High", "high")
+                    .setRequired(false)
+                    .build()))
         .build();
   }
 
@@ -164,8 +171,10 @@ final class ComponentTestBot extends ListenerAdapter {
     String reason = event.getValue("reason").getAsString();
     var note = event.getValue("note");
     String noteText = note == null ? "" : note.getAsString();
+    var severity = event.getValue("severity");
+    String picked = severity == null ? "" : String.join(",", severity.getAsStringList());
     String messageId = event.getMessage() == null ? null : event.getMessage().getId();
-    note("modal:" + event.getModalId(), event, messageId, null, List.of(reason, noteText));
+    note("modal:" + event.getModalId(), event, messageId, null, List.of(reason, noteText, picked));
     event.reply("Noted: " + reason + " / " + noteText).setEphemeral(true).queue();
   }
 

@@ -159,8 +159,9 @@ public final class DiscordScenario {
   }
 
   /**
-   * The user fills in the modal the bot opened in {@code opened} (text input custom_id to value)
-   * and submits it; waits as press.
+   * The user fills in the modal the bot opened in {@code opened} (text input custom_id to value; a
+   * string select's custom_id to the picked option value, comma-separated for several) and submits
+   * it; waits as press.
    */
   public InteractionReply submitModal(
       FakeUser user, InteractionReply opened, Map<String, String> values) {

@@ -379,8 +379,10 @@ public final class FakeDiscord implements AutoCloseable {
 
   /**
    * The user who saw the modal fills it in and submits: INTERACTION_CREATE type 5 with each text
-   * input's value (the ones not given are left empty). Fails if the bot opened no modal there, or
-   * the values break its required/min_length/max_length rules (the client would refuse).
+   * input's value (the ones not given are left empty) and each string select's picked option values
+   * (comma-separated in {@code values}). Fails if the bot opened no modal there, or the values
+   * break its rules (required, min/max length, an option the select does not offer, how many may be
+   * picked): the client would refuse.
    */
   public InteractionReply submitModal(
       FakeUser user, InteractionReply opened, Map<String, String> values) {

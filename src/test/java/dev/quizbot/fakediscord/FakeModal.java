@@ -10,8 +10,10 @@ import java.util.Set;
 
 /**
  * A modal the bot opened (interaction callback type 9), as Discord stores it: custom_id, title and
- * its text inputs, each in a Label (type 18, what JDA 6 sends) or, the deprecated way, alone in an
- * action row (type 1) with its own {@code label}. Components carry Discord's numeric ids.
+ * its inputs: text inputs, each in a Label (type 18, what JDA 6 sends) or, the deprecated way,
+ * alone in an action row (type 1) with its own {@code label}; and string selects (type 3), only in
+ * a Label (Discord refuses them in a modal's action row, and refuses {@code disabled} there).
+ * Components carry Discord's numeric ids.
  */
 public final class FakeModal {
 
@@ -36,16 +38,37 @@ public final class FakeModal {
       String value,
       int labelId) {}
 
+  /**
+   * One string select of the modal (in a Label): the option values the user may pick, how many, and
+   * whether one must be picked ({@code required} defaults to true in a modal).
+   */
+  public record Select(
+      int id,
+      String customId,
+      String label,
+      List<String> optionValues,
+      int minValues,
+      int maxValues,
+      boolean required,
+      int labelId) {}
+
   private final String customId;
   private final String title;
   private final ArrayNode components;
   private final List<TextInput> inputs;
+  private final List<Select> selects;
 
-  private FakeModal(String customId, String title, ArrayNode components, List<TextInput> inputs) {
+  private FakeModal(
+      String customId,
+      String title,
+      ArrayNode components,
+      List<TextInput> inputs,
+      List<Select> selects) {
     this.customId = customId;
     this.title = title;
     this.components = components;
     this.inputs = List.copyOf(inputs);
+    this.selects = List.copyOf(selects);
   }
 
   public String customId() {
@@ -59,6 +82,11 @@ public final class FakeModal {
   /** The text inputs in display order. */
   public List<TextInput> textInputs() {
     return inputs;
+  }
+
+  /** The string selects in display order. */
+  public List<Select> selects() {
+    return selects;
   }
 
   /** The modal's components as stored (with ids); a copy. */
@@ -89,6 +117,7 @@ public final class FakeModal {
     ArrayNode stored = components.deepCopy();
     MessageComponents.assignIds(stored);
     List<TextInput> inputs = new ArrayList<>();
+    List<Select> selects = new ArrayList<>();
     Set<String> customIds = new HashSet<>();
     for (int i = 0; i < stored.size(); i++) {
       String path = "data.components." + i;
@@ -103,8 +132,13 @@ public final class FakeModal {
           MessageComponents.maxLength(
               path + ".description", top.path("description").asText(""), LABEL_DESCRIPTION);
           JsonNode child = top.path("component");
-          inputs.add(
-              textInput(path + ".component", child, label, top.path("id").asInt(), customIds));
+          if (child.path("type").asInt() == MessageComponents.STRING_SELECT) {
+            selects.add(
+                select(path + ".component", child, label, top.path("id").asInt(), customIds));
+          } else {
+            inputs.add(
+                textInput(path + ".component", child, label, top.path("id").asInt(), customIds));
+          }
         }
         case MessageComponents.ACTION_ROW -> {
           // Deprecated, still accepted: one text input per row, carrying its own label.
@@ -114,6 +148,12 @@ public final class FakeModal {
                 path + ".components", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 1 in length.");
           }
           JsonNode child = children.get(0);
+          if (child.path("type").asInt() != TEXT_INPUT) {
+            throw DiscordError.invalidForm(
+                path + ".components.0.type",
+                "COMPONENT_TYPE_INVALID",
+                "Only text inputs may sit in a modal's action row; put selects in a Label.");
+          }
           String label = child.path("label").asText("");
           if (label.isEmpty()) {
             throw MessageComponents.required(path + ".components.0.label");
@@ -129,7 +169,29 @@ public final class FakeModal {
                 "The fake supports labels (18) and action rows (1) of text inputs in modals.");
       }
     }
-    return new FakeModal(customId, title, stored, inputs);
+    return new FakeModal(customId, title, stored, inputs, selects);
+  }
+
+  private static Select select(
+      String path, JsonNode select, String label, int labelId, Set<String> customIds) {
+    MessageComponents.checkSelect(path, select, customIds);
+    if (select.path("disabled").asBoolean(false)) {
+      throw DiscordError.invalidForm(
+          path + ".disabled",
+          "COMPONENT_DISABLED_NOT_ALLOWED",
+          "Select menus in modals cannot be disabled.");
+    }
+    List<String> values = new ArrayList<>();
+    select.path("options").forEach(o -> values.add(o.path("value").asText()));
+    return new Select(
+        select.path("id").asInt(),
+        select.get("custom_id").asText(),
+        label,
+        values,
+        select.path("min_values").asInt(1),
+        select.path("max_values").asInt(1),
+        select.path("required").asBoolean(true),
+        labelId);
   }
 
   private static TextInput textInput(
@@ -179,37 +241,41 @@ public final class FakeModal {
   }
 
   /**
-   * The {@code data.components} of the MODAL_SUBMIT: each input's value in the modal's own shape (a
-   * Label with its {@code component}, or an action row of one text input).
+   * The {@code data.components} of the MODAL_SUBMIT, in the modal's own order and shape: each text
+   * input's {@code value} (in its Label's {@code component}, or an action row of one text input),
+   * each string select's picked {@code values} (in its Label; a select's entry in {@code values} is
+   * the picked option values, comma-separated when it allows several; empty when none).
    */
   ArrayNode submitComponents(java.util.Map<String, String> values) {
     ArrayNode result = Json.array();
-    for (TextInput input : inputs) {
-      ObjectNode textInput = Json.object();
-      textInput.put("type", TEXT_INPUT);
-      textInput.put("id", input.id());
-      textInput.put("custom_id", input.customId());
-      textInput.put("value", values.getOrDefault(input.customId(), ""));
+    for (JsonNode top : components) {
       ObjectNode wrapper = result.addObject();
-      if (wrapperType(input.labelId()) == MessageComponents.ACTION_ROW) {
-        wrapper.put("type", MessageComponents.ACTION_ROW);
-        wrapper.put("id", input.labelId());
-        wrapper.putArray("components").add(textInput);
+      wrapper.put("type", top.path("type").asInt());
+      wrapper.put("id", top.path("id").asInt());
+      JsonNode child =
+          top.path("type").asInt() == LABEL ? top.path("component") : top.path("components").get(0);
+      ObjectNode submitted = Json.object();
+      submitted.put("type", child.path("type").asInt());
+      submitted.put("id", child.path("id").asInt());
+      String id = child.path("custom_id").asText();
+      submitted.put("custom_id", id);
+      if (child.path("type").asInt() == MessageComponents.STRING_SELECT) {
+        ArrayNode picked = submitted.putArray("values");
+        String given = values.getOrDefault(id, "");
+        if (!given.isEmpty()) {
+          for (String value : given.split(",")) {
+            picked.add(value);
+          }
+        }
       } else {
-        wrapper.put("type", LABEL);
-        wrapper.put("id", input.labelId());
-        wrapper.set("component", textInput);
+        submitted.put("value", values.getOrDefault(id, ""));
+      }
+      if (top.path("type").asInt() == LABEL) {
+        wrapper.set("component", submitted);
+      } else {
+        wrapper.putArray("components").add(submitted);
       }
     }
     return result;
-  }
-
-  private int wrapperType(int id) {
-    for (JsonNode top : components) {
-      if (top.path("id").asInt() == id) {
-        return top.path("type").asInt();
-      }
-    }
-    return LABEL;
   }
 }

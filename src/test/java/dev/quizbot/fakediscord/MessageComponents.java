@@ -128,7 +128,7 @@ final class MessageComponents {
     }
   }
 
-  private static void checkSelect(String path, JsonNode select, Set<String> customIds) {
+  static void checkSelect(String path, JsonNode select, Set<String> customIds) {
     checkCustomId(path, select, customIds);
     maxLength(path + ".placeholder", select.path("placeholder").asText(""), PLACEHOLDER);
     JsonNode options = select.path("options");

@@ -3,6 +3,7 @@ package dev.quizbot.fakediscord;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
@@ -62,7 +63,7 @@ final class ModalE2ETest {
 
     // THEN JDA read both values and the message the modal came from, and the bot thanked her
     ComponentTestBot.Seen seen = listener.last("modal:report-modal");
-    assertThat(seen.values()).containsExactly("wrong answer key", "443 is right");
+    assertThat(seen.values()).containsExactly("wrong answer key", "443 is right", "");
     assertThat(seen.messageId()).isEqualTo(question.id());
     assertThat(seen.context()).isEqualTo("BOT_DM");
     assertThat(submitted.ephemeral()).isTrue();
@@ -81,7 +82,7 @@ final class ModalE2ETest {
 
     // THEN the bot got it from his member, with the note empty
     ComponentTestBot.Seen seen = listener.last("modal:report-modal");
-    assertThat(seen.values()).containsExactly("typo", "");
+    assertThat(seen.values()).containsExactly("typo", "", "");
     assertThat(seen.messageId()).isNull();
     assertThat(seen.hasMember()).isTrue();
   }
@@ -105,5 +106,64 @@ final class ModalE2ETest {
     assertThat(listener.seen)
         .extracting(ComponentTestBot.Seen::kind)
         .doesNotContain("modal:report-modal");
+  }
+
+  @Test
+  @DisplayName(
+      "A string select in a Label: stored as type 3 in type 18, its pick reaches JDA as values;"
+          + " an option not offered, or two where one is allowed, cannot be submitted")
+  void selectInsideLabel(DiscordScenario scenario) {
+    // GIVEN bob's open feedback modal, whose third Label holds a string select
+    InteractionReply opened = scenario.slash(scenario.bob(), "feedback", Map.of());
+    FakeModal modal = opened.modal();
+    assertThat(modal.components().get(2).path("type").asInt()).isEqualTo(18);
+    assertThat(modal.components().get(2).path("component").path("type").asInt()).isEqualTo(3);
+    assertThat(modal.selects())
+        .singleElement()
+        .satisfies(
+            select -> {
+              assertThat(select.customId()).isEqualTo("severity");
+              assertThat(select.label()).isEqualTo("Severity");
+              assertThat(select.optionValues()).containsExactly("low", "high");
+              assertThat(select.required()).isFalse();
+            });
+
+    // WHEN / THEN picks the client would not allow are refused before anything reaches the bot
+    assertThatThrownBy(
+            () ->
+                scenario.submitModal(
+                    scenario.bob(), opened, Map.of("reason", "typo", "severity", "medium")))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("offers [low, high]");
+    assertThatThrownBy(
+            () ->
+                scenario.submitModal(
+                    scenario.bob(), opened, Map.of("reason", "typo", "severity", "low,high")))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("1..1");
+
+    // WHEN he picks High and submits
+    scenario.submitModal(scenario.bob(), opened, Map.of("reason", "typo", "severity", "high"));
+
+    // THEN JDA read the select's values from the submit
+    assertThat(listener.last("modal:report-modal").values()).containsExactly("typo", "", "high");
+  }
+
+  @Test
+  @DisplayName("A select in a modal's action row, or a disabled one, is refused as Discord does")
+  void selectRulesInModals() {
+    ObjectNode select = Json.object().put("type", 3).put("custom_id", "pick");
+    select.putArray("options").addObject().put("label", "A").put("value", "a");
+    ObjectNode inRow = Json.object().put("custom_id", "m").put("title", "T");
+    inRow.putArray("components").addObject().put("type", 1).putArray("components").add(select);
+    assertThatThrownBy(() -> FakeModal.fromCallback(inRow))
+        .isInstanceOf(DiscordError.class)
+        .hasMessageContaining("Invalid Form Body");
+
+    ObjectNode disabled = Json.object().put("custom_id", "m").put("title", "T");
+    ObjectNode label =
+        disabled.putArray("components").addObject().put("type", 18).put("label", "L");
+    label.set("component", select.deepCopy().put("disabled", true));
+    assertThatThrownBy(() -> FakeModal.fromCallback(disabled)).isInstanceOf(DiscordError.class);
   }
 }

@@ -1,5 +1,6 @@
 package dev.quizbot.fakediscord;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -26,6 +27,7 @@ public final class RestFaults {
   private final Queue<Delay> delays = new ConcurrentLinkedQueue<>();
   private final AtomicInteger delayedArrivals = new AtomicInteger();
   private final AtomicInteger stallsEnded = new AtomicInteger();
+  private volatile boolean refuseEditComponents;
 
   /**
    * The next {@code times} requests matching {@code method} (null = any) and {@code pathRegex}
@@ -120,8 +122,35 @@ public final class RestFaults {
     stallsEnded.incrementAndGet();
   }
 
+  /**
+   * While on, a message edit ({@code PATCH channels/{id}/messages/{id}}) that carries components is
+   * refused as Discord refuses a body it will not take: 400, code 50035 "Invalid Form Body", the
+   * error under {@code components}. Edits without components (or with an empty list, which removes
+   * them) are served as usual.
+   */
+  public void refuseComponentsInEdits(boolean on) {
+    refuseEditComponents = on;
+  }
+
+  /** The 50035 for a component-carrying edit while {@link #refuseComponentsInEdits} is on. */
+  Optional<DiscordError> refusedBody(String method, String path, JsonNode body) {
+    if (refuseEditComponents
+        && "PATCH".equals(method)
+        && path.matches("channels/\\d+/messages/\\d+")
+        && body != null
+        && body.path("components").size() > 0) {
+      return Optional.of(
+          DiscordError.invalidForm(
+              "components.0.components.0",
+              "COMPONENT_INVALID",
+              "This component cannot be used here."));
+    }
+    return Optional.empty();
+  }
+
   /** Removes every pending fault. */
   public void clear() {
+    refuseEditComponents = false;
     rules.clear();
     afterServing.clear();
     delays.clear();

@@ -127,6 +127,10 @@ final class RestServer implements AutoCloseable {
       }
       int status;
       try {
+        Optional<DiscordError> refused = faults.refusedBody(method, relative, request.body());
+        if (refused.isPresent()) {
+          throw refused.get();
+        }
         RestResponse response = routes.handle(request);
         status = response.status();
         Optional<RestFaults.Fault> lostAnswer = faults.afterServing(method, relative);

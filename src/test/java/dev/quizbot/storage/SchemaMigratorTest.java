@@ -47,7 +47,8 @@ final class SchemaMigratorTest {
     MigrationIndex older = new MigrationIndex(files.subList(0, files.size() - 1));
     try (HikariDataSource ds = sqlite(dir)) {
       new SchemaMigrator(older).migrate(ds);
-      assertThat(maxVersion(ds)).isEqualTo(BUNDLED.latestVersion() - 1);
+      // (the previous file's version: numbers are assigned per branch, so they may skip some)
+      assertThat(maxVersion(ds)).isEqualTo(version(files.get(files.size() - 2)));
       // WHEN this release opens it
       boolean ran = new SchemaMigrator(BUNDLED).migrate(ds);
       // THEN Flyway applies the last migration

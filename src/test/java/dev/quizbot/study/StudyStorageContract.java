@@ -338,7 +338,7 @@ abstract class StudyStorageContract {
   @Test
   @DisplayName("reset deletes exactly that member's study rows, and nothing else")
   void resetDeletesOnlyThatMember() throws SQLException {
-    // GIVEN both members with states, reviews, settings, sessions and reminder claims
+    // GIVEN both members with states, reviews, settings, sessions, reminder claims and DM channels
     QuestionBank bank =
         StudyFixtures.bank(List.of(question("a", "d", "t"), question("b", "d", "t")));
     StudyWorld w = world(bank, Schedulers.defaults());
@@ -347,13 +347,14 @@ abstract class StudyStorageContract {
       SessionQuestion q = w.service.start(member, ReviewFilter.none()).question().get();
       w.service.answer(member, q.sessionId(), 0, OptionalInt.of(0), Duration.ZERO);
       w.reminders.insert(member, LocalDate.parse("2025-03-03"), ReminderStatus.CLAIMED, "p", T0);
+      new JdbcDmChannelStore(w.database).remember(member, member + 7, T0);
     }
     insertGuildSettings(w.database);
     Map<String, Integer> bobBefore = counts(w, BOB);
     // WHEN Alice resets
     int deleted = w.reset.reset(ALICE);
-    // THEN her rows are gone: 1 state, 1 review, 1 settings row, 1 session, 1 claim
-    assertThat(deleted).isEqualTo(5);
+    // THEN her rows are gone: 1 state, 1 review, 1 settings row, 1 session, 1 claim, her DM channel
+    assertThat(deleted).isEqualTo(6);
     assertThat(counts(w, ALICE)).allSatisfy((table, n) -> assertThat(n).as(table).isZero());
     // AND Bob's rows and the server's settings are untouched
     assertThat(counts(w, BOB)).isEqualTo(bobBefore);
@@ -526,5 +527,32 @@ abstract class StudyStorageContract {
       }
       st.executeUpdate("DELETE FROM guild_settings WHERE guild_id = 4242");
     }
+  }
+
+  @Test
+  @DisplayName(
+      "a member's DM channel: none at first, stored, replaced, forgotten only if still that one,"
+          + " deleted by /review reset")
+  void dmChannels() {
+    Database db = openDatabase();
+    opened.add(db);
+    DmChannelStore store = new JdbcDmChannelStore(db);
+    long first = 400_000_000_000_000_001L;
+    long second = 400_000_000_000_000_002L;
+
+    assertThat(store.find(ALICE)).isEmpty();
+    store.remember(ALICE, first, T0);
+    store.remember(BOB, first + 10, T0);
+    assertThat(store.find(ALICE)).hasValue(first);
+
+    store.remember(ALICE, second, T0.plusSeconds(60));
+    assertThat(store.find(ALICE)).hasValue(second);
+    store.forget(ALICE, first); // an older id: kept
+    assertThat(store.find(ALICE)).hasValue(second);
+    store.forget(ALICE, second);
+    assertThat(store.find(ALICE)).isEmpty();
+
+    new JdbcStudyReset(db).reset(BOB);
+    assertThat(store.find(BOB)).isEmpty();
   }
 }

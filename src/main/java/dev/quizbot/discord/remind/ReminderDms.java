@@ -1,14 +1,17 @@
 package dev.quizbot.discord.remind;
 
 import dev.quizbot.discord.RequestPacer;
+import dev.quizbot.study.DmChannelStore;
 import dev.quizbot.study.DueReminder;
 import dev.quizbot.study.ReminderService;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -35,11 +38,13 @@ import org.slf4j.LoggerFactory;
 /**
  * Sends study reminders as DMs and answers their buttons. Per reminder: an ordinary {@link
  * RequestPacer} permit, then the claim ({@link ReminderService#claim}, written before anything is
- * sent), then the DM channel's open and the message, each behind a permit of its own (two requests
- * a reminder, both under Discord's global limit). A taken-over stale claim first reads the DM's
- * messages since a minute before the earlier claim for the bot's reminder of that date; found, the
- * date is recorded sent without a second DM. Discord refusing the DM (50007) turns the member's
- * reminders off.
+ * sent), then the message straight to the member's stored DM channel ({@link DmChannelStore}: one
+ * request a reminder); with none stored yet, the DM channel's open (its id then stored) and the
+ * message, each behind a permit of its own (two requests, both under Discord's global limit).
+ * Discord no longer knowing a stored channel (10003) makes the reminder open it again. A taken-over
+ * stale claim first reads the DM's messages since a minute before the earlier claim for the bot's
+ * reminder of that date; found, the date is recorded sent without a second DM. Discord refusing the
+ * DM (50007) turns the member's reminders off.
  *
  * <p>Buttons: {@code remind:start:DATE} hands the press to the {@link ReviewStarter}; {@code
  * remind:snooze:DATE} snoozes the date's reminder for an hour and edits the DM to say until when.
@@ -54,8 +59,10 @@ public final class ReminderDms implements EventListener {
   static final Duration EARLIER_DM_SLACK = Duration.ofMinutes(1);
 
   private final ReminderService reminders;
+  private final DmChannelStore dmChannels;
   private final RequestPacer pacer;
   private final ReviewStarter starter;
+  private final Clock clock;
   // Database work (claims) off the pacer's and JDA's threads, one at a time.
   private final ExecutorService worker =
       Executors.newSingleThreadExecutor(
@@ -67,10 +74,17 @@ public final class ReminderDms implements EventListener {
   private final AtomicInteger sent = new AtomicInteger();
   private volatile JDA jda;
 
-  public ReminderDms(ReminderService reminders, RequestPacer pacer, ReviewStarter starter) {
+  public ReminderDms(
+      ReminderService reminders,
+      DmChannelStore dmChannels,
+      RequestPacer pacer,
+      ReviewStarter starter,
+      Clock clock) {
     this.reminders = reminders;
+    this.dmChannels = dmChannels;
     this.pacer = pacer;
     this.starter = starter;
+    this.clock = clock;
   }
 
   @Override
@@ -116,44 +130,104 @@ public final class ReminderDms implements EventListener {
       return CompletableFuture.failedFuture(
           new IllegalStateException("the bot is not connected to Discord yet"));
     }
+    long member = reminder.memberId();
     return pacer
         .acquire(RequestPacer.Kind.REMINDER)
-        .thenApplyAsync(ready -> reminders.claim(reminder), worker)
+        .thenApplyAsync(ready -> claimed(reminder), worker)
         .thenCompose(
-            claim -> {
+            claimed -> {
+              ReminderService.Claim claim = claimed.claim();
               if (!claim.won()) {
                 return CompletableFuture.completedFuture(null);
               }
-              // The claim's permit covers the DM channel's open; the message takes its own.
-              return current
-                  .openPrivateChannelById(reminder.memberId())
-                  .submit()
-                  .thenCompose(
-                      dm -> {
-                        CompletableFuture<Boolean> already =
-                            claim.earlierClaimAt().isEmpty()
-                                ? CompletableFuture.completedFuture(false)
-                                : earlierDm(dm, reminder, claim.earlierClaimAt().get());
-                        return already.thenCompose(
-                            found ->
-                                found
-                                    ? CompletableFuture.completedFuture(null)
-                                    : post(dm, reminder));
-                      })
-                  .handleAsync(
-                      (ok, e) -> {
-                        finish(reminder, claim, e);
-                        return null;
-                      },
-                      worker);
+              // The claim's permit covers one request: the message to the stored DM channel, or
+              // (none stored yet) the DM channel's open; then the message takes its own.
+              CompletableFuture<Void> delivered;
+              if (claimed.storedDm().isPresent()) {
+                long stored = claimed.storedDm().getAsLong();
+                delivered =
+                    deliver(StoredDmChannel.of(current, stored, member), reminder, claim, true)
+                        .exceptionallyCompose(
+                            e -> {
+                              if (!isUnknownChannel(e)) {
+                                return CompletableFuture.failedFuture(e);
+                              }
+                              log.info(
+                                  "the stored DM channel of member {} is unknown to Discord: it is"
+                                      + " opened again",
+                                  member);
+                              return CompletableFuture.runAsync(
+                                      () -> dmChannels.forget(member, stored), worker)
+                                  .thenCompose(
+                                      v -> openAndDeliver(current, reminder, claim, false));
+                            });
+              } else {
+                delivered = openAndDeliver(current, reminder, claim, true);
+              }
+              return delivered.handleAsync(
+                  (ok, e) -> {
+                    finish(reminder, claim, e);
+                    return null;
+                  },
+                  worker);
             });
   }
 
-  private CompletableFuture<Void> post(PrivateChannel dm, DueReminder reminder) {
-    return pacer
-        .acquire(RequestPacer.Kind.REMINDER_SEND)
+  /** A reminder's claim and the member's stored DM channel (on the worker). */
+  private record Claimed(ReminderService.Claim claim, OptionalLong storedDm) {}
+
+  private Claimed claimed(DueReminder reminder) {
+    ReminderService.Claim claim = reminders.claim(reminder);
+    return new Claimed(
+        claim, claim.won() ? dmChannels.find(reminder.memberId()) : OptionalLong.empty());
+  }
+
+  /** Opens the member's DM channel, stores its id, then delivers the reminder there. */
+  private CompletableFuture<Void> openAndDeliver(
+      JDA current, DueReminder reminder, ReminderService.Claim claim, boolean permitInHand) {
+    CompletableFuture<Void> permit =
+        permitInHand
+            ? CompletableFuture.completedFuture(null)
+            : pacer.acquire(RequestPacer.Kind.REMINDER_SEND);
+    return permit
+        .thenCompose(ready -> current.openPrivateChannelById(reminder.memberId()).submit())
+        .thenApplyAsync(
+            dm -> {
+              dmChannels.remember(reminder.memberId(), dm.getIdLong(), clock.instant());
+              return dm;
+            },
+            worker)
+        .thenCompose(dm -> deliver(dm, reminder, claim, false));
+  }
+
+  /**
+   * Sends the reminder into {@code dm}, unless a taken-over claim's earlier attempt already did;
+   * {@code permitInHand}: the caller's permit is still unused and covers the message.
+   */
+  private CompletableFuture<Void> deliver(
+      PrivateChannel dm, DueReminder reminder, ReminderService.Claim claim, boolean permitInHand) {
+    if (claim.earlierClaimAt().isEmpty()) {
+      return post(dm, reminder, permitInHand);
+    }
+    return earlierDm(dm, reminder, claim.earlierClaimAt().get())
+        .thenCompose(
+            found -> found ? CompletableFuture.completedFuture(null) : post(dm, reminder, false));
+  }
+
+  private CompletableFuture<Void> post(
+      PrivateChannel dm, DueReminder reminder, boolean permitInHand) {
+    CompletableFuture<Void> permit =
+        permitInHand
+            ? CompletableFuture.completedFuture(null)
+            : pacer.acquire(RequestPacer.Kind.REMINDER_SEND);
+    return permit
         .thenCompose(ready -> dm.sendMessage(message(reminder)).submit())
         .thenAccept(message -> sent.incrementAndGet());
+  }
+
+  private static boolean isUnknownChannel(Throwable e) {
+    return unwrap(e) instanceof ErrorResponseException error
+        && error.getErrorResponse() == ErrorResponse.UNKNOWN_CHANNEL;
   }
 
   /** Records the outcome of a claimed reminder (on the worker). */

@@ -11,10 +11,13 @@ import dev.quizbot.quality.ReportReason;
 import dev.quizbot.quality.ReportStore;
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import net.dv8tion.jda.api.components.Component;
 import net.dv8tion.jda.api.components.label.Label;
+import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.components.textinput.TextInput;
 import net.dv8tion.jda.api.components.textinput.TextInputStyle;
 import net.dv8tion.jda.api.events.GenericEvent;
@@ -29,9 +32,10 @@ import org.slf4j.LoggerFactory;
 /**
  * The 🚩 button's listener ({@link ReportIds}). A press is answered on JDA's event thread with the
  * modal (opening a modal is the acknowledgement, so it cannot wait): only in-memory checks come
- * first, the question looked up in the bank by the shown version. A submit's reason is checked on
- * the event thread too; then the reply is deferred (ephemeral) and the store work (the member's
- * answer on the round, the insert) runs on the {@link CommandExecutor}.
+ * first, the question looked up in the bank by the shown version. The modal asks for the reason
+ * with a string select in a Label (the five {@link ReportReason}s) and an optional note. A submit's
+ * reason is checked on the event thread too; then the reply is deferred (ephemeral) and the store
+ * work (the member's answer on the round, the insert) runs on the {@link CommandExecutor}.
  */
 public final class ReportFeature implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(ReportFeature.class);
@@ -77,15 +81,14 @@ public final class ReportFeature implements EventListener {
   }
 
   static Modal modal(String id) {
+    StringSelectMenu.Builder reasons =
+        StringSelectMenu.create("reason").setPlaceholder("Pick the reason").setRequiredRange(1, 1);
+    for (ReportReason reason : ReportReason.values()) {
+      reasons.addOption(ReportTexts.label(reason), reason.code());
+    }
     return Modal.create(id, "Report a problem with this question")
         .addComponents(
-            Label.of(
-                "Reason",
-                ReportTexts.REASONS,
-                TextInput.create("reason", TextInputStyle.SHORT)
-                    .setRequiredRange(1, 20)
-                    .setPlaceholder("wrong key")
-                    .build()),
+            Label.of("Reason", reasons.build()),
             Label.of(
                 "Note (optional)",
                 "What is wrong, and what would be right?",
@@ -103,11 +106,17 @@ public final class ReportFeature implements EventListener {
       event.reply(ReportTexts.STALE).setEphemeral(true).queue();
       return;
     }
+    // Discord's client only submits one of the select's options; anything else (a modal of an
+    // older version of the bot, a hand-made request) is explained, and nothing is stored.
     ModalMapping reasonValue = event.getValue("reason");
-    String typed = reasonValue == null ? "" : reasonValue.getAsString();
-    Optional<ReportReason> reason = ReportTexts.reason(typed);
+    List<String> picked =
+        reasonValue == null || reasonValue.getType() != Component.Type.STRING_SELECT
+            ? List.of()
+            : reasonValue.getAsStringList();
+    Optional<ReportReason> reason =
+        picked.size() == 1 ? ReportReason.ofCode(picked.get(0)) : Optional.empty();
     if (reason.isEmpty()) {
-      event.reply(ReportTexts.badReason(typed)).setEphemeral(true).queue();
+      event.reply(ReportTexts.BAD_REASON).setEphemeral(true).queue();
       return;
     }
     ModalMapping noteValue = event.getValue("note");

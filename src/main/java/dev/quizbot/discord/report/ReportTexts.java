@@ -1,10 +1,8 @@
 package dev.quizbot.discord.report;
 
 import dev.quizbot.quality.ReportReason;
-import java.util.Locale;
-import java.util.Optional;
 
-/** What the report button and its modal say, and the reading of the typed reason. */
+/** What the report button and its modal say. */
 final class ReportTexts {
   static final String THANKS =
       "Thank you: your report is stored, and the bank's authors will look at this question.";
@@ -18,32 +16,20 @@ final class ReportTexts {
   static final String SORRY =
       "Something went wrong on our side; the error was logged and nothing was stored. Please try"
           + " again.";
-  static final String REASONS = "wrong key, ambiguous, outdated, typo or other";
+  static final String BAD_REASON =
+      "That is not one of the reasons offered. Nothing was stored; press 🚩 Report again and pick"
+          + " one.";
 
   private ReportTexts() {}
 
-  static String badReason(String typed) {
-    return "\""
-        + (typed.length() > 40 ? typed.substring(0, 40) + "…" : typed)
-        + "\" is not one of the reasons: type "
-        + REASONS
-        + ". Nothing was stored; press 🚩 Report again.";
-  }
-
-  /**
-   * The typed reason: the five names, case and spaces, hyphens or underscores aside ("Wrong key",
-   * "wrong-key", "WRONG_KEY"), "wrong answer key" too, or their number 1–5.
-   */
-  static Optional<ReportReason> reason(String typed) {
-    String t = typed.strip().toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", " ");
-    return switch (t) {
-      case "wrong key", "wrong answer key", "wrong answer", "wrongkey", "1" ->
-          Optional.of(ReportReason.WRONG_KEY);
-      case "ambiguous", "2" -> Optional.of(ReportReason.AMBIGUOUS);
-      case "outdated", "3" -> Optional.of(ReportReason.OUTDATED);
-      case "typo", "4" -> Optional.of(ReportReason.TYPO);
-      case "other", "5" -> Optional.of(ReportReason.OTHER);
-      default -> Optional.empty();
+  /** The select option's label of a reason; its value is {@link ReportReason#code}. */
+  static String label(ReportReason reason) {
+    return switch (reason) {
+      case WRONG_KEY -> "Wrong answer key";
+      case AMBIGUOUS -> "Ambiguous";
+      case OUTDATED -> "Outdated";
+      case TYPO -> "Typo";
+      case OTHER -> "Other";
     };
   }
 }

@@ -1,93 +1,65 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.discord.WorkHandOff;
 import java.time.Clock;
-import java.time.Duration;
-import java.util.Optional;
 import java.util.function.Consumer;
 import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Runs a button press's (or a select menu's) work on the {@link CommandExecutor} (the slash
  * commands' pool), never on JDA's event thread, which also grades reactions: answers read and write
- * the database. As for a queued slash command, the event thread only reserves a place (none left:
- * an ephemeral "busy" at once); a press that will wait is deferred at once, one that starts at once
- * is deferred by a timer if it runs past 1.5 s, so Discord's 3 s always hold.
+ * the database. The hand-off is the queued slash commands' ({@link WorkHandOff}): the event thread
+ * only reserves a place (none left: an ephemeral "busy" at once); a press that will wait is
+ * deferred at once, one that starts at once is deferred by a timer if it runs past 1.5 s, so
+ * Discord's 3 s always hold.
  */
 public final class ButtonWork {
-  private static final Logger log = LoggerFactory.getLogger(ButtonWork.class);
-
   static final String BUSY = "Quizbot is busy right now; press the button again in a few seconds.";
   static final String RESTARTING = "Quizbot is restarting; press the button again in a minute.";
   static final String SORRY =
       "Something went wrong on our side; the error was logged. Please try again.";
 
-  private static final Duration ACK_GUARD = Duration.ofMillis(1500);
-  private static final Duration ACK_LIMIT = Duration.ofMillis(2500);
+  private static final WorkHandOff.Texts TEXTS = new WorkHandOff.Texts(RESTARTING, SORRY);
 
-  private final CommandExecutor executor;
-  private final Clock wallClock;
+  private final WorkHandOff handOff;
 
   /**
    * @param wallClock the real time, to measure a press's age from Discord's timestamp
    */
   public ButtonWork(CommandExecutor executor, Clock wallClock) {
-    this.executor = executor;
-    this.wallClock = wallClock;
+    this.handOff = new WorkHandOff(executor, wallClock);
   }
 
   /** Call on the event thread; {@code work} runs on a worker and answers through the reply. */
   public void hand(GenericComponentInteractionCreateEvent event, Consumer<ButtonReply> work) {
     ButtonReply reply = new ButtonReply(event);
-    Optional<CommandExecutor.Place> reserved = executor.reserve();
-    if (reserved.isEmpty()) {
-      reply.explain(BUSY);
-      return;
-    }
-    CommandExecutor.Place place = reserved.get();
-    Runnable cancelGuard = () -> {};
-    try {
-      Duration guard = guardDelay(event);
-      if (place.waits() || guard.isZero()) {
-        reply.defer();
-      } else {
-        cancelGuard = executor.after(guard, reply::defer);
-      }
-    } catch (RuntimeException e) {
-      place.giveBack();
-      throw e;
-    }
-    Runnable cancel = cancelGuard;
-    place.run(
-        () -> {
-          try {
-            work.accept(reply);
-          } catch (RuntimeException | LinkageError | AssertionError e) {
-            if (executor.interruptedByStop(e)) {
-              log.info("button {} cut off by the stop: {}", event.getComponentId(), e.toString());
-              reply.explain(RESTARTING);
-              return;
-            }
-            log.error("button {} failed", event.getComponentId(), e);
-            reply.explain(SORRY);
-          } finally {
-            cancel.run();
+    WorkHandOff.Reply handOffReply =
+        new WorkHandOff.Reply() {
+          @Override
+          public void defer() {
+            reply.defer();
           }
-        },
-        () -> {
-          cancel.run();
-          reply.explain(RESTARTING);
-        });
-  }
 
-  private Duration guardDelay(GenericComponentInteractionCreateEvent event) {
-    Duration age = Duration.between(event.getTimeCreated().toInstant(), wallClock.instant());
-    Duration left = ACK_LIMIT.minus(age);
-    if (left.compareTo(ACK_GUARD) >= 0) {
-      return ACK_GUARD;
+          @Override
+          public void explain(String text) {
+            reply.explain(text);
+          }
+
+          @Override
+          public void stopped(String text) {
+            reply.explain(text); // a press has no public answer to replace: the same line
+          }
+        };
+    boolean handed =
+        handOff.hand(
+            "button " + event.getComponentId(),
+            event.getTimeCreated(),
+            handOffReply,
+            TEXTS,
+            () -> work.accept(reply));
+    if (!handed) {
+      reply.explain(BUSY);
     }
-    return left.isNegative() ? Duration.ZERO : left;
   }
 }

@@ -32,6 +32,7 @@ public final class BenchSuite {
         new ReactionCpuFigures(),
         new StudyFigures(),
         new ReminderFanoutFigures(),
+        new ItemsFigures(),
         new ExamFigures());
   }
 

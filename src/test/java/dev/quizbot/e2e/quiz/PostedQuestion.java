@@ -3,6 +3,7 @@ package dev.quizbot.e2e.quiz;
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.fakediscord.FakeMessage;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,6 +33,11 @@ final class PostedQuestion {
 
   /** Parses the posted embed's description: the prompt, a blank line, then "🇦 choice" lines. */
   static PostedQuestion of(FakeMessage message) {
+    return of(message, BANK.bank());
+  }
+
+  /** The same, with the answer key from {@code bank} (a test's own bank). */
+  static PostedQuestion of(FakeMessage message, QuestionBank bank) {
     String description = message.embeds().get(0).path("description").asText();
     int split = description.indexOf("\n\n");
     String prompt = description.substring(0, split);
@@ -43,7 +49,7 @@ final class PostedQuestion {
       texts.add(line.substring(space + 1));
     }
     List<Question> matches =
-        BANK.bank().questions().stream()
+        bank.questions().stream()
             .filter(q -> q.prompt().equals(prompt))
             .filter(q -> new HashSet<>(q.choices()).equals(new HashSet<>(texts)))
             .toList();
@@ -78,6 +84,11 @@ final class PostedQuestion {
     List<String> wrong = new ArrayList<>(emojis);
     wrong.remove(correctPosition());
     return wrong.get(n);
+  }
+
+  /** The choice text shown beside {@code emoji}. */
+  String textOf(String emoji) {
+    return texts.get(emojis.indexOf(emoji));
   }
 
   int position(String emoji) {

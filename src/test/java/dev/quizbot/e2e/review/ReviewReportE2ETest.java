@@ -1,0 +1,81 @@
+package dev.quizbot.e2e.review;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.bank.Question;
+import dev.quizbot.e2e.AppBot;
+import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.InteractionReply;
+import dev.quizbot.quality.QuestionVersion;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The 🚩 Report button on a private-study answer in the bot's DM (issue 18). */
+final class ReviewReportE2ETest {
+  private final AppBot bot = AppBot.fresh();
+
+  @RegisterExtension final FakeDiscordExtension extension = FakeDiscordExtension.withBot(() -> bot);
+
+  private static String reportButton(FakeMessage message) {
+    return StudyE2E.customIds(message).stream()
+        .filter(id -> id.startsWith("rp:"))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no Report button on the answer"));
+  }
+
+  @Test
+  @DisplayName(
+      "A report from a /review answer in DMs: stored with no server, the choice the member pressed"
+          + " and the shown text's hash; a second report of that version is refused politely")
+  void reportFromReviewAnswerInDm(DiscordScenario discord) {
+    // GIVEN carol answers her first /review question in the bot's DM wrong
+    InteractionReply start =
+        discord.slashInDm(discord.carol(), "review", Map.of("start", Map.of("count", 2)));
+    FakeMessage asked = start.message();
+    Question question = StudyE2E.question(asked);
+    String wrongButton = StudyE2E.wrongButton(asked);
+    int pressed = Integer.parseInt(wrongButton.substring(wrongButton.lastIndexOf(':') + 1));
+    StudyE2E.Step step = StudyE2E.answer(discord, discord.carol(), asked, wrongButton);
+    FakeMessage answered = step.reply().message();
+
+    // WHEN she presses 🚩 Report on the answered message and submits the modal
+    InteractionReply opened = discord.press(discord.carol(), answered, reportButton(answered));
+    assertThat(opened.callbackType()).as("a modal").isEqualTo(9);
+    InteractionReply thanks =
+        discord.submitModal(
+            discord.carol(), opened, Map.of("reason", "ambiguous", "note", "two could be right"));
+
+    // THEN she is thanked privately, and the report names the question, the text she saw, no
+    // server (a DM), and the choice she pressed (by its text: the deck's order is not shown)
+    assertThat(thanks.ephemeral()).isTrue();
+    assertThat(thanks.content()).startsWith("Thank you");
+    var rows = bot.rows("SELECT * FROM question_reports");
+    assertThat(rows).hasSize(1);
+    Map<String, Object> r = rows.get(0);
+    assertThat(((Number) r.get("user_id")).longValue())
+        .isEqualTo(Long.parseLong(discord.carol().id()));
+    assertThat(r.get("question_id")).isEqualTo(question.id());
+    assertThat(r.get("text_hash")).isEqualTo(QuestionVersion.hash(question));
+    assertThat(r.get("guild_id")).isNull();
+    assertThat(r.get("picked"))
+        .isEqualTo(question.choices().get(pressed))
+        .isNotEqualTo(question.correctChoice());
+    assertThat(r.get("reason")).isEqualTo("ambiguous");
+    assertThat(r.get("note")).isEqualTo("two could be right");
+
+    // WHEN she reports the same version again from the same message
+    InteractionReply again =
+        discord.submitModal(
+            discord.carol(),
+            discord.press(discord.carol(), answered, reportButton(answered)),
+            Map.of("reason", "typo"));
+
+    // THEN it is already noted, and nothing more is stored
+    assertThat(again.content()).contains("already reported");
+    assertThat(bot.countRows("SELECT count(*) FROM question_reports")).isEqualTo(1);
+  }
+}
