@@ -4,6 +4,7 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.CommandRouter;
+import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.round.PostedResult;
 import dev.quizbot.round.PreparedRound;
@@ -184,8 +185,11 @@ public final class QuizCommand implements SlashCommand {
     }
     PreparedRound round = (PreparedRound) result;
     String deckTitle = bank.deck(round.question().deckId()).map(d -> d.title()).orElse("");
-    event
-        .replyEmbeds(RoundEmbeds.question(round, deckTitle))
+    Optional<QuestionPictures.Attached> picture = QuestionPictures.of(round.question());
+    String imageUrl = picture.map(QuestionPictures.Attached::embedUrl).orElse(null);
+    var reply = event.replyEmbeds(RoundEmbeds.question(round, deckTitle, imageUrl));
+    picture.ifPresent(p -> reply.setFiles(p.upload()));
+    reply
         .flatMap(hook -> hook.retrieveOriginal())
         .queue(
             message -> posted(round, message),

@@ -23,6 +23,11 @@ public final class RoundEmbeds {
 
   /** The question as posted: prompt, lettered choices, topic, deck, closing time, how to answer. */
   public static MessageEmbed question(PreparedRound round, String deckTitle) {
+    return question(round, deckTitle, null);
+  }
+
+  /** As {@link #question(PreparedRound, String)}, showing {@code imageUrl} when not null. */
+  public static MessageEmbed question(PreparedRound round, String deckTitle, String imageUrl) {
     List<String> emojis = round.choiceEmojis();
     long closes = round.closesAt().getEpochSecond();
     String kind = round.kind() == RoundKind.DAILY ? "Daily question" : "Question";
@@ -40,6 +45,7 @@ public final class RoundEmbeds {
                 + " · answer by reacting with "
                 + String.join(" ", emojis)
                 + " — your first choice counts.")
+        .setImage(imageUrl)
         .build();
   }
 
@@ -49,9 +55,15 @@ public final class RoundEmbeds {
    * RevealDescription}), so every choice line with its share always shows.
    */
   public static MessageEmbed reveal(Reveal reveal, String deckTitle) {
+    return reveal(reveal, deckTitle, null);
+  }
+
+  /** As {@link #reveal(Reveal, String)}, showing {@code imageUrl} when not null. */
+  public static MessageEmbed reveal(Reveal reveal, String deckTitle, String imageUrl) {
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(CLOSED)
+            .setImage(imageUrl)
             .setTitle(
                 truncate(
                     "Answer: " + reveal.correctEmoji() + " " + reveal.correctText(),

@@ -3,6 +3,7 @@ package dev.quizbot.discord.review;
 import dev.quizbot.bank.EmbedLimits;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.report.ReportIds;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.SessionQuestion;
@@ -12,6 +13,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import net.dv8tion.jda.api.EmbedBuilder;
@@ -66,6 +68,7 @@ final class ReviewMessages {
   /** The question as asked, with a button per choice and "Don't know". */
   static MessageCreateData question(SessionQuestion asked, QuestionBank bank) {
     Question q = asked.question();
+    Optional<QuestionPictures.Attached> picture = QuestionPictures.of(q);
     int[] order = choiceOrder(asked.sessionId(), asked.position(), q.choices().size());
     List<String> shown = new ArrayList<>();
     List<Button> buttons = new ArrayList<>();
@@ -90,8 +93,12 @@ final class ReviewMessages {
             .addField(
                 "Review", "question " + asked.number() + " · " + asked.remaining() + " to go", true)
             .setFooter("Personal review · answer with the buttons below; only you see this.")
+            .setImage(picture.map(QuestionPictures.Attached::embedUrl).orElse(null))
             .build();
-    return new MessageCreateBuilder().setEmbeds(embed).setComponents(rows(buttons)).build();
+    MessageCreateBuilder message =
+        new MessageCreateBuilder().setEmbeds(embed).setComponents(rows(buttons));
+    picture.ifPresent(p -> message.setFiles(p.upload()));
+    return message.build();
   }
 
   /**
@@ -141,10 +148,15 @@ final class ReviewMessages {
     }
     embed.addField("Comes back", comesBack(result, answeredAt), false);
     embed.setFooter(truncate(q.topic() + " · personal review", EmbedLimits.FOOTER));
-    return new MessageEditBuilder()
-        .setEmbeds(embed.build())
-        .setComponents(ReportIds.forStudy(q, picked))
-        .build();
+    Optional<QuestionPictures.Attached> picture = QuestionPictures.of(q);
+    embed.setImage(picture.map(QuestionPictures.Attached::embedUrl).orElse(null));
+    // Uploaded again with the edit, which then names exactly the files its embed shows.
+    MessageEditBuilder edit =
+        new MessageEditBuilder()
+            .setEmbeds(embed.build())
+            .setComponents(ReportIds.forStudy(q, picked));
+    picture.ifPresent(p -> edit.setFiles(p.upload()));
+    return edit.build();
   }
 
   static String comesBack(AnswerResult result, Instant answeredAt) {
