@@ -31,10 +31,11 @@ import org.slf4j.LoggerFactory;
 public final class CommandRouter implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
 
-  static final String BUSY = "Quizbot is busy right now; try again in a few seconds.";
-  static final String RESTARTING = "Quizbot is restarting; try again in a minute.";
-  public static final String SORRY =
-      "Something went wrong on our side; the error was logged. Please try again.";
+  static final String BUSY = "router.busy";
+  static final String RESTARTING = "router.restarting";
+
+  /** The key of the polite answer to a bug (the stack trace goes to the log). */
+  public static final String SORRY = "router.sorry";
 
   /**
    * How long a queued command that started at once may run before the interaction is deferred: well
@@ -71,8 +72,11 @@ public final class CommandRouter implements EventListener {
    * given, globally otherwise.
    */
   public CompletableFuture<?> register(JDA jda, Optional<Long> devGuildId) {
+    CommandLocalizations localizations = new CommandLocalizations();
     List<SlashCommandData> definitions =
-        commands.values().stream().map(SlashCommand::definition).toList();
+        commands.values().stream()
+            .map(command -> command.definition().setLocalizationFunction(localizations))
+            .toList();
     if (devGuildId.isPresent()) {
       Guild guild = jda.getGuildById(devGuildId.get());
       if (guild == null) {
@@ -112,11 +116,11 @@ public final class CommandRouter implements EventListener {
   public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
     SlashCommand command = commands.get(event.getName());
     if (command == null) {
-      event.reply("This command is no longer supported.").setEphemeral(true).queue();
+      event.reply(Language.of(event).get("router.unsupported")).setEphemeral(true).queue();
       return;
     }
     if (!accepting) {
-      event.reply(RESTARTING).setEphemeral(true).queue();
+      event.reply(Language.of(event).get(RESTARTING)).setEphemeral(true).queue();
       return;
     }
     if (command instanceof QueuedSlashCommand queued) {
@@ -129,9 +133,9 @@ public final class CommandRouter implements EventListener {
       // A bug must not leave the member staring at "The application did not respond".
       log.error("/{} failed", event.getName(), e);
       if (event.isAcknowledged()) {
-        event.getHook().sendMessage(SORRY).setEphemeral(true).queue();
+        event.getHook().sendMessage(Language.of(event).get(SORRY)).setEphemeral(true).queue();
       } else {
-        event.reply(SORRY).setEphemeral(true).queue();
+        event.reply(Language.of(event).get(SORRY)).setEphemeral(true).queue();
       }
     }
   }
@@ -140,7 +144,7 @@ public final class CommandRouter implements EventListener {
   private void hand(QueuedSlashCommand command, SlashCommandInteractionEvent event) {
     Optional<CommandExecutor.Place> reserved = executor.reserve();
     if (reserved.isEmpty()) {
-      event.reply(BUSY).setEphemeral(true).queue(null, RestFailures::log);
+      event.reply(Language.of(event).get(BUSY)).setEphemeral(true).queue(null, RestFailures::log);
       return;
     }
     CommandExecutor.Place place = reserved.get();
@@ -168,20 +172,20 @@ public final class CommandRouter implements EventListener {
               // Cut off by the stop (its query interrupted), not a bug: no ERROR, and the member
               // hears what the ones still waiting hear.
               log.info("/{} cut off by the stop: {}", event.getName(), e.toString());
-              reply.stopped(RESTARTING);
+              reply.stopped(reply.texts().get(RESTARTING));
               return;
             }
             // LinkageError: e.g. /stats' chart on a host without the fonts' native libraries; the
             // member still gets an answer. Other errors (out of memory) are the JVM's to handle.
             log.error("/{} failed", event.getName(), e);
-            reply.explain(SORRY);
+            reply.explain(reply.texts().get(SORRY));
           } finally {
             cancel.run();
           }
         },
         () -> {
           cancel.run();
-          reply.stopped(RESTARTING);
+          reply.stopped(reply.texts().get(RESTARTING));
         });
   }
 

@@ -39,6 +39,11 @@ public final class QuestionPictures {
     }
   }
 
+  /** The URL an embed shows the picture with, or null (no picture). */
+  public static String url(Optional<Attached> picture) {
+    return picture.map(Attached::embedUrl).orElse(null);
+  }
+
   /**
    * A read picture. {@link #upload()} makes a fresh upload each time: JDA closes an upload once its
    * request is done, and a retried edit needs its own.

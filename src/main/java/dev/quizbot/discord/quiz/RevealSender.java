@@ -1,6 +1,7 @@
 package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.report.ReportIds;
@@ -135,7 +136,10 @@ final class RevealSender {
           QuestionPictures.of(bank.question(reveal.questionId()).orElse(null));
       MessageEmbed embed =
           RoundEmbeds.reveal(
-              reveal, deckTitle, picture.map(QuestionPictures.Attached::embedUrl).orElse(null));
+              reveal,
+              deckTitle,
+              picture.map(QuestionPictures.Attached::embedUrl).orElse(null),
+              Language.ofServer(current.getGuildById(reveal.guildId())));
       var edit =
           channel.editMessageById(reveal.messageId(), withReportButton(reveal, embed, picture));
       pacer

@@ -1,6 +1,7 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.discord.Language;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
@@ -19,10 +20,9 @@ import org.slf4j.LoggerFactory;
 final class ButtonWork {
   private static final Logger log = LoggerFactory.getLogger(ButtonWork.class);
 
-  static final String BUSY = "Quizbot is busy right now; press the button again in a few seconds.";
-  static final String RESTARTING = "Quizbot is restarting; press the button again in a minute.";
-  static final String SORRY =
-      "Something went wrong on our side; the error was logged. Please try again.";
+  static final String BUSY = "button.busy";
+  static final String RESTARTING = "button.restarting";
+  static final String SORRY = "button.sorry";
 
   private static final Duration ACK_GUARD = Duration.ofMillis(1500);
   private static final Duration ACK_LIMIT = Duration.ofMillis(2500);
@@ -43,7 +43,7 @@ final class ButtonWork {
     ButtonReply reply = new ButtonReply(event);
     Optional<CommandExecutor.Place> reserved = executor.reserve();
     if (reserved.isEmpty()) {
-      reply.explain(BUSY);
+      reply.explain(Language.of(event).get(BUSY));
       return;
     }
     CommandExecutor.Place place = reserved.get();
@@ -67,18 +67,18 @@ final class ButtonWork {
           } catch (RuntimeException | LinkageError | AssertionError e) {
             if (executor.interruptedByStop(e)) {
               log.info("button {} cut off by the stop: {}", event.getComponentId(), e.toString());
-              reply.explain(RESTARTING);
+              reply.explain(Language.of(event).get(RESTARTING));
               return;
             }
             log.error("button {} failed", event.getComponentId(), e);
-            reply.explain(SORRY);
+            reply.explain(Language.of(event).get(SORRY));
           } finally {
             cancel.run();
           }
         },
         () -> {
           cancel.run();
-          reply.explain(RESTARTING);
+          reply.explain(Language.of(event).get(RESTARTING));
         });
   }
 

@@ -140,11 +140,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     OptionMapping count = event.getOption("count");
     if (count != null && (count.getAsLong() < 1 || count.getAsLong() > ReviewFilter.MAX_COUNT)) {
       reply.explain(
-          "count must be 1 to "
-              + ReviewFilter.MAX_COUNT
-              + " (you gave "
-              + count.getAsLong()
-              + "); leave it out to review everything due today. Nothing was started.");
+          reply.texts().get("review.badCount", ReviewFilter.MAX_COUNT, count.getAsLong()));
       return;
     }
     ReviewFilter filter =
@@ -155,18 +151,19 @@ public final class ReviewCommand implements QueuedSlashCommand {
     long member = event.getUser().getIdLong();
     if (inDmsFromServer(event)) {
       sessions
-          .startFor(event.getUser(), filter)
+          .startFor(event.getUser(), filter, reply.texts())
           .whenComplete(
               (started, failure) -> {
                 if (failure != null) {
                   RestFailures.log(failure);
-                  reply.explain(
-                      "Discord did not take the direct message; try `/review start` again.");
+                  reply.explain(reply.texts().get("review.dmFailed"));
                   return;
                 }
                 switch (started.kind()) {
                   case POSTED ->
-                      reply.explain(ReviewTexts.dmLink(started.dmChannelId(), started.resumed()));
+                      reply.explain(
+                          ReviewTexts.dmLink(
+                              reply.texts(), started.dmChannelId(), started.resumed()));
                   case REFUSED -> reply.explain(started.explanation());
                   case DMS_CLOSED ->
                       reply.send(
@@ -174,7 +171,9 @@ public final class ReviewCommand implements QueuedSlashCommand {
                               .setContent(started.explanation())
                               .setComponents(
                                   ActionRow.of(
-                                      Button.primary(ButtonIds.studyHere(member), "Study here")))
+                                      Button.primary(
+                                          ButtonIds.studyHere(member),
+                                          reply.texts().get("review.studyHere"))))
                               .build(),
                           true);
                 }
@@ -185,11 +184,12 @@ public final class ReviewCommand implements QueuedSlashCommand {
     // the session runs right here (ephemeral outside the bot's DM).
     StartResult result = service.start(member, filter);
     if (result.question().isEmpty()) {
-      reply.explain(ReviewTexts.refusal(result, bank.get(), filter));
+      reply.explain(ReviewTexts.refusal(reply.texts(), result, bank.get(), filter));
       return;
     }
     boolean ephemeral = event.getContext() != InteractionContextType.BOT_DM;
-    reply.send(ReviewMessages.question(result.question().get(), bank.get()), ephemeral);
+    reply.send(
+        ReviewMessages.question(result.question().get(), bank.get(), reply.texts()), ephemeral);
   }
 
   /** Used in a server that installed the bot: the session goes to the member's DMs. */
