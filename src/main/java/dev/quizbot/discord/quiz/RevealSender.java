@@ -5,6 +5,7 @@ import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.report.ReportIds;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.Reveal;
 import dev.quizbot.round.RoundService;
 import java.time.Clock;
@@ -134,14 +135,16 @@ final class RevealSender {
       // Built now, so JDA's local permission check refuses here rather than on the pacer thread.
       Optional<QuestionPictures.Attached> picture =
           QuestionPictures.of(bank.question(reveal.questionId()).orElse(null));
+      Texts serverTexts = Language.ofServer(current.getGuildById(reveal.guildId()));
       MessageEmbed embed =
           RoundEmbeds.reveal(
               reveal,
               deckTitle,
               picture.map(QuestionPictures.Attached::embedUrl).orElse(null),
-              Language.ofServer(current.getGuildById(reveal.guildId())));
+              serverTexts);
       var edit =
-          channel.editMessageById(reveal.messageId(), withReportButton(reveal, embed, picture));
+          channel.editMessageById(
+              reveal.messageId(), withReportButton(reveal, embed, picture, serverTexts));
       pacer
           .acquire(RequestPacer.Kind.REVEAL)
           .thenRun(
@@ -204,12 +207,12 @@ final class RevealSender {
    * question left the bank (nothing to report on).
    */
   private MessageEditData withReportButton(
-      Reveal reveal, MessageEmbed embed, Optional<QuestionPictures.Attached> picture) {
+      Reveal reveal, MessageEmbed embed, Optional<QuestionPictures.Attached> picture, Texts texts) {
     // The picture is uploaded again: the edit then names exactly the files its embed shows.
     MessageEditBuilder edit = new MessageEditBuilder().setEmbeds(embed);
     picture.ifPresent(p -> edit.setFiles(p.upload()));
     bank.question(reveal.questionId())
-        .ifPresent(q -> edit.setComponents(ReportIds.forRound(reveal.roundId(), q)));
+        .ifPresent(q -> edit.setComponents(ReportIds.forRound(reveal.roundId(), q, texts)));
     return edit.build();
   }
 

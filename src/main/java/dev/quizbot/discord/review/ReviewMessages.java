@@ -165,7 +165,7 @@ final class ReviewMessages {
     MessageEditBuilder edit =
         new MessageEditBuilder()
             .setEmbeds(embed.build())
-            .setComponents(ReportIds.forStudy(q, picked));
+            .setComponents(ReportIds.forStudy(q, picked, texts));
     picture.ifPresent(p -> edit.setFiles(p.upload()));
     return edit.build();
   }
