@@ -57,7 +57,7 @@ final class ReadinessChart {
           RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       g.setColor(BACKGROUND);
       g.fillRect(0, 0, WIDTH, HEIGHT);
-      g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+      g.setFont(ChartStyle.font(Font.PLAIN, 12));
       draw(g, report);
     } finally {
       g.dispose();
