@@ -346,14 +346,13 @@ public final class ReviewCommand implements QueuedSlashCommand {
     long member = event.getUser().getIdLong();
     MessageCreateData confirm =
         new MessageCreateBuilder()
-            .setContent(
-                "This deletes **all your study data**: what the bot remembers of your answers,"
-                    + " your reviews, sessions, settings and reminders. Quiz scores and"
-                    + " leaderboards in servers stay. It cannot be undone.")
+            .setContent(reply.texts().get("review.reset.confirm"))
             .setComponents(
                 ActionRow.of(
-                    Button.danger(ButtonIds.reset(true, member), "Delete my study data"),
-                    Button.secondary(ButtonIds.reset(false, member), "Cancel")))
+                    Button.danger(
+                        ButtonIds.reset(true, member), reply.texts().get("review.reset.delete")),
+                    Button.secondary(
+                        ButtonIds.reset(false, member), reply.texts().get("review.reset.cancel"))))
             .build();
     reply.send(confirm, true);
   }
