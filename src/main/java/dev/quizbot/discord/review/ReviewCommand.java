@@ -205,7 +205,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     long member = event.getUser().getIdLong();
     StudySettings current = settings.get(member);
     if (event.getOptions().isEmpty()) {
-      reply.explain(StudySettingsText.of(current));
+      reply.explain(StudySettingsText.of(current, reply.texts()));
       return;
     }
     Instant now = clock.instant();
@@ -215,10 +215,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
       double r = retention.getAsDouble();
       if (!(r >= FsrsParameters.MIN_RETENTION && r <= FsrsParameters.MAX_RETENTION)) {
         reply.explain(
-            "retention must be between 0.80 and 0.97 (you gave "
-                + Typed.echo(retention.getAsString())
-                + "): it is the share of questions you want to still know when they come back;"
-                + " higher means more reviews. The default is 0.90. Nothing was changed.");
+            reply.texts().get("settings.badRetention", Typed.echo(retention.getAsString())));
         return;
       }
       next = next.withRetention(r, now);
@@ -227,12 +224,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     if (perDay != null) {
       long n = perDay.getAsLong();
       if (n < 0 || n > StudySettings.MAX_DAILY_NEW) {
-        reply.explain(
-            "new_per_day must be 0 to "
-                + StudySettings.MAX_DAILY_NEW
-                + " (you gave "
-                + n
-                + "). Nothing was changed.");
+        reply.explain(reply.texts().get("settings.badNewPerDay", StudySettings.MAX_DAILY_NEW, n));
         return;
       }
       next = next.withDailyNewLimit((int) n, now);
@@ -246,10 +238,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
         try {
           next = next.withExamDate(Optional.of(LocalDate.parse(typed)), now);
         } catch (DateTimeParseException e) {
-          reply.explain(
-              "exam_date must be a date as YYYY-MM-DD, e.g. 2026-06-15, or `none` (you gave '"
-                  + Typed.echo(typed)
-                  + "'). Nothing was changed.");
+          reply.explain(reply.texts().get("settings.badExamDate", Typed.echo(typed)));
           return;
         }
       }
@@ -263,13 +252,14 @@ public final class ReviewCommand implements QueuedSlashCommand {
         factor = -1;
       }
       if (!StudySettings.EXAM_TIME_FACTORS.contains(factor)) {
-        reply.explain("extra_time must be none, x1.25 or x1.5. Nothing was changed.");
+        reply.explain(reply.texts().get("settings.badExtraTime"));
         return;
       }
       next = next.withExamTimeFactor(factor, now);
     }
     settings.save(next);
-    reply.explain("Saved.\n" + StudySettingsText.of(next));
+    reply.explain(
+        reply.texts().get("settings.saved") + "\n" + StudySettingsText.of(next, reply.texts()));
   }
 
   // ---- remind ------------------------------------------------------------------------------
