@@ -273,19 +273,16 @@ public final class ReviewCommand implements QueuedSlashCommand {
     Optional<String> zoneText = text(event, "timezone");
     if (off != null && off.getAsBoolean()) {
       if (time.isPresent() || zoneText.isPresent()) {
-        reply.explain("Give either `off: True` or a time and timezone, not both. Nothing changed.");
+        reply.explain(reply.texts().get("remind.offAndTime"));
         return;
       }
       settings.save(current.withRemindersOff(now));
-      reply.explain("Reminders are off. Turn them on again with `/review remind time: timezone:`.");
+      reply.explain(reply.texts().get("remind.off"));
       return;
     }
     if (time.isEmpty() && zoneText.isEmpty()) {
       reply.explain(
-          "Reminders: "
-              + StudySettingsText.reminder(current)
-              + ". Set them with `/review remind time:08:30 timezone:Europe/Berlin`,"
-              + " stop them with `/review remind off:True`.");
+          reply.texts().get("remind.show", StudySettingsText.reminder(current, reply.texts())));
       return;
     }
     ZoneId zone = current.zone();
@@ -299,22 +296,16 @@ public final class ReviewCommand implements QueuedSlashCommand {
     }
     Optional<LocalTime> at = time.isPresent() ? parseTime(time.get()) : current.reminderTime();
     if (time.isPresent() && at.isEmpty()) {
-      reply.explain(
-          "time must be HH:MM, 24-hour, e.g. 08:30 (from 00:00 to 23:59); you gave '"
-              + Typed.echo(time.get())
-              + "'. Nothing was changed.");
+      reply.explain(reply.texts().get("remind.badTime", Typed.echo(time.get())));
       return;
     }
     if (at.isEmpty()) {
-      reply.explain("Give the time of day too, e.g. `time:08:30`. Nothing was changed.");
+      reply.explain(reply.texts().get("remind.needTime"));
       return;
     }
     StudySettings next = current.withReminder(at.get(), zone, now);
     settings.save(next);
-    reply.explain(
-        "Reminders on: "
-            + StudySettingsText.reminder(next)
-            + " (at most one DM a day). Stop them with `/review remind off:True`.");
+    reply.explain(reply.texts().get("remind.on", StudySettingsText.reminder(next, reply.texts())));
   }
 
   static Optional<LocalTime> parseTime(String text) {
