@@ -3,6 +3,8 @@ package dev.quizbot.discord.report;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.discord.Language;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.PickedChoices;
 import dev.quizbot.quality.QuestionReport;
 import dev.quizbot.quality.QuestionVersion;
@@ -70,25 +72,25 @@ public final class ReportFeature implements EventListener {
   private void pressed(ButtonInteractionEvent event) {
     Optional<ReportIds.Pressed> pressed = ReportIds.parse(event.getComponentId());
     if (pressed.isEmpty() || question(pressed.get().version()).isEmpty()) {
-      event.reply(ReportTexts.STALE).setEphemeral(true).queue();
+      event.reply(Language.of(event).get(ReportTexts.STALE)).setEphemeral(true).queue();
       return;
     }
-    event.replyModal(modal(ReportIds.MODAL + pressed.get().rest())).queue();
+    event.replyModal(modal(ReportIds.MODAL + pressed.get().rest(), Language.of(event))).queue();
   }
 
-  static Modal modal(String id) {
-    return Modal.create(id, "Report a problem with this question")
+  static Modal modal(String id, Texts t) {
+    return Modal.create(id, t.get("report.modal.title"))
         .addComponents(
             Label.of(
-                "Reason",
-                ReportTexts.REASONS,
+                t.get("report.modal.reason"),
+                t.get("report.reasons"),
                 TextInput.create("reason", TextInputStyle.SHORT)
                     .setRequiredRange(1, 20)
-                    .setPlaceholder("wrong key")
+                    .setPlaceholder(t.get("report.modal.placeholder"))
                     .build()),
             Label.of(
-                "Note (optional)",
-                "What is wrong, and what would be right?",
+                t.get("report.modal.note"),
+                t.get("report.modal.noteHint"),
                 TextInput.create("note", TextInputStyle.PARAGRAPH)
                     .setRequired(false)
                     .setMaxLength(QuestionReport.MAX_NOTE)
@@ -99,15 +101,16 @@ public final class ReportFeature implements EventListener {
   private void submitted(ModalInteractionEvent event) {
     Optional<ReportIds.Pressed> parsed = ReportIds.parse(event.getModalId());
     Optional<Question> question = parsed.flatMap(p -> question(p.version()));
+    Texts texts = Language.of(event);
     if (question.isEmpty()) {
-      event.reply(ReportTexts.STALE).setEphemeral(true).queue();
+      event.reply(texts.get(ReportTexts.STALE)).setEphemeral(true).queue();
       return;
     }
     ModalMapping reasonValue = event.getValue("reason");
     String typed = reasonValue == null ? "" : reasonValue.getAsString();
     Optional<ReportReason> reason = ReportTexts.reason(typed);
     if (reason.isEmpty()) {
-      event.reply(ReportTexts.badReason(typed)).setEphemeral(true).queue();
+      event.reply(ReportTexts.badReason(typed, texts)).setEphemeral(true).queue();
       return;
     }
     ModalMapping noteValue = event.getValue("note");
@@ -117,7 +120,7 @@ public final class ReportFeature implements EventListener {
     }
     Optional<CommandExecutor.Place> place = executor.reserve();
     if (place.isEmpty()) {
-      event.reply(ReportTexts.BUSY).setEphemeral(true).queue();
+      event.reply(texts.get(ReportTexts.BUSY)).setEphemeral(true).queue();
       return;
     }
     event.deferReply(true).queue();
@@ -138,9 +141,9 @@ public final class ReportFeature implements EventListener {
                   answer = ReportTexts.SORRY;
                 }
               }
-              event.getHook().editOriginal(answer).queue();
+              event.getHook().editOriginal(texts.get(answer)).queue();
             },
-            () -> event.getHook().editOriginal(ReportTexts.RESTARTING).queue());
+            () -> event.getHook().editOriginal(texts.get(ReportTexts.RESTARTING)).queue());
   }
 
   /** On a worker: the picked choice, then the insert; returns the member's answer. */

@@ -1,33 +1,27 @@
 package dev.quizbot.discord.report;
 
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.ReportReason;
 import java.util.Locale;
 import java.util.Optional;
 
 /** What the report button and its modal say, and the reading of the typed reason. */
 final class ReportTexts {
-  static final String THANKS =
-      "Thank you: your report is stored, and the bank's authors will look at this question.";
-  static final String ALREADY_NOTED =
-      "You already reported this version of the question: it is noted. Thank you.";
-  static final String STALE =
-      "This question has changed or left the bank since it was shown, so there is nothing to"
-          + " report on that text any more. Thank you all the same; nothing was stored.";
-  static final String BUSY = "Quizbot is busy right now; submit the report again in a few seconds.";
-  static final String RESTARTING = "Quizbot is restarting; submit the report again in a minute.";
-  static final String SORRY =
-      "Something went wrong on our side; the error was logged and nothing was stored. Please try"
-          + " again.";
-  static final String REASONS = "wrong key, ambiguous, outdated, typo or other";
+  // Keys of i18n/messages*.properties: the replies are worded in the member's language.
+  static final String THANKS = "report.thanks";
+  static final String ALREADY_NOTED = "report.alreadyNoted";
+  static final String STALE = "report.stale";
+  static final String BUSY = "report.busy";
+  static final String RESTARTING = "report.restarting";
+  static final String SORRY = "report.sorry";
 
   private ReportTexts() {}
 
-  static String badReason(String typed) {
-    return "\""
-        + (typed.length() > 40 ? typed.substring(0, 40) + "…" : typed)
-        + "\" is not one of the reasons: type "
-        + REASONS
-        + ". Nothing was stored; press 🚩 Report again.";
+  static String badReason(String typed, Texts texts) {
+    return texts.get(
+        "report.badReason",
+        typed.length() > 40 ? typed.substring(0, 40) + "…" : typed,
+        texts.get("report.reasons"));
   }
 
   /**
@@ -37,12 +31,21 @@ final class ReportTexts {
   static Optional<ReportReason> reason(String typed) {
     String t = typed.strip().toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", " ");
     return switch (t) {
-      case "wrong key", "wrong answer key", "wrong answer", "wrongkey", "1" ->
+      // English, German and Japanese names (as the form's hint lists them), or the number.
+      case "wrong key",
+          "wrong answer key",
+          "wrong answer",
+          "wrongkey",
+          "1",
+          "falscher schlüssel",
+          "falsche antwort",
+          "falsche lösung",
+          "正解の誤り" ->
           Optional.of(ReportReason.WRONG_KEY);
-      case "ambiguous", "2" -> Optional.of(ReportReason.AMBIGUOUS);
-      case "outdated", "3" -> Optional.of(ReportReason.OUTDATED);
-      case "typo", "4" -> Optional.of(ReportReason.TYPO);
-      case "other", "5" -> Optional.of(ReportReason.OTHER);
+      case "ambiguous", "2", "mehrdeutig", "曖昧" -> Optional.of(ReportReason.AMBIGUOUS);
+      case "outdated", "3", "veraltet", "古い情報" -> Optional.of(ReportReason.OUTDATED);
+      case "typo", "4", "tippfehler", "誤字" -> Optional.of(ReportReason.TYPO);
+      case "other", "5", "sonstiges", "その他" -> Optional.of(ReportReason.OTHER);
       default -> Optional.empty();
     };
   }
