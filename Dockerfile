@@ -16,6 +16,11 @@ RUN ./mvnw -B -ntp -DskipTests package
 
 # ---- run -----------------------------------------------------------------------------------
 FROM eclipse-temurin:17-jre
+# Charts draw text in the member's language; the JRE ships no font, and Japanese needs one with its
+# glyphs: IPAGothic (IPA Font License), found through fontconfig (leaderboard/ChartStyle.font).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core fonts-ipafont-gothic \
+ && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system --gid 10001 quizbot \
  && useradd --system --uid 10001 --gid quizbot --home-dir /app --shell /usr/sbin/nologin quizbot \
  && mkdir -p /data \

@@ -241,6 +241,8 @@ final class BankValidator {
         }
       }
       boolean retired = retired();
+      QuestionImage image = ImageCheck.check(file, q.image(), id, problems);
+      ok &= image != null || !ImageCheck.given(q.image());
       checkEmbedLimits(prompt, choices, explanation, reference);
       if (!ok || deckId == null) {
         return null;
@@ -258,7 +260,8 @@ final class BankValidator {
           text(q.source()),
           retired,
           file,
-          q.line());
+          q.line(),
+          image);
     }
 
     /** {@code retired: true|false} (YAML and JSON booleans); anything else is reported. */

@@ -49,6 +49,7 @@ final class PracticeTestDecks {
               new Located(fileName + ", Question " + block.number(), block.line()),
               true,
               false,
+              null,
               null));
     }
     String description =

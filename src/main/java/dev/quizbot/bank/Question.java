@@ -25,6 +25,8 @@ import java.util.Objects;
  *     so its history and statistics still name it (see README "Question authors")
  * @param file the deck file it was read from (null when built in code)
  * @param line the line where the question starts in {@code file} (0 when unknown)
+ * @param image optional picture shown with the question (null when none); like {@code file} a
+ *     location, not part of equality
  */
 public record Question(
     String id,
@@ -39,7 +41,40 @@ public record Question(
     String source,
     boolean retired,
     Path file,
-    int line) {
+    int line,
+    QuestionImage image) {
+
+  /** A question without a picture. */
+  public Question(
+      String id,
+      String deckId,
+      String topic,
+      String prompt,
+      List<String> choices,
+      int answerIndex,
+      String explanation,
+      String reference,
+      String difficulty,
+      String source,
+      boolean retired,
+      Path file,
+      int line) {
+    this(
+        id,
+        deckId,
+        topic,
+        prompt,
+        choices,
+        answerIndex,
+        explanation,
+        reference,
+        difficulty,
+        source,
+        retired,
+        file,
+        line,
+        null);
+  }
 
   /** A question in use (not retired), from no file: tests and generated banks. */
   public Question(
@@ -75,8 +110,9 @@ public record Question(
   }
 
   /**
-   * Equal when every field but {@code file} and {@code line} is: the same question wherever it was
-   * read from (a deck written by {@code import} and read back, a fixture built in code).
+   * Equal when every field but {@code file}, {@code line} and {@code image} is: the same question
+   * wherever it was read from (a deck written by {@code import} and read back, a fixture built in
+   * code).
    */
   @Override
   public boolean equals(Object other) {
@@ -116,6 +152,11 @@ public record Question(
       return "";
     }
     return line > 0 ? file + ":" + line : file.toString();
+  }
+
+  /** The picture, when the question has one. */
+  public java.util.Optional<QuestionImage> picture() {
+    return java.util.Optional.ofNullable(image);
   }
 
   public String correctChoice() {

@@ -12,6 +12,7 @@ import java.util.List;
  * @param generatedChoices true when the loader made the choices up (practice-test files)
  * @param malformed true when the reader already reported a structural problem with this question
  * @param retired the {@code retired} field (null when absent)
+ * @param image the {@code image} field (null when absent)
  */
 record QuestionDraft(
     int line,
@@ -27,7 +28,8 @@ record QuestionDraft(
     Located source,
     boolean generatedChoices,
     boolean malformed,
-    Located retired) {
+    Located retired,
+    Located image) {
 
   String idText() {
     return id == null || id.isBlank() ? null : id.text().strip();

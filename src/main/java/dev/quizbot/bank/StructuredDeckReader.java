@@ -36,7 +36,8 @@ final class StructuredDeckReader {
           "reference",
           "difficulty",
           "source",
-          "retired");
+          "retired",
+          "image");
 
   private static final int MAX_FILE_CODE_POINTS = 64 * 1024 * 1024;
 
@@ -229,7 +230,8 @@ final class StructuredDeckReader {
         fields.text("source"),
         false,
         fields.malformed,
-        fields.text("retired"));
+        fields.text("retired"),
+        fields.text("image"));
   }
 
   /**

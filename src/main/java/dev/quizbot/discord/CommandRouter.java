@@ -30,10 +30,11 @@ import org.slf4j.LoggerFactory;
 public final class CommandRouter implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
 
-  static final String BUSY = "Quizbot is busy right now; try again in a few seconds.";
-  static final String RESTARTING = "Quizbot is restarting; try again in a minute.";
-  public static final String SORRY =
-      "Something went wrong on our side; the error was logged. Please try again.";
+  static final String BUSY = "router.busy";
+  static final String RESTARTING = "router.restarting";
+
+  /** The key of the polite answer to a bug (the stack trace goes to the log). */
+  public static final String SORRY = "router.sorry";
 
   private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
   private final WorkHandOff handOff;
@@ -59,8 +60,11 @@ public final class CommandRouter implements EventListener {
    * given, globally otherwise.
    */
   public CompletableFuture<?> register(JDA jda, Optional<Long> devGuildId) {
+    CommandLocalizations localizations = new CommandLocalizations();
     List<SlashCommandData> definitions =
-        commands.values().stream().map(SlashCommand::definition).toList();
+        commands.values().stream()
+            .map(command -> command.definition().setLocalizationFunction(localizations))
+            .toList();
     if (devGuildId.isPresent()) {
       Guild guild = jda.getGuildById(devGuildId.get());
       if (guild == null) {
@@ -100,11 +104,11 @@ public final class CommandRouter implements EventListener {
   public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
     SlashCommand command = commands.get(event.getName());
     if (command == null) {
-      event.reply("This command is no longer supported.").setEphemeral(true).queue();
+      event.reply(Language.of(event).get("router.unsupported")).setEphemeral(true).queue();
       return;
     }
     if (!accepting) {
-      event.reply(RESTARTING).setEphemeral(true).queue();
+      event.reply(Language.of(event).get(RESTARTING)).setEphemeral(true).queue();
       return;
     }
     if (command instanceof QueuedSlashCommand queued) {
@@ -117,9 +121,9 @@ public final class CommandRouter implements EventListener {
       // A bug must not leave the member staring at "The application did not respond".
       log.error("/{} failed", event.getName(), e);
       if (event.isAcknowledged()) {
-        event.getHook().sendMessage(SORRY).setEphemeral(true).queue();
+        event.getHook().sendMessage(Language.of(event).get(SORRY)).setEphemeral(true).queue();
       } else {
-        event.reply(SORRY).setEphemeral(true).queue();
+        event.reply(Language.of(event).get(SORRY)).setEphemeral(true).queue();
       }
     }
   }
@@ -136,12 +140,12 @@ public final class CommandRouter implements EventListener {
 
           @Override
           public void explain(String text) {
-            reply.explain(text);
+            reply.explain(reply.texts().get(text));
           }
 
           @Override
           public void stopped(String text) {
-            reply.stopped(text);
+            reply.stopped(reply.texts().get(text));
           }
         };
     boolean handed =
@@ -152,7 +156,7 @@ public final class CommandRouter implements EventListener {
             TEXTS,
             () -> command.onQueuedSlash(event, reply));
     if (!handed) {
-      event.reply(BUSY).setEphemeral(true).queue(null, RestFailures::log);
+      event.reply(Language.of(event).get(BUSY)).setEphemeral(true).queue(null, RestFailures::log);
     }
   }
 

@@ -2,6 +2,7 @@ package dev.quizbot.discord;
 
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsService;
+import dev.quizbot.i18n.Texts;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
@@ -29,52 +30,23 @@ public final class HelpCommand implements SlashCommand {
   public void onSlash(SlashCommandInteractionEvent event) {
     GuildSettings here =
         settings.settings(event.getGuild() == null ? 0 : event.getGuild().getIdLong());
+    Texts t = Language.of(event);
     EmbedBuilder embed =
         new EmbedBuilder()
-            .setTitle("Quizbot — study by answering")
-            .setDescription(
-                "I post multiple-choice certification questions. **Answer by reacting** with"
-                    + " 🇦 🇧 🇨 🇩 under the question: your *first* choice reaction counts, so"
-                    + " think before you click. When the time is up I reveal the answer with its"
-                    + " explanation and who was fastest.\n\n"
-                    + rules(here))
-            .addField(
-                "For everyone",
-                "`/quiz [topic] [deck]` post a question here\n"
-                    + "`/leaderboard [period] [topic] [page]` this server's board\n"
-                    + "`/stats [user]` answers, accuracy, streaks, rank\n"
-                    + "`/topics` decks and topics with question counts",
-                false)
-            .addField(
-                "Personal study (only you see it)",
-                "`/review start [topic] [deck] [count]` spaced-repetition review in your DMs\n"
-                    + "`/review settings` retention, new questions a day, exam date\n"
-                    + "`/review remind` a DM when questions are due · `/review reset` delete it all\n"
-                    + "`/readiness [date] [deck]` your predicted exam score per topic\n"
-                    + "`/exam start [deck] [questions] [minutes]` a timed mock exam in your DMs"
-                    + " · `/exam resume|abandon|history`",
-                false)
-            .addField(
-                "For admins (Manage Server)",
-                "`/quizconfig` answer window, speed bonus, hide answers, allowed channels, time"
-                    + " zone (of the week and month boards)\n"
-                    + "`/daily set|off|status|now` a daily question at a local time",
-                false);
+            .setTitle(t.get("help.title"))
+            .setDescription(t.get("help.intro") + "\n\n" + rules(here, t))
+            .addField(t.get("help.everyone"), t.get("help.everyone.commands"), false)
+            .addField(t.get("help.study"), t.get("help.study.commands"), false)
+            .addField(t.get("help.admins"), t.get("help.admins.commands"), false);
     event.replyEmbeds(embed.build()).setEphemeral(true).queue();
   }
 
   /** Scoring and answering as this server has them. */
-  private static String rules(GuildSettings here) {
-    String points =
-        here.speedBonus()
-            ? "A correct answer earns 10 points plus up to 5 for speed"
-            : "A correct answer earns 10 points (no speed bonus here)";
-    String hidden =
-        here.hideAnswers() ? " Your reaction is removed once recorded, so nobody can copy it." : "";
-    return points
-        + "; streaks count correct answers in a row. A /quiz question is open for "
-        + here.answerWindow().toSeconds()
-        + " seconds."
-        + hidden;
+  private static String rules(GuildSettings here, Texts t) {
+    String rules =
+        t.get(
+            here.speedBonus() ? "help.rules.speedBonus" : "help.rules.noSpeedBonus",
+            here.answerWindow().toSeconds());
+    return here.hideAnswers() ? rules + " " + t.get("help.rules.hidden") : rules;
   }
 }

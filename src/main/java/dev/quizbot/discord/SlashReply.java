@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.i18n.Texts;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionHook;
@@ -33,6 +34,11 @@ public final class SlashReply {
 
   private final SlashCommandInteractionEvent event;
   private State state = State.PENDING;
+
+  /** The caller's language (see {@link Language}). */
+  public Texts texts() {
+    return Language.of(event);
+  }
 
   public SlashReply(SlashCommandInteractionEvent event) {
     this.event = event;

@@ -1,8 +1,14 @@
 package dev.quizbot.leaderboard;
 
 import java.awt.Color;
+import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.GraphicsEnvironment;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * What every chart the bot draws shares: its size, Discord's dark-theme palette and the two text
@@ -19,7 +25,57 @@ public final class ChartStyle {
   public static final Color BAR = new Color(0x58, 0x65, 0xF2);
   public static final Color GREEN = new Color(0x57, 0xF2, 0x87);
 
+  /**
+   * Families tried, in order, for text the logical SansSerif font cannot show (Japanese): the JRE
+   * ships no font, so the charts use the host's. The Docker image installs IPAGothic ({@code
+   * fonts-ipafont-gothic}); on other hosts any of these, installed, does.
+   */
+  static final List<String> CJK_FAMILIES =
+      List.of(
+          "IPAGothic",
+          "IPAPGothic",
+          "Noto Sans CJK JP",
+          "Noto Sans JP",
+          "VL Gothic",
+          "TakaoGothic",
+          "Droid Sans Fallback");
+
+  /** Characters a chart in any supported language must show (Japanese kana and kanji included). */
+  private static final String PROBE = "正答率トピック別の得点Genauigkeit";
+
+  private static volatile String family;
+
   private ChartStyle() {}
+
+  /**
+   * The charts' font: SansSerif when it can show Latin and Japanese text, else the first installed
+   * family of {@link #CJK_FAMILIES} that can (checked once; SansSerif when none is installed).
+   */
+  public static Font font(int style, float size) {
+    String chosen = family;
+    if (chosen == null) {
+      chosen = chooseFamily();
+      family = chosen;
+    }
+    return new Font(chosen, style, 1).deriveFont(style, size);
+  }
+
+  private static String chooseFamily() {
+    if (new Font(Font.SANS_SERIF, Font.PLAIN, 12).canDisplayUpTo(PROBE) == -1) {
+      return Font.SANS_SERIF;
+    }
+    Set<String> installed =
+        Arrays.stream(
+                GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames())
+            .collect(Collectors.toSet());
+    for (String candidate : CJK_FAMILIES) {
+      if (installed.contains(candidate)
+          && new Font(candidate, Font.PLAIN, 12).canDisplayUpTo(PROBE) == -1) {
+        return candidate;
+      }
+    }
+    return Font.SANS_SERIF;
+  }
 
   /** Draws {@code text} centred on {@code x}. */
   public static void centered(Graphics2D g, String text, int x, int baseline) {

@@ -1,5 +1,6 @@
 package dev.quizbot.leaderboard;
 
+import dev.quizbot.i18n.Texts;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -14,7 +15,6 @@ import java.io.UncheckedIOException;
 import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import javax.imageio.ImageIO;
 
 /**
@@ -41,14 +41,20 @@ public final class StatsChart {
   private static final Color GRID = ChartStyle.GRID;
   private static final Color BAR = ChartStyle.BAR;
   private static final Color LINE = ChartStyle.GREEN;
-  // English like the rest of the replies, whatever the host's default locale is.
-  private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("MMM d", Locale.ENGLISH);
 
   private static final int TOP = 50;
   private static final int BOTTOM = HEIGHT - 60;
 
-  /** The chart as PNG bytes, {@link #WIDTH} x {@link #HEIGHT}. */
+  /** The chart as PNG bytes, {@link #WIDTH} x {@link #HEIGHT}, in English. */
   public byte[] render(MemberStats stats) {
+    return render(stats, Texts.english());
+  }
+
+  /**
+   * The chart in {@code texts}' language: titles from the bundle, dates in its locale (never the
+   * host's), drawn in a font that has the language's glyphs ({@link ChartStyle#font}).
+   */
+  public byte[] render(MemberStats stats, Texts texts) {
     BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     try {
@@ -57,9 +63,9 @@ public final class StatsChart {
           RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       g.setColor(BACKGROUND);
       g.fillRect(0, 0, WIDTH, HEIGHT);
-      g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-      drawAccuracyBars(g, stats.topics(), 50, 370);
-      drawPointsLine(g, stats.lastDays(), 450, 770);
+      g.setFont(ChartStyle.font(Font.PLAIN, 12));
+      drawAccuracyBars(g, stats.topics(), 50, 370, texts);
+      drawPointsLine(g, stats.lastDays(), 450, 770, texts);
     } finally {
       g.dispose();
     }
@@ -72,8 +78,9 @@ public final class StatsChart {
     return png.toByteArray();
   }
 
-  private static void drawAccuracyBars(Graphics2D g, List<TopicAccuracy> all, int left, int right) {
-    title(g, "Accuracy per topic", left, right);
+  private static void drawAccuracyBars(
+      Graphics2D g, List<TopicAccuracy> all, int left, int right, Texts texts) {
+    title(g, texts.get("chart.stats.accuracy"), left, right);
     axes(g, left, right, "100%", "0%");
     List<TopicAccuracy> topics =
         all.stream()
@@ -104,10 +111,13 @@ public final class StatsChart {
     }
   }
 
-  private static void drawPointsLine(Graphics2D g, List<DailyPoints> days, int left, int right) {
-    title(g, "Points per day, last " + days.size() + " days", left, right);
+  private static void drawPointsLine(
+      Graphics2D g, List<DailyPoints> days, int left, int right, Texts texts) {
+    title(g, texts.get("chart.stats.points", days.size()), left, right);
+    DateTimeFormatter day =
+        DateTimeFormatter.ofPattern(texts.get("chart.dayPattern"), texts.locale());
     long max = Math.max(1, days.stream().mapToLong(DailyPoints::points).max().orElse(0));
-    axes(g, left, right, Long.toString(max), "0");
+    axes(g, left, right, texts.number(max), "0");
     if (days.isEmpty()) {
       return;
     }
@@ -127,8 +137,8 @@ public final class StatsChart {
     g.draw(line);
     g.setStroke(new BasicStroke(1f));
     g.setColor(TEXT);
-    ChartStyle.centered(g, DAY.format(days.get(0).date()), left, BOTTOM + 16);
-    ChartStyle.centered(g, DAY.format(days.get(days.size() - 1).date()), right, BOTTOM + 16);
+    ChartStyle.centered(g, day.format(days.get(0).date()), left, BOTTOM + 16);
+    ChartStyle.centered(g, day.format(days.get(days.size() - 1).date()), right, BOTTOM + 16);
   }
 
   private static void title(Graphics2D g, String text, int left, int right) {

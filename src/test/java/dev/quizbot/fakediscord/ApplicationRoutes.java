@@ -96,7 +96,9 @@ final class ApplicationRoutes implements RouteGroup {
   /** Gives each definition an id (kept across overwrites of the same name) and Discord's extras. */
   private List<JsonNode> withIds(JsonNode definitions, String guildId, Map<String, JsonNode> old) {
     List<JsonNode> stored = new ArrayList<>();
-    for (JsonNode definition : definitions) {
+    for (int i = 0; i < definitions.size(); i++) {
+      JsonNode definition = definitions.get(i);
+      CommandRules.check(definition, String.valueOf(i));
       ObjectNode command = definition.deepCopy();
       JsonNode previous = old.get(command.path("name").asText());
       command.put("id", previous != null ? previous.path("id").asText() : state.ids().next());

@@ -163,10 +163,51 @@ public final class FakeMessage {
       kept.addAll(newAttachments);
       attachments = List.copyOf(kept);
     }
+    if (body.has("embeds")) {
+      embeds = embeds.stream().map(this::resolveAttachmentUrls).toList();
+    }
     if (edit) {
       editedAt = Instant.now();
       flags &= ~FLAG_LOADING;
     }
+  }
+
+  /**
+   * Discord stores an embed's {@code image}/{@code thumbnail} URL {@code attachment://NAME} as the
+   * CDN URL of the message's attachment with that file name (matched exactly); a name no attachment
+   * has stays as sent (the client then shows no picture).
+   */
+  private JsonNode resolveAttachmentUrls(JsonNode embed) {
+    ObjectNode copy = (ObjectNode) embed;
+    for (String field : List.of("image", "thumbnail")) {
+      JsonNode media = copy.get(field);
+      String url = media == null ? "" : media.path("url").asText("");
+      if (!url.startsWith("attachment://")) {
+        continue;
+      }
+      String name = url.substring("attachment://".length());
+      for (StoredAttachment a : attachments) {
+        if (a.filename().equals(name)) {
+          ObjectNode resolved = Json.object();
+          resolved.put("url", cdnUrl(a));
+          resolved.put(
+              "proxy_url", "https://media.fake.invalid/attachments/" + a.id() + "/" + name);
+          copy.set(field, resolved);
+          break;
+        }
+      }
+    }
+    return copy;
+  }
+
+  /** The URL Discord gives an attachment (and an embed that shows it). */
+  public static String cdnUrl(StoredAttachment a) {
+    return "https://cdn.fake.invalid/attachments/" + a.id() + "/" + a.filename();
+  }
+
+  /** The stored embed's {@code image.url} (after Discord's resolution of attachment://), or "". */
+  public synchronized String embedImageUrl(int embed) {
+    return embeds.get(embed).path("image").path("url").asText("");
   }
 
   /** Adds a reaction; returns false if this user had already reacted with that emoji. */
@@ -234,7 +275,7 @@ public final class FakeMessage {
       attachment.put("filename", a.filename());
       attachment.put("size", a.bytes().length);
       attachment.put("content_type", a.contentType());
-      attachment.put("url", "https://cdn.fake.invalid/attachments/" + a.id() + "/" + a.filename());
+      attachment.put("url", cdnUrl(a));
       attachment.put(
           "proxy_url", "https://media.fake.invalid/attachments/" + a.id() + "/" + a.filename());
     }

@@ -242,7 +242,7 @@ final class RoundStartTest {
                     .withWindow(Duration.ofSeconds(5)));
 
     assertThat(rejected.reason()).isEqualTo(RejectReason.INVALID_WINDOW);
-    assertThat(StartRefusalText.of(rejected)).contains("10 and 86400 seconds");
+    assertThat(StartRefusalText.of(rejected)).contains("10 and 86,400 seconds");
     assertThat(storedRounds()).isZero();
   }
 

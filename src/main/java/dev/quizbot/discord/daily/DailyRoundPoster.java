@@ -7,6 +7,8 @@ import dev.quizbot.daily.DailySchedule;
 import dev.quizbot.daily.PostOutcome;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
+import dev.quizbot.discord.Language;
+import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.quiz.RoundEmbeds;
 import dev.quizbot.discord.quiz.StartRefusalText;
@@ -153,7 +155,12 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
     }
     PreparedRound round = (PreparedRound) started;
     String deckTitle = bank.deck(round.question().deckId()).map(d -> d.title()).orElse("");
-    MessageCreateAction send = channel.sendMessageEmbeds(RoundEmbeds.question(round, deckTitle));
+    Optional<QuestionPictures.Attached> picture = QuestionPictures.of(round.question());
+    var texts = Language.ofServer(channel.getGuild());
+    MessageCreateAction send =
+        channel.sendMessageEmbeds(
+            RoundEmbeds.question(round, deckTitle, QuestionPictures.url(picture), texts));
+    picture.ifPresent(p -> send.addFiles(p.upload()));
     // Nothing is mentioned unless listed: no @everyone, no users, only the schedule's role.
     send.setAllowedMentions(EnumSet.noneOf(Message.MentionType.class));
     if (schedule.roleId().isPresent()) {

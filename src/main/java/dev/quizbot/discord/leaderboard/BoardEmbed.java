@@ -1,13 +1,13 @@
 package dev.quizbot.discord.leaderboard;
 
 import dev.quizbot.discord.ZoneNames;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.Board;
 import dev.quizbot.leaderboard.BoardEntry;
 import dev.quizbot.leaderboard.Period;
 import dev.quizbot.leaderboard.PeriodWindow;
 import java.awt.Color;
 import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 
@@ -20,23 +20,25 @@ import net.dv8tion.jda.api.entities.MessageEmbed;
 final class BoardEmbed {
 
   private static final Color COLOR = new Color(0xF1C40F);
-  private static final DateTimeFormatter DAY =
-      DateTimeFormatter.ofPattern("EEE d MMM yyyy", Locale.ENGLISH);
-  private static final DateTimeFormatter MONTH =
-      DateTimeFormatter.ofPattern("MMMM yyyy", Locale.ENGLISH);
 
   private BoardEmbed() {}
 
   static MessageEmbed render(Board board, long callerId) {
+    return render(board, callerId, Texts.english());
+  }
+
+  static MessageEmbed render(Board board, long callerId, Texts t) {
     StringBuilder text = new StringBuilder();
     if (board.isEmpty()) {
-      text.append("Nobody has answered ")
-          .append(board.period() == Period.ALL_TIME ? "yet" : "in this period yet")
-          .append(board.topic().map(t -> " on " + t).orElse(""))
-          .append(". Run `/quiz` to get on the board!");
+      boolean allTime = board.period() == Period.ALL_TIME;
+      text.append(
+          board
+              .topic()
+              .map(topic -> t.get(allTime ? "board.empty.topic" : "board.emptyPeriod.topic", topic))
+              .orElse(t.get(allTime ? "board.empty" : "board.emptyPeriod")));
     }
     for (BoardEntry entry : board.entries()) {
-      text.append(line(entry, entry.userId() == callerId)).append('\n');
+      text.append(line(entry, entry.userId() == callerId, t)).append('\n');
     }
     boolean callerOnPage = board.entries().stream().anyMatch(e -> e.userId() == callerId);
     if (!board.isEmpty() && !callerOnPage) {
@@ -44,74 +46,66 @@ final class BoardEmbed {
           .append(
               board
                   .callerEntry()
-                  .map(e -> "Your rank: " + line(e, true))
-                  .orElse("You have no answers on this board yet."));
+                  .map(e -> t.get("board.yourRank", line(e, true, t)))
+                  .orElse(t.get("board.notOnBoard")));
     }
     return new EmbedBuilder()
         .setColor(COLOR)
-        .setTitle(title(board))
+        .setTitle(title(board, t))
         .setDescription(text.toString().strip())
-        .addField("Period", period(board), false)
+        .addField(t.get("board.period"), period(board, t), false)
         .setFooter(
-            "Page "
-                + board.page()
-                + "/"
-                + board.pageCount()
+            t.get("board.page", board.page(), board.pageCount())
                 + " · "
-                + board.totalMembers()
-                + (board.totalMembers() == 1 ? " member" : " members")
-                + " · more points, then more correct, then who got there first")
+                + t.plural("reveal.members", board.totalMembers())
+                + " · "
+                + t.get("board.ties"))
         .build();
   }
 
   static String line(BoardEntry e, boolean highlight) {
-    String mention = "<@" + e.userId() + ">";
-    return "**#"
-        + e.rank()
-        + "** "
-        + (highlight ? "**" + mention + "**" : mention)
-        + " — "
-        + e.points()
-        + " pts · "
-        + e.correct()
-        + "/"
-        + e.answered()
-        + " correct";
+    return line(e, highlight, Texts.english());
   }
 
-  private static String title(Board board) {
+  static String line(BoardEntry e, boolean highlight, Texts t) {
+    String mention = "<@" + e.userId() + ">";
+    return t.get(
+        "board.line",
+        e.rank(),
+        highlight ? "**" + mention + "**" : mention,
+        e.points(),
+        e.correct(),
+        e.answered());
+  }
+
+  private static String title(Board board, Texts t) {
     String period =
         switch (board.period()) {
-          case ALL_TIME -> "all time";
-          case MONTH -> "this month";
-          case WEEK -> "this week";
+          case ALL_TIME -> t.get("board.allTime");
+          case MONTH -> t.get("board.thisMonth");
+          case WEEK -> t.get("board.thisWeek");
         };
-    return "Leaderboard — " + period + board.topic().map(t -> " · " + t).orElse("");
+    return t.get("board.title", period) + board.topic().map(topic -> " · " + topic).orElse("");
+  }
+
+  static String period(Board board) {
+    return period(board, Texts.english());
   }
 
   /** The bounds in the server's zone, so members in other zones see what counts. */
-  static String period(Board board) {
+  static String period(Board board, Texts t) {
     String zone = ZoneNames.shown(board.zone());
     if (board.window().isEmpty()) {
-      return "All answers ever given in this server (time zone " + zone + ")";
+      return t.get("board.window.allTime", zone);
     }
+    DateTimeFormatter day = DateTimeFormatter.ofPattern(t.get("board.dayPattern"), t.locale());
+    DateTimeFormatter month = DateTimeFormatter.ofPattern(t.get("board.monthPattern"), t.locale());
     PeriodWindow w = board.window().get();
+    String from = day.format(w.start());
+    String to = day.format(w.end().minusDays(1));
     if (board.period() == Period.MONTH) {
-      return MONTH.format(w.start())
-          + ", from "
-          + DAY.format(w.start())
-          + " 00:00 to "
-          + DAY.format(w.end().minusDays(1))
-          + " 24:00 ("
-          + zone
-          + ")";
+      return t.get("board.window.month", month.format(w.start()), from, to, zone);
     }
-    return "Week from "
-        + DAY.format(w.start())
-        + " 00:00 to "
-        + DAY.format(w.end().minusDays(1))
-        + " 24:00 ("
-        + zone
-        + ")";
+    return t.get("board.window.week", from, to, zone);
   }
 }

@@ -54,12 +54,12 @@ public final class LeaderboardCommand implements QueuedSlashCommand {
   @Override
   public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
     if (event.getGuild() == null) {
-      reply.explain("Leaderboards exist in servers only.");
+      reply.explain(reply.texts().get("board.serversOnly"));
       return;
     }
     Optional<Period> period = period(event.getOption("period"));
     if (period.isEmpty()) {
-      reply.explain("Unknown period: pick all-time, month or week.");
+      reply.explain(reply.texts().get("board.unknownPeriod"));
       return;
     }
     OptionMapping pageOption = event.getOption("page");
@@ -80,7 +80,7 @@ public final class LeaderboardCommand implements QueuedSlashCommand {
       reply.explain(e.getMessage());
       return;
     }
-    reply.show(BoardEmbed.render(board, callerId));
+    reply.show(BoardEmbed.render(board, callerId, reply.texts()));
   }
 
   @Override

@@ -2,6 +2,7 @@ package dev.quizbot.discord.leaderboard;
 
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.MemberStats;
 import dev.quizbot.leaderboard.StatsChart;
@@ -47,7 +48,7 @@ public final class StatsCommand implements QueuedSlashCommand {
   @Override
   public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
     if (event.getGuild() == null) {
-      reply.explain("Stats exist in servers only.");
+      reply.explain(reply.texts().get("stats.serversOnly"));
       return;
     }
     User user =
@@ -56,14 +57,16 @@ public final class StatsCommand implements QueuedSlashCommand {
             .orElse(event.getUser());
     boolean self = user.getIdLong() == event.getUser().getIdLong();
     if (user.isBot()) {
-      reply.explain("<@" + user.getId() + "> is a bot: bots do not answer quizzes.");
+      reply.explain(reply.texts().get("stats.isBot", "<@" + user.getId() + ">"));
       return;
     }
     Optional<MemberStats> stats =
         leaderboards.stats(event.getGuild().getIdLong(), user.getIdLong());
     if (stats.isEmpty()) {
-      String who = self ? "You have" : "<@" + user.getId() + "> has";
-      reply.explain(who + " no answers in this server yet: run `/quiz` and react to answer.");
+      reply.explain(
+          self
+              ? reply.texts().get("stats.noneSelf")
+              : reply.texts().get("stats.noneOther", "<@" + user.getId() + ">"));
       if (self) {
         showOwnStudy(user.getIdLong(), reply);
       }
@@ -71,8 +74,9 @@ public final class StatsCommand implements QueuedSlashCommand {
     }
     MemberStats found = stats.get();
     reply.defer();
-    byte[] png = chart.render(found);
-    reply.show(StatsEmbed.render(found), FileUpload.fromData(png, StatsEmbed.CHART_FILE));
+    Texts texts = reply.texts();
+    byte[] png = chart.render(found, texts);
+    reply.show(StatsEmbed.render(found, texts), FileUpload.fromData(png, StatsEmbed.CHART_FILE));
     if (self) {
       showOwnStudy(user.getIdLong(), reply);
     }
@@ -80,6 +84,8 @@ public final class StatsCommand implements QueuedSlashCommand {
 
   /** The caller's study numbers, for them alone (a follow-up after the answer). */
   private void showOwnStudy(long userId, SlashReply reply) {
-    reply.send(MessageCreateData.fromEmbeds(StudyStatsEmbed.render(study.stats(userId))), true);
+    reply.send(
+        MessageCreateData.fromEmbeds(StudyStatsEmbed.render(study.stats(userId), reply.texts())),
+        true);
   }
 }

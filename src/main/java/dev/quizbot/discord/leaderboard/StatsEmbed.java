@@ -1,6 +1,7 @@
 package dev.quizbot.discord.leaderboard;
 
 import dev.quizbot.discord.ZoneNames;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.AccuracyPercent;
 import dev.quizbot.leaderboard.MemberStats;
 import dev.quizbot.leaderboard.TopicAccuracy;
@@ -19,27 +20,27 @@ final class StatsEmbed {
 
   private StatsEmbed() {}
 
-  static MessageEmbed render(MemberStats s) {
+  static MessageEmbed render(MemberStats s, Texts t) {
     return new EmbedBuilder()
         .setColor(COLOR)
-        .setTitle("Quiz stats")
-        .setDescription("<@" + s.userId() + "> in this server")
-        .addField("Answered", Long.toString(s.answered()), true)
-        .addField("Correct", Long.toString(s.correct()), true)
-        .addField("Accuracy", percent(s.correct(), s.answered()), true)
-        .addField("Points", Long.toString(s.points()), true)
-        .addField("Streak", s.currentStreak() + " now · best " + s.bestStreak(), true)
-        .addField("Rank", "#" + s.rank() + " all-time", true)
-        .addField("Accuracy per topic", topics(s), false)
+        .setTitle(t.get("stats.title"))
+        .setDescription(t.get("stats.description", "<@" + s.userId() + ">"))
+        .addField(t.get("stats.answered"), t.number(s.answered()), true)
+        .addField(t.get("stats.correct"), t.number(s.correct()), true)
+        .addField(t.get("stats.accuracy"), percent(s.correct(), s.answered()), true)
+        .addField(t.get("stats.points"), t.number(s.points()), true)
+        .addField(
+            t.get("stats.streak"),
+            t.get("stats.streakValue", s.currentStreak(), s.bestStreak()),
+            true)
+        .addField(t.get("stats.rank"), t.get("stats.rankValue", s.rank()), true)
+        .addField(t.get("stats.perTopic"), topics(s, t), false)
         .setImage("attachment://" + CHART_FILE)
-        .setFooter(
-            "Chart: accuracy per topic, and points per day over the last 30 days ("
-                + ZoneNames.shown(s.zone())
-                + ")")
+        .setFooter(t.get("stats.footer", ZoneNames.shown(s.zone())))
         .build();
   }
 
-  private static String topics(MemberStats s) {
+  private static String topics(MemberStats s, Texts texts) {
     StringBuilder text = new StringBuilder();
     int shown = 0;
     for (TopicAccuracy t : s.topics()) {
@@ -52,7 +53,7 @@ final class StatsEmbed {
               + " ("
               + percent(t.correct(), t.answered())
               + ")\n";
-      String more = "… and " + (s.topics().size() - shown) + " more";
+      String more = texts.get("stats.more", s.topics().size() - shown);
       if (text.length() + line.length() + more.length() > FIELD_VALUE_MAX) {
         text.append(more);
         return text.toString();

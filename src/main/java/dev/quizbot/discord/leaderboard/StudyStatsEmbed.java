@@ -1,8 +1,8 @@
 package dev.quizbot.discord.leaderboard;
 
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.StudyStats;
 import java.awt.Color;
-import java.util.Locale;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 
@@ -15,23 +15,23 @@ final class StudyStatsEmbed {
 
   private StudyStatsEmbed() {}
 
-  static MessageEmbed render(StudyStats s) {
+  static MessageEmbed render(StudyStats s, Texts t) {
     String retention =
         s.retention30().share().isPresent()
-            ? String.format(Locale.ROOT, "%.0f%%", s.retention30().share().getAsDouble() * 100)
-                + " of "
-                + s.retention30().reviews()
-                + " reviews"
-            : "no reviews of seen questions yet";
+            ? t.plural(
+                "study.retentionValue",
+                s.retention30().reviews(),
+                Math.round(s.retention30().share().getAsDouble() * 100))
+            : t.get("study.noRetention");
     return new EmbedBuilder()
         .setColor(COLOR)
-        .setTitle("Your study")
-        .setDescription("Your personal review, across servers. Only you see this.")
-        .addField("Due now", Integer.toString(s.dueNow()), true)
-        .addField("Reviewed today", Integer.toString(s.reviewedToday()), true)
-        .addField("Study-day streak", s.streak() + (s.streak() == 1 ? " day" : " days"), true)
-        .addField("Retention, 30 days", retention, true)
-        .setFooter("Review with /review start.")
+        .setTitle(t.get("study.title"))
+        .setDescription(t.get("study.description"))
+        .addField(t.get("study.dueNow"), t.number(s.dueNow()), true)
+        .addField(t.get("study.reviewedToday"), t.number(s.reviewedToday()), true)
+        .addField(t.get("study.streak"), t.plural("study.days", s.streak()), true)
+        .addField(t.get("study.retention"), retention, true)
+        .setFooter(t.get("study.footer"))
         .build();
   }
 }

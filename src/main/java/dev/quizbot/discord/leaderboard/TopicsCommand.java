@@ -3,7 +3,9 @@ package dev.quizbot.discord.leaderboard;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.i18n.Texts;
 import java.awt.Color;
 import java.util.List;
 import java.util.Map;
@@ -49,41 +51,42 @@ public final class TopicsCommand implements SlashCommand {
 
   @Override
   public void onSlash(SlashCommandInteractionEvent event) {
-    event.replyEmbeds(render(bank)).setEphemeral(true).queue();
+    event.replyEmbeds(render(bank, Language.of(event))).setEphemeral(true).queue();
   }
 
   static MessageEmbed render(QuestionBank bank) {
+    return render(bank, Texts.english());
+  }
+
+  static MessageEmbed render(QuestionBank bank, Texts t) {
     String topics =
         wholeLines(
             bank.topicCounts().entrySet().stream()
-                .map(e -> "`" + e.getKey() + "` — " + count(e.getValue()))
+                .map(e -> "`" + e.getKey() + "` — " + t.plural("topics.questions", e.getValue()))
                 .toList(),
-            TOPICS_MAX);
+            TOPICS_MAX,
+            t);
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(COLOR)
-            .setTitle("Topics and decks")
-            .setDescription(
-                cut(
-                    "**Topics** (use with `/quiz topic:` and `/leaderboard topic:`)\n" + topics,
-                    DESCRIPTION_MAX))
-            .setFooter(
-                bank.size()
-                    + " questions in "
-                    + bank.decks().size()
-                    + (bank.decks().size() == 1 ? " deck" : " decks"));
+            .setTitle(t.get("topics.title"))
+            .setDescription(cut(t.get("topics.heading") + "\n" + topics, DESCRIPTION_MAX))
+            .setFooter(t.plural("topics.footer", bank.decks().size(), bank.size()));
     int used = embed.length();
     int shown = 0;
     for (Deck deck : bank.decks()) {
       int left = bank.decks().size() - shown;
       if (shown == MAX_FIELDS - 1 && left > 1) {
-        embed.addField("…", "and " + left + " more decks", false);
+        embed.addField("…", t.get("topics.moreDecks", left), false);
         break;
       }
-      String name = cut(deck.title() + " — " + count(deck.questions().size()), FIELD_NAME_MAX);
+      String name =
+          cut(
+              deck.title() + " — " + t.plural("topics.questions", deck.questions().size()),
+              FIELD_NAME_MAX);
       String value = cut("`" + deck.id() + "` · " + deckTopics(deck), FIELD_VALUE_MAX);
       if (used + name.length() + value.length() + 40 > TOTAL_MAX) {
-        embed.addField("…", "and " + left + " more decks", false);
+        embed.addField("…", t.get("topics.moreDecks", left), false);
         break;
       }
       embed.addField(name, value, false);
@@ -102,15 +105,11 @@ public final class TopicsCommand implements SlashCommand {
         .collect(Collectors.joining(", "));
   }
 
-  private static String count(long n) {
-    return n + (n == 1 ? " question" : " questions");
-  }
-
   /** As many whole lines as fit in {@code max} characters, then how many topics are left out. */
-  private static String wholeLines(List<String> lines, int max) {
+  private static String wholeLines(List<String> lines, int max, Texts t) {
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < lines.size(); i++) {
-      String more = "… and " + (lines.size() - i) + " more topics";
+      String more = t.get("topics.moreTopics", lines.size() - i);
       boolean last = i + 1 == lines.size();
       if (text.length() + lines.get(i).length() + (last ? 0 : more.length() + 1) > max) {
         return text.append(more).toString();

@@ -4,7 +4,10 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.CommandRouter;
+import dev.quizbot.discord.Language;
+import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.PostedResult;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundKind;
@@ -61,8 +64,7 @@ public final class QuizCommand implements SlashCommand {
   private final ChoiceReactions reactions = new ChoiceReactions(REACTING_MESSAGES);
 
   /** The answer to a /quiz while storage is away; nothing was started. */
-  public static final String STORAGE_UNAVAILABLE =
-      "Storage is unavailable right now, so no question was started. Try again in a minute.";
+  public static final String STORAGE_UNAVAILABLE = "quiz.storageUnavailable";
 
   /** How long a /quiz waits for its round to be prepared before it says storage is unavailable. */
   static final Duration START_WAIT = Duration.ofSeconds(2);
@@ -101,7 +103,7 @@ public final class QuizCommand implements SlashCommand {
   @Override
   public void onSlash(SlashCommandInteractionEvent event) {
     if (event.getGuild() == null) {
-      event.reply("Quizzes run in servers only.").setEphemeral(true).queue();
+      event.reply(Language.of(event).get("quiz.serversOnly")).setEphemeral(true).queue();
       return;
     }
     if (!botCanRunRoundsHere(event)) {
@@ -117,7 +119,7 @@ public final class QuizCommand implements SlashCommand {
             Optional.empty());
     if (rounds.storageFailing()) {
       // Known already (answers wait for it): no round could be stored, so none is prepared.
-      event.reply(STORAGE_UNAVAILABLE).setEphemeral(true).queue();
+      event.reply(Language.of(event).get(STORAGE_UNAVAILABLE)).setEphemeral(true).queue();
       return;
     }
     startOffTheEventThread(event, request);
@@ -141,7 +143,7 @@ public final class QuizCommand implements SlashCommand {
                         + " not answer within {} ms",
                     request.channelId(),
                     START_WAIT.toMillis());
-                event.reply(STORAGE_UNAVAILABLE).setEphemeral(true).queue();
+                event.reply(Language.of(event).get(STORAGE_UNAVAILABLE)).setEphemeral(true).queue();
               }
             });
     starts.execute(
@@ -159,10 +161,10 @@ public final class QuizCommand implements SlashCommand {
                     "a /quiz in channel {} was answered \"storage unavailable\": {}",
                     request.channelId(),
                     FailureCause.describe(e));
-                event.reply(STORAGE_UNAVAILABLE).setEphemeral(true).queue();
+                event.reply(Language.of(event).get(STORAGE_UNAVAILABLE)).setEphemeral(true).queue();
               } else {
                 log.error("/quiz failed in channel {}", request.channelId(), e);
-                event.reply(CommandRouter.SORRY).setEphemeral(true).queue();
+                event.reply(Language.of(event).get(CommandRouter.SORRY)).setEphemeral(true).queue();
               }
             }
             return;
@@ -179,13 +181,17 @@ public final class QuizCommand implements SlashCommand {
 
   private void reply(SlashCommandInteractionEvent event, RoundRequest request, StartResult result) {
     if (result instanceof StartResult.Rejected rejected) {
-      event.reply(StartRefusalText.of(rejected)).setEphemeral(true).queue();
+      event.reply(StartRefusalText.of(rejected, Language.of(event))).setEphemeral(true).queue();
       return;
     }
     PreparedRound round = (PreparedRound) result;
     String deckTitle = bank.deck(round.question().deckId()).map(d -> d.title()).orElse("");
-    event
-        .replyEmbeds(RoundEmbeds.question(round, deckTitle))
+    Optional<QuestionPictures.Attached> picture = QuestionPictures.of(round.question());
+    String imageUrl = picture.map(QuestionPictures.Attached::embedUrl).orElse(null);
+    Texts channelTexts = Language.ofServer(event.getGuild());
+    var reply = event.replyEmbeds(RoundEmbeds.question(round, deckTitle, imageUrl, channelTexts));
+    picture.ifPresent(p -> reply.setFiles(p.upload()));
+    reply
         .flatMap(hook -> hook.retrieveOriginal())
         .queue(
             message -> posted(round, message),
@@ -262,13 +268,12 @@ public final class QuizCommand implements SlashCommand {
     }
     event
         .reply(
-            "I cannot run a quiz in <#"
-                + channel.getId()
-                + ">: I am missing "
-                + ChannelPermissions.names(missing)
-                + " there. Ask a server admin to grant "
-                + (missing.size() == 1 ? "it" : "these")
-                + " to the bot's role in this channel, or use /quiz in another channel.")
+            Language.of(event)
+                .plural(
+                    "quiz.missingPermissions",
+                    missing.size(),
+                    "<#" + channel.getId() + ">",
+                    ChannelPermissions.names(missing)))
         .setEphemeral(true)
         .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
         .queue();
@@ -278,20 +283,24 @@ public final class QuizCommand implements SlashCommand {
   @Override
   public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
     String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
+    Texts texts = Language.of(event);
     List<Command.Choice> choices;
     if ("deck".equals(event.getFocusedOption().getName())) {
       choices =
           bank.decks().stream()
               .filter(d -> matches(d.id(), typed) || matches(d.title(), typed))
               .limit(MAX_AUTOCOMPLETE)
-              .map(d -> new Command.Choice(choiceName(d.title(), d.questions().size()), d.id()))
+              .map(
+                  d ->
+                      new Command.Choice(
+                          choiceName(texts, d.title(), d.questions().size()), d.id()))
               .toList();
     } else {
       choices =
           bank.topicCounts().entrySet().stream()
               .filter(e -> matches(e.getKey(), typed))
               .limit(MAX_AUTOCOMPLETE)
-              .map(e -> new Command.Choice(choiceName(e.getKey(), e.getValue()), e.getKey()))
+              .map(e -> new Command.Choice(choiceName(texts, e.getKey(), e.getValue()), e.getKey()))
               .toList();
     }
     event.replyChoices(choices).queue();
@@ -301,8 +310,8 @@ public final class QuizCommand implements SlashCommand {
     return candidate.toLowerCase(Locale.ROOT).contains(typed);
   }
 
-  private static String choiceName(String name, int count) {
-    String label = name + " (" + count + (count == 1 ? " question)" : " questions)");
+  private static String choiceName(Texts texts, String name, int count) {
+    String label = texts.plural("quiz.choiceLabel", count, name);
     return RoundEmbeds.truncate(label, 100);
   }
 

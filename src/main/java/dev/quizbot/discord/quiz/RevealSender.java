@@ -1,8 +1,11 @@
 package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.Language;
+import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.report.ReportIds;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.Reveal;
 import dev.quizbot.round.RoundService;
 import java.time.Clock;
@@ -130,8 +133,18 @@ final class RevealSender {
     revealing.add(reveal.roundId());
     try {
       // Built now, so JDA's local permission check refuses here rather than on the pacer thread.
-      MessageEmbed embed = RoundEmbeds.reveal(reveal, deckTitle);
-      var edit = channel.editMessageById(reveal.messageId(), withReportButton(reveal, embed));
+      Optional<QuestionPictures.Attached> picture =
+          QuestionPictures.of(bank.question(reveal.questionId()).orElse(null));
+      Texts serverTexts = Language.ofServer(current.getGuildById(reveal.guildId()));
+      MessageEmbed embed =
+          RoundEmbeds.reveal(
+              reveal,
+              deckTitle,
+              picture.map(QuestionPictures.Attached::embedUrl).orElse(null),
+              serverTexts);
+      var edit =
+          channel.editMessageById(
+              reveal.messageId(), withReportButton(reveal, embed, picture, serverTexts));
       pacer
           .acquire(RequestPacer.Kind.REVEAL)
           .thenRun(
@@ -147,10 +160,12 @@ final class RevealSender {
                                   + " without it",
                               reveal.roundId(),
                               err.getMessage());
-                          channel
-                              .editMessageEmbedsById(reveal.messageId(), embed)
-                              .setComponents()
-                              .queue(d -> revealed(reveal), e -> failed(reveal, e));
+                          var plain =
+                              channel
+                                  .editMessageEmbedsById(reveal.messageId(), embed)
+                                  .setComponents();
+                          picture.ifPresent(p -> plain.setFiles(p.upload()));
+                          plain.queue(d -> revealed(reveal), e -> failed(reveal, e));
                         } else {
                           failed(reveal, err);
                         }
@@ -191,10 +206,13 @@ final class RevealSender {
    * The reveal's embed with the 🚩 Report button ({@code discord/report}); without it when the
    * question left the bank (nothing to report on).
    */
-  private MessageEditData withReportButton(Reveal reveal, MessageEmbed embed) {
+  private MessageEditData withReportButton(
+      Reveal reveal, MessageEmbed embed, Optional<QuestionPictures.Attached> picture, Texts texts) {
+    // The picture is uploaded again: the edit then names exactly the files its embed shows.
     MessageEditBuilder edit = new MessageEditBuilder().setEmbeds(embed);
+    picture.ifPresent(p -> edit.setFiles(p.upload()));
     bank.question(reveal.questionId())
-        .ifPresent(q -> edit.setComponents(ReportIds.forRound(reveal.roundId(), q)));
+        .ifPresent(q -> edit.setComponents(ReportIds.forRound(reveal.roundId(), q, texts)));
     return edit.build();
   }
 

@@ -1,6 +1,7 @@
 package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.EmbedLimits;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.Reveal;
 import dev.quizbot.round.RoundKind;
@@ -23,9 +24,19 @@ public final class RoundEmbeds {
 
   /** The question as posted: prompt, lettered choices, topic, deck, closing time, how to answer. */
   public static MessageEmbed question(PreparedRound round, String deckTitle) {
+    return question(round, deckTitle, null, Texts.english());
+  }
+
+  /**
+   * As {@link #question(PreparedRound, String)} in the server's language, showing {@code imageUrl}
+   * when not null.
+   */
+  public static MessageEmbed question(
+      PreparedRound round, String deckTitle, String imageUrl, Texts texts) {
     List<String> emojis = round.choiceEmojis();
     long closes = round.closesAt().getEpochSecond();
-    String kind = round.kind() == RoundKind.DAILY ? "Daily question" : "Question";
+    String kind =
+        texts.get(round.kind() == RoundKind.DAILY ? "round.kind.daily" : "round.kind.quiz");
     return new EmbedBuilder()
         .setColor(OPEN)
         .setTitle(truncate(deckTitle, EmbedLimits.TITLE))
@@ -33,13 +44,13 @@ public final class RoundEmbeds {
             truncate(
                 EmbedLimits.questionDescription(round.question().prompt(), round.displayChoices()),
                 EmbedLimits.DESCRIPTION))
-        .addField("Closes", "<t:" + closes + ":R>", true)
-        .addField("Topic", truncate(round.question().topic(), EmbedLimits.FIELD_VALUE), true)
-        .setFooter(
-            kind
-                + " · answer by reacting with "
-                + String.join(" ", emojis)
-                + " — your first choice counts.")
+        .addField(texts.get("round.closes"), "<t:" + closes + ":R>", true)
+        .addField(
+            texts.get("round.topic"),
+            truncate(round.question().topic(), EmbedLimits.FIELD_VALUE),
+            true)
+        .setFooter(texts.get("round.footer", kind, String.join(" ", emojis)))
+        .setImage(imageUrl)
         .build();
   }
 
@@ -49,22 +60,40 @@ public final class RoundEmbeds {
    * RevealDescription}), so every choice line with its share always shows.
    */
   public static MessageEmbed reveal(Reveal reveal, String deckTitle) {
+    return reveal(reveal, deckTitle, null, Texts.english());
+  }
+
+  /**
+   * As {@link #reveal(Reveal, String)} in the server's language, showing {@code imageUrl} when not
+   * null.
+   */
+  public static MessageEmbed reveal(Reveal reveal, String deckTitle, String imageUrl, Texts texts) {
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(CLOSED)
+            .setImage(imageUrl)
             .setTitle(
                 truncate(
-                    "Answer: " + reveal.correctEmoji() + " " + reveal.correctText(),
+                    texts.get("reveal.title", reveal.correctEmoji() + " " + reveal.correctText()),
                     EmbedLimits.TITLE))
             .addField(
-                "Explanation", truncate(reveal.explanation(), EmbedLimits.FIELD_VALUE), false);
+                texts.get("reveal.explanation"),
+                truncate(reveal.explanation(), EmbedLimits.FIELD_VALUE),
+                false);
     reveal
         .reference()
-        .ifPresent(r -> embed.addField("Reference", truncate(r, EmbedLimits.FIELD_VALUE), false));
+        .ifPresent(
+            r ->
+                embed.addField(
+                    texts.get("reveal.reference"), truncate(r, EmbedLimits.FIELD_VALUE), false));
     embed
-        .addField("Answered", answeredLine(reveal.totalAnswered()), true)
-        .addField("Fastest correct", fastestLines(reveal.fastest()), true)
-        .setFooter(truncate(reveal.topic() + " · " + deckTitle + " · closed", EmbedLimits.FOOTER));
+        .addField(
+            texts.get("reveal.answered"),
+            texts.plural("reveal.members", reveal.totalAnswered()),
+            true)
+        .addField(texts.get("reveal.fastest"), fastestLines(reveal.fastest(), texts), true)
+        .setFooter(
+            truncate(texts.get("reveal.footer", reveal.topic(), deckTitle), EmbedLimits.FOOTER));
     int room = Math.min(EmbedLimits.DESCRIPTION, EmbedLimits.TOTAL - embed.length());
     embed.setDescription(RevealDescription.fit(reveal.prompt(), choiceLines(reveal), room));
     return embed.build();
@@ -84,13 +113,9 @@ public final class RoundEmbeds {
     return lines;
   }
 
-  private static String answeredLine(int total) {
-    return total == 1 ? "1 member" : total + " members";
-  }
-
-  private static String fastestLines(List<Reveal.FastAnswer> fastest) {
+  private static String fastestLines(List<Reveal.FastAnswer> fastest, Texts texts) {
     if (fastest.isEmpty()) {
-      return "nobody this time";
+      return texts.get("reveal.nobody");
     }
     StringBuilder lines = new StringBuilder();
     String[] medals = {"🥇", "🥈", "🥉"};
@@ -101,7 +126,10 @@ public final class RoundEmbeds {
           .append(" <@")
           .append(f.userId())
           .append("> ")
-          .append(String.format(java.util.Locale.ROOT, "%.1f s", f.millisAfterOpen() / 1000.0))
+          .append(
+              texts.get(
+                  "reveal.seconds",
+                  String.format(texts.locale(), "%.1f", f.millisAfterOpen() / 1000.0)))
           .append('\n');
     }
     return lines.toString().strip();

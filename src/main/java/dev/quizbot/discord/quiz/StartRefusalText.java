@@ -1,6 +1,7 @@
 package dev.quizbot.discord.quiz;
 
 import dev.quizbot.discord.ChannelMentions;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.StartRefusal;
 import dev.quizbot.round.StartResult;
 import java.time.Instant;
@@ -15,51 +16,46 @@ public final class StartRefusalText {
   private StartRefusalText() {}
 
   public static String of(StartResult.Rejected rejected) {
-    return of(rejected.refusal());
+    return of(rejected.refusal(), Texts.english());
+  }
+
+  public static String of(StartResult.Rejected rejected, Texts texts) {
+    return of(rejected.refusal(), texts);
   }
 
   public static String of(StartRefusal refusal) {
+    return of(refusal, Texts.english());
+  }
+
+  public static String of(StartRefusal refusal, Texts texts) {
     if (refusal instanceof StartRefusal.WindowOutOfRange r) {
-      return "The answer window must be between "
-          + r.min().toSeconds()
-          + " and "
-          + r.max().toSeconds()
-          + " seconds; got "
-          + r.window().toSeconds()
-          + ".";
+      return texts.get(
+          "refusal.window", r.min().toSeconds(), r.max().toSeconds(), r.window().toSeconds());
     }
     if (refusal instanceof StartRefusal.ChannelNotAllowed r) {
-      return "Quizzes are not enabled in this channel. Use one of: "
-          + ChannelMentions.of(r.allowedChannels())
-          + ".";
+      return texts.get("refusal.channelNotAllowed", ChannelMentions.of(r.allowedChannels()));
     }
     if (refusal instanceof StartRefusal.RoundAlreadyOpen r) {
-      return "A question is already open in this channel; it closes "
-          + relative(r.closesAt().getEpochSecond())
-          + ". Answer it or wait for the reveal.";
+      return texts.get("refusal.roundOpen", relative(r.closesAt().getEpochSecond()));
     }
     if (refusal instanceof StartRefusal.UnknownTopic r) {
-      return UnknownOptionReply.of("topic", r.typed(), r.known());
+      return UnknownOptionReply.of("topic", r.typed(), r.known(), texts);
     }
     if (refusal instanceof StartRefusal.UnknownDeck r) {
-      return UnknownOptionReply.of("deck", r.typed(), r.known());
+      return UnknownOptionReply.of("deck", r.typed(), r.known(), texts);
     }
     if (refusal instanceof StartRefusal.QuestionGone r) {
-      return "Question '" + r.questionId() + "' is no longer in the question bank.";
+      return texts.get("refusal.questionGone", r.questionId());
     }
     if (refusal instanceof StartRefusal.NoMatchingQuestion r) {
-      return "No question matches topic '"
-          + r.topic().orElse("any")
-          + "' in deck '"
-          + r.deck().orElse("any")
-          + "'. Try /topics to see which topics each deck covers.";
+      String any = texts.get("refusal.any");
+      return texts.get("refusal.noMatch", r.topic().orElse(any), r.deck().orElse(any));
     }
     StartRefusal.Cooldown r = (StartRefusal.Cooldown) refusal;
-    return "A /quiz started in this channel less than "
-        + CooldownText.of(r.cooldown())
-        + " ago. The next /quiz is possible here "
-        + relative(roundedUp(r.nextAllowed()))
-        + ".";
+    return texts.get(
+        "refusal.cooldown",
+        CooldownText.of(r.cooldown(), texts),
+        relative(roundedUp(r.nextAllowed())));
   }
 
   /** Rounded up to the second, so the time shown is never before a /quiz is accepted. */

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.quiz;
 
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.input.Typed;
 import java.util.List;
 import java.util.Set;
@@ -23,22 +24,24 @@ final class UnknownOptionReply {
    * @param known every name the bank has (ids of at most 100 characters, validated)
    */
   static String of(String what, String typed, Set<String> known) {
-    String echoed = Typed.echo(typed);
-    String capitalised = Character.toUpperCase(what.charAt(0)) + what.substring(1);
-    return "Unknown " + what + " '" + echoed + "'. " + capitalised + "s: " + listing(known) + ".";
+    return of(what, typed, known, Texts.english());
   }
 
-  private static String listing(Set<String> names) {
+  static String of(String what, String typed, Set<String> known, Texts texts) {
+    String echoed = Typed.echo(typed);
+    String key = what.equals("topic") ? "refusal.unknownTopic" : "refusal.unknownDeck";
+    return texts.get(key, echoed, listing(known, texts));
+  }
+
+  private static String listing(Set<String> names, Texts texts) {
     if (names.isEmpty()) {
-      return "(none)";
+      return texts.get("refusal.none");
     }
     List<String> sorted = names.stream().sorted().toList();
     if (sorted.size() <= LISTED) {
       return String.join(", ", sorted);
     }
-    return String.join(", ", sorted.subList(0, LISTED))
-        + " … and "
-        + (sorted.size() - LISTED)
-        + " more; see /topics";
+    return texts.get(
+        "refusal.andMore", String.join(", ", sorted.subList(0, LISTED)), sorted.size() - LISTED);
   }
 }

@@ -3,6 +3,8 @@ package dev.quizbot.discord.report;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.discord.Language;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.PickedChoices;
 import dev.quizbot.quality.QuestionReport;
 import dev.quizbot.quality.QuestionVersion;
@@ -74,24 +76,26 @@ public final class ReportFeature implements EventListener {
   private void pressed(ButtonInteractionEvent event) {
     Optional<ReportIds.Pressed> pressed = ReportIds.parse(event.getComponentId());
     if (pressed.isEmpty() || question(pressed.get().version()).isEmpty()) {
-      event.reply(ReportTexts.STALE).setEphemeral(true).queue();
+      event.reply(Language.of(event).get(ReportTexts.STALE)).setEphemeral(true).queue();
       return;
     }
-    event.replyModal(modal(ReportIds.MODAL + pressed.get().rest())).queue();
+    event.replyModal(modal(ReportIds.MODAL + pressed.get().rest(), Language.of(event))).queue();
   }
 
-  static Modal modal(String id) {
+  static Modal modal(String id, Texts t) {
     StringSelectMenu.Builder reasons =
-        StringSelectMenu.create("reason").setPlaceholder("Pick the reason").setRequiredRange(1, 1);
+        StringSelectMenu.create("reason")
+            .setPlaceholder(t.get("report.modal.placeholder"))
+            .setRequiredRange(1, 1);
     for (ReportReason reason : ReportReason.values()) {
-      reasons.addOption(ReportTexts.label(reason), reason.code());
+      reasons.addOption(t.get("report.reason." + reason.code()), reason.code());
     }
-    return Modal.create(id, "Report a problem with this question")
+    return Modal.create(id, t.get("report.modal.title"))
         .addComponents(
-            Label.of("Reason", reasons.build()),
+            Label.of(t.get("report.modal.reason"), reasons.build()),
             Label.of(
-                "Note (optional)",
-                "What is wrong, and what would be right?",
+                t.get("report.modal.note"),
+                t.get("report.modal.noteHint"),
                 TextInput.create("note", TextInputStyle.PARAGRAPH)
                     .setRequired(false)
                     .setMaxLength(QuestionReport.MAX_NOTE)
@@ -102,8 +106,9 @@ public final class ReportFeature implements EventListener {
   private void submitted(ModalInteractionEvent event) {
     Optional<ReportIds.Pressed> parsed = ReportIds.parse(event.getModalId());
     Optional<Question> question = parsed.flatMap(p -> question(p.version()));
+    Texts texts = Language.of(event);
     if (question.isEmpty()) {
-      event.reply(ReportTexts.STALE).setEphemeral(true).queue();
+      event.reply(texts.get(ReportTexts.STALE)).setEphemeral(true).queue();
       return;
     }
     // Discord's client only submits one of the select's options; anything else (a modal of an
@@ -116,7 +121,7 @@ public final class ReportFeature implements EventListener {
     Optional<ReportReason> reason =
         picked.size() == 1 ? ReportReason.ofCode(picked.get(0)) : Optional.empty();
     if (reason.isEmpty()) {
-      event.reply(ReportTexts.BAD_REASON).setEphemeral(true).queue();
+      event.reply(texts.get(ReportTexts.BAD_REASON)).setEphemeral(true).queue();
       return;
     }
     ModalMapping noteValue = event.getValue("note");
@@ -126,7 +131,7 @@ public final class ReportFeature implements EventListener {
     }
     Optional<CommandExecutor.Place> place = executor.reserve();
     if (place.isEmpty()) {
-      event.reply(ReportTexts.BUSY).setEphemeral(true).queue();
+      event.reply(texts.get(ReportTexts.BUSY)).setEphemeral(true).queue();
       return;
     }
     event.deferReply(true).queue();
@@ -147,9 +152,9 @@ public final class ReportFeature implements EventListener {
                   answer = ReportTexts.SORRY;
                 }
               }
-              event.getHook().editOriginal(answer).queue();
+              event.getHook().editOriginal(texts.get(answer)).queue();
             },
-            () -> event.getHook().editOriginal(ReportTexts.RESTARTING).queue());
+            () -> event.getHook().editOriginal(texts.get(ReportTexts.RESTARTING)).queue());
   }
 
   /** On a worker: the picked choice, then the insert; returns the member's answer. */

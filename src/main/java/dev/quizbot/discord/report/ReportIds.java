@@ -1,6 +1,7 @@
 package dev.quizbot.discord.report;
 
 import dev.quizbot.bank.Question;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.QuestionVersion;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -31,22 +32,23 @@ public final class ReportIds {
   private ReportIds() {}
 
   /** The button row of a reveal of round {@code roundId}, which shows {@code question}. */
-  public static ActionRow forRound(long roundId, Question question) {
-    return row(BUTTON + "r:" + roundId + ":" + version(question));
+  public static ActionRow forRound(long roundId, Question question, Texts texts) {
+    return row(BUTTON + "r:" + roundId + ":" + version(question), texts);
   }
 
   /** The button row of a private-study answer; {@code picked} in the deck's order. */
-  public static ActionRow forStudy(Question question, OptionalInt picked) {
+  public static ActionRow forStudy(Question question, OptionalInt picked, Texts texts) {
     String choice = picked.isPresent() ? Integer.toString(picked.getAsInt()) : "-";
-    return row(BUTTON + "s:" + choice + ":" + version(question));
+    return row(BUTTON + "s:" + choice + ":" + version(question), texts);
   }
 
   static String version(Question question) {
     return QuestionVersion.hash(question).substring(0, VERSION_CHARS);
   }
 
-  private static ActionRow row(String id) {
-    return ActionRow.of(Button.secondary(id, "Report").withEmoji(Emoji.fromUnicode("🚩")));
+  private static ActionRow row(String id, Texts texts) {
+    return ActionRow.of(
+        Button.secondary(id, texts.get("report.button")).withEmoji(Emoji.fromUnicode("🚩")));
   }
 
   /** What a pressed button or a submitted modal carries. */

@@ -1,6 +1,7 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.WorkHandOff;
 import java.time.Clock;
 import java.util.function.Consumer;
@@ -15,10 +16,10 @@ import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteract
  * Discord's 3 s always hold.
  */
 public final class ButtonWork {
-  static final String BUSY = "Quizbot is busy right now; press the button again in a few seconds.";
-  static final String RESTARTING = "Quizbot is restarting; press the button again in a minute.";
-  static final String SORRY =
-      "Something went wrong on our side; the error was logged. Please try again.";
+  // Keys of i18n/messages*.properties: the replies are worded in the member's language.
+  static final String BUSY = "button.busy";
+  static final String RESTARTING = "button.restarting";
+  static final String SORRY = "button.sorry";
 
   private static final WorkHandOff.Texts TEXTS = new WorkHandOff.Texts(RESTARTING, SORRY);
 
@@ -43,12 +44,13 @@ public final class ButtonWork {
 
           @Override
           public void explain(String text) {
-            reply.explain(text);
+            reply.explain(Language.of(event).get(text));
           }
 
           @Override
           public void stopped(String text) {
-            reply.explain(text); // a press has no public answer to replace: the same line
+            // A press has no public answer to replace: the same line.
+            reply.explain(Language.of(event).get(text));
           }
         };
     boolean handed =
@@ -59,7 +61,7 @@ public final class ButtonWork {
             TEXTS,
             () -> work.accept(reply));
     if (!handed) {
-      reply.explain(BUSY);
+      reply.explain(Language.of(event).get(BUSY));
     }
   }
 }

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.review;
 
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.ChartStyle;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.TopicReadiness;
@@ -49,6 +50,10 @@ final class ReadinessChart {
   private static final int RIGHT = WIDTH - 30;
 
   byte[] render(ReadinessReport report) {
+    return render(report, Texts.english());
+  }
+
+  byte[] render(ReadinessReport report, Texts texts) {
     BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     try {
@@ -57,8 +62,8 @@ final class ReadinessChart {
           RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       g.setColor(BACKGROUND);
       g.fillRect(0, 0, WIDTH, HEIGHT);
-      g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-      draw(g, report);
+      g.setFont(ChartStyle.font(Font.PLAIN, 12));
+      draw(g, report, texts);
     } finally {
       g.dispose();
     }
@@ -71,11 +76,11 @@ final class ReadinessChart {
     return png.toByteArray();
   }
 
-  private static void draw(Graphics2D g, ReadinessReport report) {
+  private static void draw(Graphics2D g, ReadinessReport report, Texts texts) {
     g.setColor(TEXT);
     Font font = g.getFont();
     g.setFont(font.deriveFont(Font.BOLD, 15f));
-    ChartStyle.centered(g, "Predicted score per topic and in total", (LEFT + RIGHT) / 2, 30);
+    ChartStyle.centered(g, texts.get("chart.readiness.title"), (LEFT + RIGHT) / 2, 30);
     g.setFont(font);
     g.setColor(GRID);
     g.drawLine(LEFT, TOP, RIGHT, TOP);
@@ -98,7 +103,7 @@ final class ReadinessChart {
     for (int i = 0; i < bars; i++) {
       boolean total = i == topics.size();
       double value = total ? report.predicted() : topics.get(i).predicted();
-      String label = total ? "Total" : topics.get(i).topic();
+      String label = total ? texts.get("chart.readiness.total") : topics.get(i).topic();
       int x = LEFT + i * slot + (slot - barWidth) / 2;
       int height = (int) Math.round(value * (BOTTOM - TOP));
       g.setColor(total ? (report.passes() ? TOTAL : BELOW) : BAR);
@@ -109,7 +114,7 @@ final class ReadinessChart {
       if (!total) {
         ChartStyle.centered(
             g,
-            "weight " + Math.round(topics.get(i).weight() * 100) + "%",
+            texts.get("chart.readiness.weight", Math.round(topics.get(i).weight() * 100)),
             x + barWidth / 2,
             BOTTOM + 30);
       }
@@ -121,7 +126,7 @@ final class ReadinessChart {
             2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {8f, 6f}, 0f));
     g.drawLine(LEFT, passY, RIGHT, passY);
     g.setStroke(new BasicStroke(1f));
-    String pass = "pass " + Math.round(report.passMark() * 100) + "%";
+    String pass = texts.get("chart.readiness.pass", Math.round(report.passMark() * 100));
     g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
   }
 }

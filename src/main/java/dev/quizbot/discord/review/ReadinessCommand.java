@@ -4,6 +4,7 @@ import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.input.Typed;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.ReadinessService;
@@ -72,10 +73,7 @@ public final class ReadinessCommand implements QueuedSlashCommand {
       try {
         date = Optional.of(LocalDate.parse(typedDate.get().trim()));
       } catch (DateTimeParseException e) {
-        reply.explain(
-            "date must be YYYY-MM-DD, e.g. 2026-06-15 (you gave '"
-                + Typed.echo(typedDate.get())
-                + "').");
+        reply.explain(reply.texts().get("readiness.badDate", Typed.echo(typedDate.get())));
         return;
       }
     }
@@ -84,13 +82,14 @@ public final class ReadinessCommand implements QueuedSlashCommand {
         typedDeck.isPresent() ? questions.deck(typedDeck.get().trim()) : Optional.empty();
     if (typedDeck.isPresent() && deck.isEmpty()) {
       reply.explain(
-          "There is no deck `"
-              + Typed.echo(typedDeck.get())
-              + "`. Decks: "
-              + questions.decks().stream()
-                  .map(d -> "`" + d.id() + "`")
-                  .collect(Collectors.joining(", "))
-              + ".");
+          reply
+              .texts()
+              .get(
+                  "readiness.unknownDeck",
+                  Typed.echo(typedDeck.get()),
+                  questions.decks().stream()
+                      .map(d -> "`" + d.id() + "`")
+                      .collect(Collectors.joining(", "))));
       return;
     }
     ReadinessReport report;
@@ -100,14 +99,14 @@ public final class ReadinessCommand implements QueuedSlashCommand {
               ? forecast(member, deck.get(), date)
               : mostStudied(member, questions, date);
     } catch (IllegalArgumentException e) {
-      reply.explain("Cannot forecast: " + e.getMessage() + ".");
+      reply.explain(reply.texts().get("readiness.cannot", e.getMessage()));
       return;
     }
     Deck shown = questions.deck(report.deckId()).orElseThrow();
-    byte[] png = chart.render(report);
+    byte[] png = chart.render(report, reply.texts());
     reply.send(
         new MessageCreateBuilder()
-            .setEmbeds(embed(report, shown))
+            .setEmbeds(embed(report, shown, reply.texts()))
             .setFiles(FileUpload.fromData(png, CHART_FILE))
             .build(),
         true);
@@ -141,23 +140,25 @@ public final class ReadinessCommand implements QueuedSlashCommand {
   }
 
   static net.dv8tion.jda.api.entities.MessageEmbed embed(ReadinessReport r, Deck deck) {
+    return embed(r, deck, Texts.english());
+  }
+
+  static net.dv8tion.jda.api.entities.MessageEmbed embed(ReadinessReport r, Deck deck, Texts t) {
     String verdict =
         r.passes()
-            ? "✅ at or above the pass mark"
-            : "❌ below the pass mark by " + percent(r.passMark() - r.predicted());
+            ? t.get("readiness.passes")
+            : t.get("readiness.below", percent(r.passMark() - r.predicted()));
     StringBuilder perTopic = new StringBuilder();
-    for (TopicReadiness t : r.topics()) {
+    for (TopicReadiness topic : r.topics()) {
       String line =
-          t.topic()
-              + ": "
-              + percent(t.predicted())
-              + " (weight "
-              + percent(t.weight())
-              + ", seen "
-              + t.seen()
-              + "/"
-              + t.questions()
-              + ")\n";
+          t.get(
+                  "readiness.topicLine",
+                  topic.topic(),
+                  percent(topic.predicted()),
+                  percent(topic.weight()),
+                  topic.seen(),
+                  topic.questions())
+              + "\n";
       if (perTopic.length() + line.length() > FIELD_VALUE_MAX - 20) {
         perTopic.append("…");
         break;
@@ -167,29 +168,24 @@ public final class ReadinessCommand implements QueuedSlashCommand {
     List<TopicReadiness> gains = r.bestGains(GAINS_SHOWN);
     String gainText =
         gains.isEmpty()
-            ? "Nothing left to gain: well done."
+            ? t.get("readiness.noGain")
             : gains.stream()
-                .map(t -> t.topic() + " (up to +" + percent(t.gain()) + ")")
+                .map(g -> t.get("readiness.gain", g.topic(), percent(g.gain())))
                 .collect(Collectors.joining("\n"));
     return new EmbedBuilder()
         .setColor(COLOR)
-        .setTitle(ReviewMessages.truncate("Exam readiness · " + deck.title(), 256))
+        .setTitle(ReviewMessages.truncate(t.get("readiness.title", deck.title()), 256))
         .setDescription(
-            "Predicted score <t:"
-                + r.at().getEpochSecond()
-                + ":D>: **"
-                + percent(r.predicted())
-                + "** against a pass mark of "
-                + percent(r.passMark())
-                + " — "
-                + verdict
-                + ".")
-        .addField("Per topic", perTopic.toString().strip(), false)
-        .addField("Review these for the biggest gain", gainText, false)
+            t.get(
+                "readiness.summary",
+                "<t:" + r.at().getEpochSecond() + ":D>",
+                percent(r.predicted()),
+                percent(r.passMark()),
+                verdict))
+        .addField(t.get("readiness.perTopic"), perTopic.toString().strip(), false)
+        .addField(t.get("readiness.gains"), gainText, false)
         .setImage("attachment://" + CHART_FILE)
-        .setFooter(
-            "Each question's recall on that day from your memory of it (FSRS-6); unseen ones at"
-                + " the guess rate. Only you see this.")
+        .setFooter(t.get("readiness.footer"))
         .build();
   }
 

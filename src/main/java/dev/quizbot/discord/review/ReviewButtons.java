@@ -1,5 +1,6 @@
 package dev.quizbot.discord.review;
 
+import dev.quizbot.discord.Language;
 import dev.quizbot.study.StudyReset;
 import java.util.Optional;
 import net.dv8tion.jda.api.events.GenericEvent;
@@ -14,9 +15,7 @@ import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
  */
 final class ReviewButtons implements EventListener {
 
-  static final String SOMEONE_ELSES =
-      "This button belongs to someone else's message: run `/review start` for your own review."
-          + " Nothing was changed.";
+  static final String SOMEONE_ELSES = "review.someoneElses";
 
   private final ReviewSessions sessions;
   private final StudyReset reset;
@@ -41,7 +40,7 @@ final class ReviewButtons implements EventListener {
       case ButtonIds.ANSWER -> {
         Optional<ButtonIds.Answer> answer = ButtonIds.parseAnswer(id);
         if (answer.isEmpty()) {
-          event.reply(ReviewTexts.NOT_YOURS).setEphemeral(true).queue();
+          event.reply(Language.of(event).get(ReviewTexts.NOT_YOURS)).setEphemeral(true).queue();
           return;
         }
         work.hand(event, reply -> sessions.answer(event, reply, answer.get()));
@@ -69,7 +68,7 @@ final class ReviewButtons implements EventListener {
     if (owner.isPresent() && owner.get() == event.getUser().getIdLong()) {
       return true;
     }
-    event.reply(SOMEONE_ELSES).setEphemeral(true).queue();
+    event.reply(Language.of(event).get(SOMEONE_ELSES)).setEphemeral(true).queue();
     return false;
   }
 
@@ -77,7 +76,7 @@ final class ReviewButtons implements EventListener {
     if (!ButtonIds.resetConfirmed(event.getComponentId())) {
       reply.update(
           new MessageEditBuilder()
-              .setContent("Cancelled: nothing was deleted.")
+              .setContent(Language.of(event).get("review.reset.cancelled"))
               .setComponents()
               .build());
       return;
@@ -85,11 +84,8 @@ final class ReviewButtons implements EventListener {
     int rows = reset.reset(event.getUser().getIdLong());
     String text =
         rows == 0
-            ? "There was no study data of yours to delete."
-            : "Done: your study data is deleted ("
-                + rows
-                + (rows == 1 ? " row" : " rows")
-                + "). Quiz scores in servers are unchanged.";
+            ? Language.of(event).get("review.reset.nothing")
+            : Language.of(event).plural("review.reset.done", rows);
     reply.update(new MessageEditBuilder().setContent(text).setComponents().build());
   }
 }

@@ -140,11 +140,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     OptionMapping count = event.getOption("count");
     if (count != null && (count.getAsLong() < 1 || count.getAsLong() > ReviewFilter.MAX_COUNT)) {
       reply.explain(
-          "count must be 1 to "
-              + ReviewFilter.MAX_COUNT
-              + " (you gave "
-              + count.getAsLong()
-              + "); leave it out to review everything due today. Nothing was started.");
+          reply.texts().get("review.badCount", ReviewFilter.MAX_COUNT, count.getAsLong()));
       return;
     }
     ReviewFilter filter =
@@ -155,18 +151,19 @@ public final class ReviewCommand implements QueuedSlashCommand {
     long member = event.getUser().getIdLong();
     if (inDmsFromServer(event)) {
       sessions
-          .startFor(event.getUser(), filter)
+          .startFor(event.getUser(), filter, reply.texts())
           .whenComplete(
               (started, failure) -> {
                 if (failure != null) {
                   RestFailures.log(failure);
-                  reply.explain(
-                      "Discord did not take the direct message; try `/review start` again.");
+                  reply.explain(reply.texts().get("review.dmFailed"));
                   return;
                 }
                 switch (started.kind()) {
                   case POSTED ->
-                      reply.explain(ReviewTexts.dmLink(started.dmChannelId(), started.resumed()));
+                      reply.explain(
+                          ReviewTexts.dmLink(
+                              reply.texts(), started.dmChannelId(), started.resumed()));
                   case REFUSED -> reply.explain(started.explanation());
                   case DMS_CLOSED ->
                       reply.send(
@@ -174,7 +171,9 @@ public final class ReviewCommand implements QueuedSlashCommand {
                               .setContent(started.explanation())
                               .setComponents(
                                   ActionRow.of(
-                                      Button.primary(ButtonIds.studyHere(member), "Study here")))
+                                      Button.primary(
+                                          ButtonIds.studyHere(member),
+                                          reply.texts().get("review.studyHere"))))
                               .build(),
                           true);
                 }
@@ -185,11 +184,12 @@ public final class ReviewCommand implements QueuedSlashCommand {
     // the session runs right here (ephemeral outside the bot's DM).
     StartResult result = service.start(member, filter);
     if (result.question().isEmpty()) {
-      reply.explain(ReviewTexts.refusal(result, bank.get(), filter));
+      reply.explain(ReviewTexts.refusal(reply.texts(), result, bank.get(), filter));
       return;
     }
     boolean ephemeral = event.getContext() != InteractionContextType.BOT_DM;
-    reply.send(ReviewMessages.question(result.question().get(), bank.get()), ephemeral);
+    reply.send(
+        ReviewMessages.question(result.question().get(), bank.get(), reply.texts()), ephemeral);
   }
 
   /** Used in a server that installed the bot: the session goes to the member's DMs. */
@@ -205,7 +205,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     long member = event.getUser().getIdLong();
     StudySettings current = settings.get(member);
     if (event.getOptions().isEmpty()) {
-      reply.explain(StudySettingsText.of(current));
+      reply.explain(StudySettingsText.of(current, reply.texts()));
       return;
     }
     Instant now = clock.instant();
@@ -215,10 +215,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
       double r = retention.getAsDouble();
       if (!(r >= FsrsParameters.MIN_RETENTION && r <= FsrsParameters.MAX_RETENTION)) {
         reply.explain(
-            "retention must be between 0.80 and 0.97 (you gave "
-                + Typed.echo(retention.getAsString())
-                + "): it is the share of questions you want to still know when they come back;"
-                + " higher means more reviews. The default is 0.90. Nothing was changed.");
+            reply.texts().get("settings.badRetention", Typed.echo(retention.getAsString())));
         return;
       }
       next = next.withRetention(r, now);
@@ -227,12 +224,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     if (perDay != null) {
       long n = perDay.getAsLong();
       if (n < 0 || n > StudySettings.MAX_DAILY_NEW) {
-        reply.explain(
-            "new_per_day must be 0 to "
-                + StudySettings.MAX_DAILY_NEW
-                + " (you gave "
-                + n
-                + "). Nothing was changed.");
+        reply.explain(reply.texts().get("settings.badNewPerDay", StudySettings.MAX_DAILY_NEW, n));
         return;
       }
       next = next.withDailyNewLimit((int) n, now);
@@ -246,10 +238,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
         try {
           next = next.withExamDate(Optional.of(LocalDate.parse(typed)), now);
         } catch (DateTimeParseException e) {
-          reply.explain(
-              "exam_date must be a date as YYYY-MM-DD, e.g. 2026-06-15, or `none` (you gave '"
-                  + Typed.echo(typed)
-                  + "'). Nothing was changed.");
+          reply.explain(reply.texts().get("settings.badExamDate", Typed.echo(typed)));
           return;
         }
       }
@@ -263,13 +252,14 @@ public final class ReviewCommand implements QueuedSlashCommand {
         factor = -1;
       }
       if (!StudySettings.EXAM_TIME_FACTORS.contains(factor)) {
-        reply.explain("extra_time must be none, x1.25 or x1.5. Nothing was changed.");
+        reply.explain(reply.texts().get("settings.badExtraTime"));
         return;
       }
       next = next.withExamTimeFactor(factor, now);
     }
     settings.save(next);
-    reply.explain("Saved.\n" + StudySettingsText.of(next));
+    reply.explain(
+        reply.texts().get("settings.saved") + "\n" + StudySettingsText.of(next, reply.texts()));
   }
 
   // ---- remind ------------------------------------------------------------------------------
@@ -283,19 +273,16 @@ public final class ReviewCommand implements QueuedSlashCommand {
     Optional<String> zoneText = text(event, "timezone");
     if (off != null && off.getAsBoolean()) {
       if (time.isPresent() || zoneText.isPresent()) {
-        reply.explain("Give either `off: True` or a time and timezone, not both. Nothing changed.");
+        reply.explain(reply.texts().get("remind.offAndTime"));
         return;
       }
       settings.save(current.withRemindersOff(now));
-      reply.explain("Reminders are off. Turn them on again with `/review remind time: timezone:`.");
+      reply.explain(reply.texts().get("remind.off"));
       return;
     }
     if (time.isEmpty() && zoneText.isEmpty()) {
       reply.explain(
-          "Reminders: "
-              + StudySettingsText.reminder(current)
-              + ". Set them with `/review remind time:08:30 timezone:Europe/Berlin`,"
-              + " stop them with `/review remind off:True`.");
+          reply.texts().get("remind.show", StudySettingsText.reminder(current, reply.texts())));
       return;
     }
     ZoneId zone = current.zone();
@@ -309,22 +296,16 @@ public final class ReviewCommand implements QueuedSlashCommand {
     }
     Optional<LocalTime> at = time.isPresent() ? parseTime(time.get()) : current.reminderTime();
     if (time.isPresent() && at.isEmpty()) {
-      reply.explain(
-          "time must be HH:MM, 24-hour, e.g. 08:30 (from 00:00 to 23:59); you gave '"
-              + Typed.echo(time.get())
-              + "'. Nothing was changed.");
+      reply.explain(reply.texts().get("remind.badTime", Typed.echo(time.get())));
       return;
     }
     if (at.isEmpty()) {
-      reply.explain("Give the time of day too, e.g. `time:08:30`. Nothing was changed.");
+      reply.explain(reply.texts().get("remind.needTime"));
       return;
     }
     StudySettings next = current.withReminder(at.get(), zone, now);
     settings.save(next);
-    reply.explain(
-        "Reminders on: "
-            + StudySettingsText.reminder(next)
-            + " (at most one DM a day). Stop them with `/review remind off:True`.");
+    reply.explain(reply.texts().get("remind.on", StudySettingsText.reminder(next, reply.texts())));
   }
 
   static Optional<LocalTime> parseTime(String text) {
@@ -346,14 +327,13 @@ public final class ReviewCommand implements QueuedSlashCommand {
     long member = event.getUser().getIdLong();
     MessageCreateData confirm =
         new MessageCreateBuilder()
-            .setContent(
-                "This deletes **all your study data**: what the bot remembers of your answers,"
-                    + " your reviews, sessions, settings and reminders. Quiz scores and"
-                    + " leaderboards in servers stay. It cannot be undone.")
+            .setContent(reply.texts().get("review.reset.confirm"))
             .setComponents(
                 ActionRow.of(
-                    Button.danger(ButtonIds.reset(true, member), "Delete my study data"),
-                    Button.secondary(ButtonIds.reset(false, member), "Cancel")))
+                    Button.danger(
+                        ButtonIds.reset(true, member), reply.texts().get("review.reset.delete")),
+                    Button.secondary(
+                        ButtonIds.reset(false, member), reply.texts().get("review.reset.cancel"))))
             .build();
     reply.send(confirm, true);
   }

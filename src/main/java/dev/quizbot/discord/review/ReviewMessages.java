@@ -3,7 +3,9 @@ package dev.quizbot.discord.review;
 import dev.quizbot.bank.EmbedLimits;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.report.ReportIds;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.ChoiceOrder;
 import dev.quizbot.study.Intervals;
@@ -14,6 +16,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
@@ -40,8 +43,6 @@ final class ReviewMessages {
   private static final Color SUMMARY = new Color(0x5865F2);
   private static final int BUTTONS_PER_ROW = 5;
 
-  static final String DONT_KNOW = "Don't know";
-
   private ReviewMessages() {}
 
   /** Display position p shows {@code question.choices().get(order[p])}: {@link ChoiceOrder}. */
@@ -54,8 +55,9 @@ final class ReviewMessages {
   }
 
   /** The question as asked, with a button per choice and "Don't know". */
-  static MessageCreateData question(SessionQuestion asked, QuestionBank bank) {
+  static MessageCreateData question(SessionQuestion asked, QuestionBank bank, Texts texts) {
     Question q = asked.question();
+    Optional<QuestionPictures.Attached> picture = QuestionPictures.of(q);
     int[] order = choiceOrder(asked.sessionId(), asked.position(), q.choices().size());
     List<String> shown = new ArrayList<>();
     List<Button> buttons = new ArrayList<>();
@@ -68,7 +70,8 @@ final class ReviewMessages {
     }
     buttons.add(
         Button.secondary(
-            ButtonIds.answer(asked.sessionId(), asked.position(), OptionalInt.empty()), DONT_KNOW));
+            ButtonIds.answer(asked.sessionId(), asked.position(), OptionalInt.empty()),
+            texts.get("review.dontKnow")));
     MessageEmbed embed =
         new EmbedBuilder()
             .setColor(OPEN)
@@ -76,12 +79,18 @@ final class ReviewMessages {
             .setDescription(
                 truncate(
                     EmbedLimits.questionDescription(q.prompt(), shown), EmbedLimits.DESCRIPTION))
-            .addField("Topic", truncate(q.topic(), EmbedLimits.FIELD_VALUE), true)
+            .addField(texts.get("round.topic"), truncate(q.topic(), EmbedLimits.FIELD_VALUE), true)
             .addField(
-                "Review", "question " + asked.number() + " · " + asked.remaining() + " to go", true)
-            .setFooter("Personal review · answer with the buttons below; only you see this.")
+                texts.get("review.field"),
+                texts.get("review.progress", asked.number(), asked.remaining()),
+                true)
+            .setFooter(texts.get("review.questionFooter"))
+            .setImage(picture.map(QuestionPictures.Attached::embedUrl).orElse(null))
             .build();
-    return new MessageCreateBuilder().setEmbeds(embed).setComponents(rows(buttons)).build();
+    MessageCreateBuilder message =
+        new MessageCreateBuilder().setEmbeds(embed).setComponents(rows(buttons));
+    picture.ifPresent(p -> message.setFiles(p.upload()));
+    return message.build();
   }
 
   /**
@@ -89,7 +98,12 @@ final class ReviewMessages {
    * question comes back; the buttons are gone.
    */
   static MessageEditData answered(
-      long sessionId, int position, OptionalInt picked, AnswerResult result, Instant answeredAt) {
+      long sessionId,
+      int position,
+      OptionalInt picked,
+      AnswerResult result,
+      Instant answeredAt,
+      Texts texts) {
     Question q = result.question().orElseThrow();
     int[] order = choiceOrder(sessionId, position, q.choices().size());
     StringBuilder lines = new StringBuilder(q.prompt()).append('\n');
@@ -116,59 +130,87 @@ final class ReviewMessages {
     }
     String title =
         result.right()
-            ? "✅ Right"
+            ? texts.get("review.right")
             : picked.isEmpty()
-                ? "🤷 Not known yet: it is " + letter(correctPosition)
-                : "❌ Wrong: it is " + letter(correctPosition);
+                ? texts.get("review.notKnown", letter(correctPosition))
+                : texts.get("review.wrong", letter(correctPosition));
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(result.right() ? RIGHT : WRONG)
             .setTitle(truncate(title, EmbedLimits.TITLE))
             .setDescription(truncate(lines.toString(), EmbedLimits.DESCRIPTION))
-            .addField("Explanation", truncate(q.explanation(), EmbedLimits.FIELD_VALUE), false);
+            .addField(
+                texts.get("reveal.explanation"),
+                truncate(q.explanation(), EmbedLimits.FIELD_VALUE),
+                false);
     if (q.reference() != null && !q.reference().isBlank()) {
-      embed.addField("Reference", truncate(q.reference(), EmbedLimits.FIELD_VALUE), false);
+      embed.addField(
+          texts.get("reveal.reference"), truncate(q.reference(), EmbedLimits.FIELD_VALUE), false);
     }
-    embed.addField("Comes back", comesBack(result, answeredAt), false);
-    embed.setFooter(truncate(q.topic() + " · personal review", EmbedLimits.FOOTER));
-    return new MessageEditBuilder()
-        .setEmbeds(embed.build())
-        .setComponents(ReportIds.forStudy(q, picked))
-        .build();
+    embed.addField(texts.get("review.comesBack"), comesBack(result, answeredAt, texts), false);
+    embed.setFooter(truncate(texts.get("review.answeredFooter", q.topic()), EmbedLimits.FOOTER));
+    Optional<QuestionPictures.Attached> picture = QuestionPictures.of(q);
+    embed.setImage(picture.map(QuestionPictures.Attached::embedUrl).orElse(null));
+    // Uploaded again with the edit, which then names exactly the files its embed shows.
+    MessageEditBuilder edit =
+        new MessageEditBuilder()
+            .setEmbeds(embed.build())
+            .setComponents(ReportIds.forStudy(q, picked, texts));
+    picture.ifPresent(p -> edit.setFiles(p.upload()));
+    return edit.build();
   }
 
-  static String comesBack(AnswerResult result, Instant answeredAt) {
+  static String comesBack(AnswerResult result, Instant answeredAt, Texts texts) {
     Duration interval =
         result
             .interval()
             .orElseGet(() -> Duration.between(answeredAt, result.nextDue().orElse(answeredAt)));
     String when =
-        "Again "
-            + worded(interval)
-            + result.nextDue().map(d -> " (<t:" + d.getEpochSecond() + ":f>)").orElse("")
-            + ".";
-    return result.right()
-        ? when
-        : when + " It also comes back in this session, until you get it right.";
+        result
+            .nextDue()
+            .map(
+                d ->
+                    texts.get(
+                        "review.again.at",
+                        worded(interval, texts),
+                        "<t:" + d.getEpochSecond() + ":f>"))
+            .orElse(texts.get("review.again", worded(interval, texts)));
+    return result.right() ? when : when + " " + texts.get("review.againInSession");
   }
 
-  /** "in 10 minutes", "in 5 hours", "in 4 days": {@link Intervals#worded}. */
+  /**
+   * "in 10 minutes", "in 5 hours", "in 4 days" (in English; {@link Intervals} for the terminal).
+   */
   static String worded(Duration interval) {
-    return Intervals.worded(interval);
+    return worded(interval, Texts.english());
+  }
+
+  static String worded(Duration interval, Texts texts) {
+    long minutes = Math.max(1, (interval.toSeconds() + 59) / 60);
+    if (minutes < 60) {
+      return texts.plural("review.in.minutes", minutes);
+    }
+    long hours = Math.round(interval.toMinutes() / 60.0);
+    if (interval.compareTo(Duration.ofHours(23)) < 0) {
+      return texts.plural("review.in.hours", hours);
+    }
+    long days = Math.round(interval.toHours() / 24.0);
+    return texts.plural("review.in.days", days);
   }
 
   /** The end of the session. */
-  static MessageCreateData summary(SessionSummary s) {
+  static MessageCreateData summary(SessionSummary s, Texts t) {
     int percent = s.answered() == 0 ? 0 : Math.round(100f * s.right() / s.answered());
     MessageEmbed embed =
         new EmbedBuilder()
             .setColor(SUMMARY)
-            .setTitle("Review done")
-            .addField("Answered", Integer.toString(s.answered()), true)
-            .addField("Right", s.right() + " (" + percent + "%)", true)
-            .addField("Due tomorrow", Integer.toString(s.dueTomorrow()), true)
-            .addField("Study-day streak", s.streak() + (s.streak() == 1 ? " day" : " days"), true)
-            .setFooter("Run /review start again when questions fall due.")
+            .setTitle(t.get("review.done"))
+            .addField(t.get("stats.answered"), t.number(s.answered()), true)
+            .addField(
+                t.get("review.rightCount"), t.get("review.rightValue", s.right(), percent), true)
+            .addField(t.get("review.dueTomorrow"), t.number(s.dueTomorrow()), true)
+            .addField(t.get("study.streak"), t.plural("study.days", s.streak()), true)
+            .setFooter(t.get("review.summaryFooter"))
             .build();
     return new MessageCreateBuilder().setEmbeds(embed).build();
   }
@@ -182,7 +224,7 @@ final class ReviewMessages {
   }
 
   private static String deckTitle(Question q, QuestionBank bank) {
-    return bank.deck(q.deckId()).map(d -> d.title()).orElse("Review");
+    return bank.deck(q.deckId()).map(d -> d.title()).orElse(q.deckId());
   }
 
   static String truncate(String text, int max) {

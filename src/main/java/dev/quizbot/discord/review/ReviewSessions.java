@@ -1,6 +1,8 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.Language;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
@@ -63,14 +65,23 @@ public final class ReviewSessions {
    * their DMs. Blocking database work: call it off JDA's event thread.
    */
   public CompletableFuture<DmStart> startFor(User user, ReviewFilter filter) {
+    return startFor(user, filter, Texts.english());
+  }
+
+  /** As {@link #startFor(User, ReviewFilter)}, in the language of {@code texts}. */
+  public CompletableFuture<DmStart> startFor(User user, ReviewFilter filter, Texts texts) {
     StartResult result = service.start(user.getIdLong(), filter);
     if (result.question().isEmpty()) {
       return CompletableFuture.completedFuture(
           new DmStart(
-              DmStart.Kind.REFUSED, 0, false, ReviewTexts.refusal(result, bank.get(), filter)));
+              DmStart.Kind.REFUSED,
+              0,
+              false,
+              ReviewTexts.refusal(texts, result, bank.get(), filter)));
     }
     boolean resumed = result.kind() == StartResult.Kind.RESUMED;
-    MessageCreateData question = ReviewMessages.question(result.question().get(), bank.get());
+    MessageCreateData question =
+        ReviewMessages.question(result.question().get(), bank.get(), texts);
     return user.openPrivateChannel()
         .flatMap(channel -> channel.sendMessage(question))
         .submit()
@@ -83,7 +94,8 @@ public final class ReviewSessions {
                   failure instanceof CompletionException ? failure.getCause() : failure;
               if (cause instanceof ErrorResponseException e
                   && e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
-                return new DmStart(DmStart.Kind.DMS_CLOSED, 0, resumed, ReviewTexts.DMS_CLOSED);
+                return new DmStart(
+                    DmStart.Kind.DMS_CLOSED, 0, resumed, texts.get(ReviewTexts.DMS_CLOSED));
               }
               throw new CompletionException(cause);
             });
@@ -100,12 +112,14 @@ public final class ReviewSessions {
 
   /** "Study here" and {@link #startFromButton}: the question as a reply to the press. */
   void startHere(ButtonInteractionEvent event, ButtonReply reply) {
+    Texts texts = Language.of(event);
     StartResult result = service.start(event.getUser().getIdLong(), ReviewFilter.none());
     if (result.question().isEmpty()) {
-      reply.explain(ReviewTexts.refusal(result, bank.get(), ReviewFilter.none()));
+      reply.explain(ReviewTexts.refusal(texts, result, bank.get(), ReviewFilter.none()));
       return;
     }
-    reply.send(ReviewMessages.question(result.question().get(), bank.get()), event.isFromGuild());
+    reply.send(
+        ReviewMessages.question(result.question().get(), bank.get(), texts), event.isFromGuild());
   }
 
   /** An answer button: graded, its message edited, then the next question or the summary. */
@@ -123,9 +137,10 @@ public final class ReviewSessions {
             pressed.position(),
             pressed.choice(),
             responseTime);
+    Texts texts = Language.of(event);
     switch (result.status()) {
-      case NO_SESSION -> reply.explain(ReviewTexts.NOT_YOURS);
-      case STALE -> reply.explain(ReviewTexts.stale(result.next()));
+      case NO_SESSION -> reply.explain(texts.get(ReviewTexts.NOT_YOURS));
+      case STALE -> reply.explain(ReviewTexts.stale(texts, result.next()));
       case ANSWERED -> {
         reply.update(
             ReviewMessages.answered(
@@ -136,13 +151,14 @@ public final class ReviewSessions {
                 result
                     .nextDue()
                     .map(d -> d.minus(result.interval().orElse(Duration.ZERO)))
-                    .orElse(pressedAt)));
+                    .orElse(pressedAt),
+                texts));
         boolean ephemeral = event.getMessage().isEphemeral();
         Optional<SessionQuestion> next = result.next();
         if (next.isPresent()) {
-          reply.send(ReviewMessages.question(next.get(), bank.get()), ephemeral);
+          reply.send(ReviewMessages.question(next.get(), bank.get(), texts), ephemeral);
         } else {
-          result.summary().ifPresent(s -> reply.send(ReviewMessages.summary(s), ephemeral));
+          result.summary().ifPresent(s -> reply.send(ReviewMessages.summary(s, texts), ephemeral));
         }
       }
     }

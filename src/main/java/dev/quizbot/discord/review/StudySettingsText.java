@@ -1,42 +1,40 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.discord.ZoneNames;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.StudySettings;
-import java.util.Locale;
 
 /** {@code /review settings} and {@code /review remind} as the member reads them. */
 final class StudySettingsText {
 
   private StudySettingsText() {}
 
-  static String of(StudySettings s) {
-    return "**Your study settings** (only you see them)\n"
-        + "• retention: "
-        + String.format(Locale.ROOT, "%.2f", s.desiredRetention())
-        + " — questions come back when you would still remember "
-        + Math.round(s.desiredRetention() * 100)
-        + " % of them\n"
-        + "• new questions a day: "
-        + s.dailyNewLimit()
-        + "\n• exam date: "
-        + s.examDate().map(Object::toString).orElse("not set")
-        + "\n• extra exam time: "
-        + (s.examTimeFactor() == 1.0 ? "none" : "×" + trim(s.examTimeFactor()))
-        + "\n• reminders: "
-        + reminder(s)
-        + "\n• your days (today, streaks, reminders): "
-        + ZoneNames.shown(s.zone());
+  static String of(StudySettings s, Texts t) {
+    return t.get(
+        "settings.show",
+        String.format(t.locale(), "%.2f", s.desiredRetention()),
+        Math.round(s.desiredRetention() * 100),
+        s.dailyNewLimit(),
+        s.examDate().map(Object::toString).orElse(t.get("settings.notSet")),
+        s.examTimeFactor() == 1.0 ? t.get("settings.noExtraTime") : "×" + trim(s.examTimeFactor()),
+        reminder(s, t),
+        ZoneNames.shown(s.zone()));
   }
 
   static String reminder(StudySettings s) {
+    return reminder(s, Texts.english());
+  }
+
+  static String reminder(StudySettings s, Texts t) {
     if (!s.remindersOn()) {
-      return s.reminderTime().map(t -> "off (was " + t + ")").orElse("off");
+      return s.reminderTime()
+          .map(time -> t.get("settings.reminderOffWas", time.toString()))
+          .orElse(t.get("settings.reminderOff"));
     }
-    return "daily at "
-        + s.reminderTime().orElseThrow()
-        + " "
-        + ZoneNames.shown(s.zone())
-        + ", when questions are due";
+    return t.get(
+        "settings.reminderOn",
+        s.reminderTime().orElseThrow().toString(),
+        ZoneNames.shown(s.zone()));
   }
 
   private static String trim(double d) {

@@ -34,7 +34,7 @@ final class StatsEmbedTest {
 
     // WHEN the embed is rendered
     Map<String, String> fields =
-        StatsEmbed.render(stats).getFields().stream()
+        StatsEmbed.render(stats, dev.quizbot.i18n.Texts.english()).getFields().stream()
             .collect(Collectors.toMap(MessageEmbed.Field::getName, MessageEmbed.Field::getValue));
 
     // THEN overall and per-topic accuracy read 99%

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.StoredAttachment;
 import java.awt.image.BufferedImage;
@@ -62,8 +63,10 @@ final class StatsE2ETest {
           .contains(topic.get("topic") + ": " + ok + "/" + n + " (" + (100 * ok / n) + "%)");
     }
     // AND the chart is attached and shown in the embed, a PNG of the stated size
-    assertThat(embed.path("image").path("url").asText()).isEqualTo("attachment://stats.png");
+    // (sent as attachment://stats.png; Discord, and the fake, store the attachment's URL)
     List<StoredAttachment> files = reply.message().attachments();
+    assertThat(embed.path("image").path("url").asText())
+        .isEqualTo(FakeMessage.cdnUrl(files.get(0)));
     assertThat(files).extracting(StoredAttachment::filename).containsExactly("stats.png");
     BufferedImage png = ImageIO.read(new ByteArrayInputStream(files.get(0).bytes()));
     assertThat(png).isNotNull();

@@ -86,7 +86,8 @@ final class QuizPostgresOutageE2ETest {
       // THEN bob hears at once, and only he, that storage is unavailable; nothing started
       assertThat(ms).isLessThan(3_000);
       assertThat(quiz.ephemeral()).isTrue();
-      assertThat(quiz.content()).isEqualTo(QuizCommand.STORAGE_UNAVAILABLE);
+      assertThat(quiz.content())
+          .isEqualTo(dev.quizbot.i18n.Texts.english().get(QuizCommand.STORAGE_UNAVAILABLE));
 
       // AND the deadline passes right after: alice's reaction was graded in time, before it
       bot.clock().advance(Duration.ofSeconds(31));

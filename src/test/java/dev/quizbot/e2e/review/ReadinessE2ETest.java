@@ -10,6 +10,7 @@ import dev.quizbot.bank.Question;
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.StoredAttachment;
 import java.awt.image.BufferedImage;
@@ -64,8 +65,10 @@ final class ReadinessE2ETest {
     assertThat(perTopic).contains("seen 1/" + sizes.get(seenTopic));
     assertThat(fields(embed).get("Review these for the biggest gain")).isNotBlank();
     // AND the chart is a decodable 800x400 PNG shown in the embed
-    assertThat(embed.path("image").path("url").asText()).isEqualTo("attachment://readiness.png");
+    // (sent as attachment://readiness.png; Discord, and the fake, store the attachment's URL)
     List<StoredAttachment> files = message(reply).attachments();
+    assertThat(embed.path("image").path("url").asText())
+        .isEqualTo(FakeMessage.cdnUrl(files.get(0)));
     assertThat(files).extracting(StoredAttachment::filename).containsExactly("readiness.png");
     BufferedImage png = ImageIO.read(new ByteArrayInputStream(files.get(0).bytes()));
     assertThat(png.getWidth()).isEqualTo(800);

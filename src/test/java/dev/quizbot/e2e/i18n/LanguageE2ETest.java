@@ -1,0 +1,222 @@
+package dev.quizbot.e2e.i18n;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.quizbot.e2e.AppBot;
+import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.InteractionReply;
+import dev.quizbot.i18n.Texts;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The same /quiz, /stats and /review flows with the member's client (and the server) in German,
+ * then Japanese: every text the bot shows is the translation. The deck's own texts are Greek
+ * letters, so any English word left is the bot's: the test collects every visible text (content,
+ * embed title, description, fields, footer, button labels) and fails on any Latin word the
+ * translation's bundle does not use itself (English left over, in or out of the bundles), and on a
+ * bundle key shown as text.
+ */
+final class LanguageE2ETest {
+  private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z'’-]{3,}");
+  private static final Pattern KEY_SHAPE = Pattern.compile("[a-z][a-zA-Z]*(?:\\.[a-zA-Z0-9-]+)+");
+
+  private final AppBot bot = AppBot.fresh();
+
+  @RegisterExtension final FakeDiscordExtension extension = new FakeDiscordExtension();
+
+  @TempDir Path bank;
+
+  @Test
+  @DisplayName("German client and server: /quiz, its reveal, /stats and /review are all German")
+  void german(DiscordScenario discord) throws IOException {
+    List<String> shown = flows(discord, "de");
+    assertTranslated(
+        shown,
+        "messages_de.properties",
+        Set.of(
+            "admins", "also", "berlin", "bots", "deck", "decks", "discord", "europe", "minute",
+            "none", "plus", "quiz", "quizbot", "server", "servers", "status", "true"));
+    assertThat(String.join("\n", shown))
+        .contains("Antwort: ")
+        .contains("Trefferquote")
+        .contains("Weiß nicht")
+        .contains("Wiederholung abgeschlossen");
+  }
+
+  @Test
+  @DisplayName("Japanese client and server: /quiz, its reveal, /stats and /review are all Japanese")
+  void japanese(DiscordScenario discord) throws IOException {
+    List<String> shown = flows(discord, "ja");
+    assertTranslated(shown, "messages_ja.properties", Set.of("discord", "none", "quizbot", "true"));
+    assertThat(String.join("\n", shown))
+        .contains("正解: ")
+        .contains("正答率")
+        .contains("わからない")
+        .contains("復習完了");
+  }
+
+  /** Runs the three flows as alice with {@code locale}; returns every text the bot showed. */
+  private List<String> flows(DiscordScenario discord, String locale) throws IOException {
+    Files.writeString(
+        bank.resolve("greek.yaml"),
+        """
+        id: greek
+        title: ΑΒΓ
+        description: test
+        questions:
+          - id: greek-1
+            topic: mu
+            prompt: ΑΩ?
+            choices: ["α1", "β1", "γ1", "δ1"]
+            answer: α1
+            explanation: ε1
+          - id: greek-2
+            topic: mu
+            prompt: ΒΩ?
+            choices: ["α2", "β2", "γ2", "δ2"]
+            answer: β2
+            explanation: ε2
+        """);
+    discord.fake().setGuildLocale(discord.guild(), locale);
+    discord.setLocale(discord.alice(), locale);
+    discord.startBot(bot.with("QUIZBOT_BANK_PATHS", bank.toString()));
+    List<String> shown = new ArrayList<>();
+
+    // /quiz: the question, in the server's language; alice answers; the reveal
+    InteractionReply quiz = discord.slash(discord.alice(), "quiz", Map.of());
+    FakeMessage question = quiz.message();
+    shown.addAll(texts(question));
+    discord.await(() -> question.reactionEmojis().size() == 4, "the choice reactions");
+    discord.react(discord.alice(), question, "🇦");
+    discord.await(() -> bot.storedAnswers() == 1, "alice's answer stored");
+    bot.clock().advance(Duration.ofSeconds(61));
+    FakeMessage revealed =
+        discord.awaitMessage(
+            m -> m.id().equals(question.id()) && m.isEdited() && m.buttonLabels().size() == 1);
+    shown.addAll(texts(revealed));
+
+    // /stats for herself: the public stats and her study numbers only she sees
+    InteractionReply stats = discord.slash(discord.alice(), "stats", Map.of());
+    stats.awaitFollowUps(1, DiscordScenario.TIMEOUT);
+    shown.addAll(texts(stats.message()));
+    stats.followUps().forEach(m -> shown.addAll(texts(m)));
+
+    // /review start: the DM link, the question in her DMs, her answer, the summary
+    InteractionReply review =
+        discord.slash(discord.alice(), "review", Map.of("start", Map.of("count", 1)));
+    shown.add(review.content());
+    FakeMessage asked =
+        discord.awaitMessage(
+            discord.dm(discord.alice()), m -> !m.embeds().isEmpty(), DiscordScenario.TIMEOUT);
+    shown.addAll(texts(asked));
+    // the right answer (greek-1's is its first choice, greek-2's its second), so the one-question
+    // session ends with its summary
+    String right =
+        asked.embeds().get(0).path("description").asText().startsWith("ΑΩ") ? ":0" : ":1";
+    String button = null;
+    for (JsonNode row : asked.components()) {
+      for (JsonNode b : row.path("components")) {
+        if (b.path("custom_id").asText().endsWith(right)) {
+          button = b.path("custom_id").asText();
+        }
+      }
+    }
+    InteractionReply answered = discord.press(discord.alice(), asked, button);
+    answered.awaitFollowUps(1, DiscordScenario.TIMEOUT);
+    shown.addAll(texts(answered.message()));
+    answered.followUps().forEach(m -> shown.addAll(texts(m)));
+    return shown;
+  }
+
+  private static List<String> texts(FakeMessage message) {
+    List<String> out = new ArrayList<>();
+    out.add(message.content());
+    for (JsonNode embed : message.embeds()) {
+      out.add(embed.path("title").asText(""));
+      out.add(embed.path("description").asText(""));
+      out.add(embed.path("footer").path("text").asText(""));
+      for (JsonNode field : embed.path("fields")) {
+        out.add(field.path("name").asText(""));
+        out.add(field.path("value").asText(""));
+      }
+    }
+    out.addAll(message.buttonLabels());
+    out.removeIf(String::isBlank);
+    return out;
+  }
+
+  /**
+   * @param shared Latin words the translation legitimately shares with English (names, German words
+   *     spelled alike); any other word of the English bundle is English left over, even when a
+   *     translated bundle holds it (an untranslated value copied over)
+   */
+  private static void assertTranslated(List<String> shown, String bundle, Set<String> shared)
+      throws IOException {
+    Properties english = load("messages.properties");
+    Properties translated = load(bundle);
+    Set<String> englishWords = new TreeSet<>();
+    english.forEach((k, v) -> words(v.toString(), englishWords));
+    Set<String> translationWords = new TreeSet<>();
+    translated.values().forEach(v -> words(v.toString(), translationWords));
+    // A Latin word the translation never uses is English left over (the deck is Greek letters):
+    // a bundle text not translated, or a text not in the bundles at all.
+    translationWords.removeAll(englishWords);
+    translationWords.addAll(shared);
+    translationWords.add("utc");
+
+    List<String> problems = new ArrayList<>();
+    for (String text : shown) {
+      Set<String> words = new TreeSet<>();
+      words(text, words);
+      words.removeAll(translationWords);
+      if (!words.isEmpty()) {
+        problems.add("untranslated " + words + " in: " + text);
+      }
+      Matcher key = KEY_SHAPE.matcher(text);
+      while (key.find()) {
+        if (english.containsKey(key.group()) || english.containsKey(key.group() + ".one")) {
+          problems.add("key " + key.group() + " in: " + text);
+        }
+      }
+    }
+    assertThat(shown).as("texts shown").hasSizeGreaterThan(20);
+    assertThat(problems).isEmpty();
+  }
+
+  private static void words(String text, Set<String> into) {
+    Matcher m = WORD.matcher(text.replaceAll("<[^>]*>", " ").replaceAll("https?://\\S+", " "));
+    while (m.find()) {
+      into.add(m.group().toLowerCase(Locale.ROOT));
+    }
+  }
+
+  private static Properties load(String name) throws IOException {
+    Properties properties = new Properties();
+    try (InputStream in = Texts.class.getResourceAsStream("/i18n/" + name)) {
+      properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+    }
+    return properties;
+  }
+}
