@@ -85,9 +85,10 @@ final class ExamDelivery implements EventListener {
                                 examId,
                                 member);
                           } else if (failure instanceof RejectedExecutionException) {
-                            // JDA stopped between the DM channel and the message: still owed,
-                            // the next start's pass sends it once the claim is stale.
+                            // JDA stopped between the DM channel and the message: never sent,
+                            // still owed; released so the next start need not wait for staleness.
                             log.info("exam {}: report DM cut off by the stop; still owed", examId);
+                            releaseQuietly(dms, examId);
                           } else {
                             dms.failed(examId);
                             RestFailures.log(failure);
@@ -96,8 +97,18 @@ final class ExamDelivery implements EventListener {
         .exceptionally(
             dropped -> {
               log.info("exam {}: report DM dropped at stop; still owed", examId);
+              releaseQuietly(dms, examId);
               return null;
             });
+  }
+
+  /** At stop the database may be gone already: then the claim goes stale and is taken over. */
+  private static void releaseQuietly(ExamReportDms dms, long examId) {
+    try {
+      dms.failed(examId);
+    } catch (RuntimeException e) {
+      log.info("exam {}: report DM claim left to go stale ({})", examId, e.getMessage());
+    }
   }
 
   /** Report DMs Discord took so far. */
