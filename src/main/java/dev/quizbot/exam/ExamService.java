@@ -352,9 +352,11 @@ public final class ExamService {
     }
     Instant now = clock.instant();
     Instant end = state.get().exam().endsAt();
+    // Terminal learners' ids are negative (V10__practice_learners.sql): no Discord DM to owe.
+    boolean dm = state.get().exam().memberId() > 0;
     Instant at = now.isBefore(end) ? now : end;
     return store
-        .submit(examId, at, SubmittedBy.TIME_UP, new ExamGrading(bank.get(), now), owesDm)
+        .submit(examId, at, SubmittedBy.TIME_UP, new ExamGrading(bank.get(), now), owesDm && dm)
         .map(this::reportOf);
   }
 

@@ -321,4 +321,14 @@ abstract class ExamStorageContract {
     new dev.quizbot.study.JdbcStudyReset(w.database).reset(ALICE);
     assertThat(w.count("SELECT COUNT(*) FROM exam_report_dms")).isOne();
   }
+
+  @Test
+  @DisplayName("a terminal learner's exam (negative id) submitted at its deadline owes no DM")
+  void terminalLearnerOwesNoDm() {
+    ExamWorld w = world();
+    w.service.start(-7L, ExamRequest.defaults());
+    clock.advance(Duration.ofHours(3));
+    assertThat(w.service.submitDue()).hasSize(1);
+    assertThat(w.count("SELECT COUNT(*) FROM exam_report_dms")).isZero();
+  }
 }
