@@ -29,8 +29,10 @@ import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ExamBlueprints;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
+import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.JdbcExamStore;
+import dev.quizbot.exam.JdbcReportDms;
 import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
@@ -222,14 +224,24 @@ final class BotParts {
             ReminderService.DEFAULT_MAX_ATTEMPTS);
     // Mock exams (issue 17): answers stored as given; every process's ticker submits at the
     // deadline, the status's compare-and-set lets one win.
+    ExamService exams =
+        new ExamService(
+            currentBank,
+            new JdbcExamStore(database, reviewLog),
+            studySettings,
+            clock,
+            RoundIds.random());
+    // The report DM of a deadline submission is owed in the database and claimed before it is
+    // sent, so it goes exactly once even across a crash or two processes.
     exam =
         new ExamFeature(
-            new ExamService(
-                currentBank,
-                new JdbcExamStore(database, reviewLog),
-                studySettings,
+            exams,
+            new ExamReportDms(
+                new JdbcReportDms(database),
+                exams,
                 clock,
-                RoundIds.random()),
+                DailyService.newProcessId(),
+                ExamReportDms.DEFAULT_STALE_AFTER),
             currentBank,
             commandWork,
             pacer,

@@ -10,8 +10,8 @@ import java.util.Optional;
  * @param exam the new exam (STARTED) or the running one (ALREADY_RUNNING)
  * @param deckId the deck asked for or chosen
  * @param maxQuestions for BAD_QUESTIONS: the most the deck can give (eligible questions)
- * @param earlier a running exam past its deadline that this start submitted first; its report is
- *     for the caller to deliver
+ * @param earlier a running exam past its deadline that this start submitted first; its report DM is
+ *     owed in the database ({@link ExamReportDms}), the caller only asks for it to be sent
  */
 public record ExamStart(
     Kind kind,

@@ -49,7 +49,17 @@ public interface ExamStore {
    *
    * @return the submitted exam when this call submitted it; empty when it was not running
    */
-  Optional<ExamState> submit(long examId, Instant at, SubmittedBy by, Grading grading);
+  default Optional<ExamState> submit(long examId, Instant at, SubmittedBy by, Grading grading) {
+    return submit(examId, at, by, grading, false);
+  }
+
+  /**
+   * {@link #submit(long, Instant, SubmittedBy, Grading)}; with {@code owesDm} the same transaction
+   * records that the member is owed the report by DM ({@link ReportDms}), so a process dying after
+   * the commit loses nothing.
+   */
+  Optional<ExamState> submit(
+      long examId, Instant at, SubmittedBy by, Grading grading, boolean owesDm);
 
   /** RUNNING → ABANDONED; false when it was not running. Abandoned exams are never scored. */
   boolean abandon(long examId, Instant at);

@@ -139,7 +139,8 @@ public final class JdbcExamStore implements ExamStore {
   }
 
   @Override
-  public Optional<ExamState> submit(long examId, Instant at, SubmittedBy by, Grading grading) {
+  public Optional<ExamState> submit(
+      long examId, Instant at, SubmittedBy by, Grading grading, boolean owesDm) {
     return transaction(
         "submit exam " + examId,
         c -> {
@@ -179,6 +180,9 @@ public final class JdbcExamStore implements ExamStore {
             ps.executeUpdate();
           }
           reviews.apply(c, graded.reviews());
+          if (owesDm) {
+            JdbcReportDms.owe(c, examId, stored.exam().memberId(), at);
+          }
           return ExamRows.state(c, examId);
         });
   }

@@ -52,6 +52,12 @@ public final class JdbcStudyReset implements StudyReset {
             ps.setLong(1, memberId);
             deleted += ps.executeUpdate();
           }
+          // Their owed or sent report DMs (V13__exam_report_dms.sql) name the member too.
+          try (PreparedStatement ps =
+              c.prepareStatement("DELETE FROM exam_report_dms WHERE user_id = ?")) {
+            ps.setLong(1, memberId);
+            deleted += ps.executeUpdate();
+          }
           return deleted;
         });
   }

@@ -290,4 +290,45 @@ abstract class ExamStorageContract {
     assertThat(w.count("SELECT COUNT(*) FROM exam_questions")).isEqualTo(5);
     assertThat(w.service.running(BOB)).isPresent();
   }
+
+  @Test
+  @DisplayName(
+      "a deadline submission owes its report DM: one claim wins, a stale one is taken over, a"
+          + " sent one is never claimed again, /review reset deletes the member's")
+  void reportDmOwedAndClaimedOnce() {
+    ExamWorld w = world();
+    long alices = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow().examId();
+    w.service.start(BOB, ExamRequest.defaults());
+    clock.advance(Duration.ofHours(3));
+    assertThat(w.service.submitDue()).hasSize(2);
+    assertThat(w.count("SELECT COUNT(*) FROM exam_report_dms WHERE state = 'OWED'")).isEqualTo(2);
+
+    JdbcReportDms store = new JdbcReportDms(w.database);
+    ExamReportDms one = new ExamReportDms(store, w.service, clock, "one", Duration.ofMinutes(2));
+    ExamReportDms two = new ExamReportDms(store, w.service, clock, "two", Duration.ofMinutes(2));
+    assertThat(one.claimOwed()).hasSize(2);
+    assertThat(two.claimOwed()).isEmpty(); // claimed by "one", not stale yet
+    clock.advance(Duration.ofMinutes(2));
+    List<ExamReportDms.Claimed> taken = two.claimOwed(); // "one" died mid-send
+    assertThat(taken).hasSize(2);
+    assertThat(taken.get(0).report().total()).isPositive();
+    two.sent(alices);
+    one.failed(alices); // the dead process's late word changes nothing
+    clock.advance(Duration.ofMinutes(5));
+    assertThat(one.claimOwed()).extracting(ExamReportDms.Claimed::examId).doesNotContain(alices);
+    assertThat(w.count("SELECT COUNT(*) FROM exam_report_dms WHERE state = 'SENT'")).isOne();
+
+    new dev.quizbot.study.JdbcStudyReset(w.database).reset(ALICE);
+    assertThat(w.count("SELECT COUNT(*) FROM exam_report_dms")).isOne();
+  }
+
+  @Test
+  @DisplayName("a terminal learner's exam (negative id) submitted at its deadline owes no DM")
+  void terminalLearnerOwesNoDm() {
+    ExamWorld w = world();
+    w.service.start(-7L, ExamRequest.defaults());
+    clock.advance(Duration.ofHours(3));
+    assertThat(w.service.submitDue()).hasSize(1);
+    assertThat(w.count("SELECT COUNT(*) FROM exam_report_dms")).isZero();
+  }
 }

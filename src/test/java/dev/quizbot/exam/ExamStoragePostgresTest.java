@@ -20,7 +20,8 @@ final class ExamStoragePostgresTest extends ExamStorageContract {
     try (Database db = openDatabase();
         Connection c = db.connection();
         Statement s = c.createStatement()) {
-      s.execute("TRUNCATE exams, exam_questions, study_reviews, study_memory, study_settings");
+      s.execute(
+          "TRUNCATE exams, exam_questions, exam_report_dms, study_reviews, study_memory, study_settings");
     }
   }
 

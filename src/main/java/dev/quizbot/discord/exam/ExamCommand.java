@@ -49,17 +49,17 @@ final class ExamCommand implements QueuedSlashCommand {
   private final ExamService service;
   private final Supplier<QuestionBank> bank;
   private final ExamReportMessage reports;
-  private final ExamDelivery delivery;
+  private final Runnable sendOwedDms;
 
   ExamCommand(
       ExamService service,
       Supplier<QuestionBank> bank,
       ExamReportMessage reports,
-      ExamDelivery delivery) {
+      Runnable sendOwedDms) {
     this.service = service;
     this.bank = bank;
     this.reports = reports;
-    this.delivery = delivery;
+    this.sendOwedDms = sendOwedDms;
   }
 
   @Override
@@ -96,7 +96,9 @@ final class ExamCommand implements QueuedSlashCommand {
             number(event, "minutes"));
     long member = event.getUser().getIdLong();
     ExamStart start = service.start(member, request);
-    start.earlier().ifPresent(delivery::deliver);
+    if (start.earlier().isPresent()) {
+      sendOwedDms.run(); // its report DM is owed in the database: send it now, not at the tick
+    }
     switch (start.kind()) {
       case STARTED -> show(event, reply, start.exam().orElseThrow(), false);
       case ALREADY_RUNNING ->

@@ -3,6 +3,7 @@ package dev.quizbot.discord.exam;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.exam.ExamReport;
+import dev.quizbot.exam.ExamReportDms;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
@@ -16,8 +17,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Sends the report of an exam submitted when its time was up (by the ticker, or at start-up after
- * downtime) to the member by DM. Only the process whose submission won calls it, so the DM goes
- * once. A DM Discord refuses (50007) is one INFO line: the report stays in {@code /exam history}.
+ * downtime) to the member by DM. The DM is owed in the database; only the process whose claim won
+ * ({@link ExamReportDms}) calls this, and it records how it went: sent, given up (50007: one INFO
+ * line, the report stays in {@code /exam history}), or released for the next tick.
  */
 final class ExamDelivery implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(ExamDelivery.class);
@@ -44,7 +46,9 @@ final class ExamDelivery implements EventListener {
     return jda != null;
   }
 
-  void deliver(ExamReport report) {
+  void deliver(ExamReportDms.Claimed claimed, ExamReportDms dms) {
+    ExamReport report = claimed.report();
+    long examId = claimed.examId();
     JDA connected = jda;
     long member = report.exam().memberId();
     // An ordinary permit of the bot's one budget, like a reminder's message: after downtime many
@@ -57,29 +61,54 @@ final class ExamDelivery implements EventListener {
                     .openPrivateChannelById(member)
                     .flatMap(channel -> channel.sendMessage(reports.create(report)))
                     .queue(
-                        m -> sent.incrementAndGet(),
+                        m -> {
+                          sent.incrementAndGet();
+                          try {
+                            dms.sent(examId);
+                          } catch (RuntimeException e) {
+                            // Discord has it but the database could not say so (stopping): the
+                            // claim goes stale and the DM may be sent once more.
+                            log.warn(
+                                "exam {}: report DM sent but not recorded: {}",
+                                examId,
+                                e.getMessage());
+                          }
+                        },
                         failure -> {
                           if (failure instanceof ErrorResponseException e
-                              && e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
+                              && (e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER
+                                  || e.getErrorResponse() == ErrorResponse.UNKNOWN_USER)) {
+                            dms.gaveUp(examId);
                             log.info(
                                 "exam {}: member {} does not take DMs; report left to /exam"
                                     + " history",
-                                report.exam().examId(),
+                                examId,
                                 member);
                           } else if (failure instanceof RejectedExecutionException) {
-                            // JDA stopped between the DM channel and the message: the report
-                            // stays in /exam history.
-                            log.info(
-                                "exam {}: report DM cut off by the stop", report.exam().examId());
+                            // JDA stopped between the DM channel and the message: never sent,
+                            // still owed; released so the next start need not wait for staleness.
+                            log.info("exam {}: report DM cut off by the stop; still owed", examId);
+                            releaseQuietly(dms, examId);
                           } else {
+                            dms.failed(examId);
                             RestFailures.log(failure);
                           }
                         }))
         .exceptionally(
             dropped -> {
-              log.info("exam {}: report DM dropped at stop", report.exam().examId());
+              log.info("exam {}: report DM dropped at stop; still owed", examId);
+              releaseQuietly(dms, examId);
               return null;
             });
+  }
+
+  /** At stop the database may be gone already: then the claim goes stale and is taken over. */
+  private static void releaseQuietly(ExamReportDms dms, long examId) {
+    try {
+      dms.failed(examId);
+    } catch (RuntimeException e) {
+      log.info("exam {}: report DM claim left to go stale ({})", examId, e.getMessage());
+    }
   }
 
   /** Report DMs Discord took so far. */

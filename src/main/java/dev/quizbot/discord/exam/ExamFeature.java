@@ -5,6 +5,7 @@ import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.discord.review.ButtonWork;
+import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import java.time.Clock;
 import java.time.Duration;
@@ -28,6 +29,7 @@ public final class ExamFeature {
    */
   public ExamFeature(
       ExamService service,
+      ExamReportDms dms,
       Supplier<QuestionBank> bank,
       CommandExecutor executor,
       RequestPacer pacer,
@@ -35,10 +37,10 @@ public final class ExamFeature {
       Duration tickInterval) {
     ExamReportMessage reports = new ExamReportMessage();
     ExamDelivery delivery = new ExamDelivery(reports, pacer);
-    command = new ExamCommand(service, bank, reports, delivery);
+    ticker = new ExamTicker(service, delivery, dms, tickInterval);
+    command = new ExamCommand(service, bank, reports, ticker::tickSoon);
     ButtonWork work = new ButtonWork(executor, wallClock);
     listeners = List.of(new ExamButtons(new ExamPresses(service, reports), work), delivery);
-    ticker = new ExamTicker(service, delivery, tickInterval);
   }
 
   public List<SlashCommand> commands() {

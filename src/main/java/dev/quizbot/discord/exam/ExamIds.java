@@ -12,7 +12,7 @@ import java.util.Optional;
  *   <li>{@code ex:a:<exam>:<index>:<choice>} answer (choice in the author's order)
  *   <li>{@code ex:s:<exam>:<index>} skip · {@code ex:f:<exam>:<index>:1|0} flag / unflag
  *   <li>{@code ex:r:<exam>:<index>} the review screen · {@code ex:q:<exam>:<index>} back to a
- *       question · {@code ex:g:<exam>} the select menu (value: the index)
+ *       question · {@code ex:g:<exam>[:<part>]} the select menus (value: the index)
  *   <li>{@code ex:sub:<exam>} submit · {@code ex:subok:<exam>} submit with unanswered questions
  *   <li>{@code ex:pg:<exam>:<page>} a page of the report's missed questions · {@code ex:rep:<exam>}
  *       the whole report as a new message
@@ -51,6 +51,11 @@ final class ExamIds {
 
   static String goTo(long exam) {
     return PREFIX + ":g:" + exam;
+  }
+
+  /** The go-to select number {@code part} (0: the first, {@link #goTo(long)}); ids are unique. */
+  static String goTo(long exam, int part) {
+    return part == 0 ? goTo(exam) : PREFIX + ":g:" + exam + ":" + part;
   }
 
   static String submit(long exam, boolean confirmed) {

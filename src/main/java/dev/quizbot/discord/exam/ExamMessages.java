@@ -27,7 +27,8 @@ final class ExamMessages {
   private static final Color COLOR = new Color(0x58, 0x65, 0xF2);
   private static final int MAX_PROMPT = 3000;
   private static final int MAX_CHOICE = 300;
-  private static final int MAX_MENU = 25;
+  private static final int MAX_MENU = 25; // Discord: options of one select
+  private static final int MAX_ROWS = 5; // Discord: action rows of one message
 
   private ExamMessages() {}
 
@@ -75,7 +76,7 @@ final class ExamMessages {
                 ? Button.danger(ExamIds.flag(exam, q.index(), false), ExamTexts.UNFLAG)
                 : Button.secondary(ExamIds.flag(exam, q.index(), true), ExamTexts.FLAG),
             Button.success(ExamIds.review(exam, q.index()), ExamTexts.REVIEW_AND_SUBMIT)));
-    goToMenu(state).ifPresent(rows::add);
+    rows.addAll(goToMenus(state, q.index(), MAX_ROWS - rows.size()));
     return new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows).build();
   }
 
@@ -91,7 +92,7 @@ final class ExamMessages {
         ActionRow.of(
             Button.success(ExamIds.submit(exam, false), ExamTexts.SUBMIT),
             Button.secondary(ExamIds.question(exam, from), ExamTexts.backTo(from))));
-    goToMenu(state).ifPresent(rows::add);
+    rows.addAll(goToMenus(state, from, MAX_ROWS - rows.size()));
     return new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows).build();
   }
 
@@ -123,19 +124,45 @@ final class ExamMessages {
     return MessageEditData.fromCreateData(data);
   }
 
-  private static java.util.Optional<ActionRow> goToMenu(ExamState state) {
-    StringSelectMenu.Builder menu =
-        StringSelectMenu.create(ExamIds.goTo(state.examId())).setPlaceholder(ExamTexts.GO_TO);
+  /**
+   * The selects of unanswered and flagged questions, 25 a select, in the action rows the screen
+   * leaves free. More than fit: the window of them around question {@code current}, so the farthest
+   * one listed always moves on and every question stays reachable.
+   */
+  static List<ActionRow> goToMenus(ExamState state, int current, int freeRows) {
+    List<ExamItem> open = new ArrayList<>();
     for (ExamItem item : state.items()) {
-      if ((!item.answered() || item.flagged()) && menu.getOptions().size() < MAX_MENU) {
+      if (!item.answered() || item.flagged()) {
+        open.add(item);
+      }
+    }
+    int room = Math.max(0, freeRows) * MAX_MENU;
+    if (open.size() > room) {
+      int at = 0;
+      while (at < open.size() && open.get(at).index() < current) {
+        at++;
+      }
+      int from = Math.max(0, Math.min(at - room / 2, open.size() - room));
+      open = open.subList(from, from + room);
+    }
+    List<ActionRow> rows = new ArrayList<>();
+    boolean several = open.size() > MAX_MENU;
+    for (int from = 0, part = 0; from < open.size(); from += MAX_MENU, part++) {
+      List<ExamItem> some = open.subList(from, Math.min(from + MAX_MENU, open.size()));
+      StringSelectMenu.Builder menu =
+          StringSelectMenu.create(ExamIds.goTo(state.examId(), part))
+              .setPlaceholder(
+                  several
+                      ? ExamTexts.goToRange(some.get(0).index(), some.get(some.size() - 1).index())
+                      : ExamTexts.GO_TO);
+      for (ExamItem item : some) {
         menu.addOption(
             ExamTexts.goToOption(item.index(), item.answered(), item.flagged()),
             Integer.toString(item.index()));
       }
+      rows.add(ActionRow.of(menu.build()));
     }
-    return menu.getOptions().isEmpty()
-        ? java.util.Optional.empty()
-        : java.util.Optional.of(ActionRow.of(menu.build()));
+    return rows;
   }
 
   static String shorten(String text, int max) {

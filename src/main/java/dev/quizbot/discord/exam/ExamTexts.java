@@ -177,6 +177,11 @@ final class ExamTexts {
     return "Back to question " + (index + 1);
   }
 
+  /** The placeholder of one go-to select when the questions to go to need several. */
+  static String goToRange(int firstIndex, int lastIndex) {
+    return GO_TO + " (" + (firstIndex + 1) + "–" + (lastIndex + 1) + ")";
+  }
+
   static String goToOption(int index, boolean answered, boolean flagged) {
     return "Question "
         + (index + 1)

@@ -1,6 +1,7 @@
 package dev.quizbot.discord.exam;
 
 import dev.quizbot.exam.ExamReport;
+import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import java.time.Duration;
 import java.util.List;
@@ -15,8 +16,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Submits the exams whose time is up, on the service's clock: at start (exams that ended while the
  * bot was down, scored on what was stored by their deadline) and every {@code interval}; each
- * report this process's submission won goes to its member by DM. Every process ticks: the
- * submission's compare-and-set lets one win.
+ * submission at the deadline owes its member the report by DM (recorded in the submission's
+ * transaction), and each tick sends the owed DMs this process claims. Every process ticks: the
+ * submission's and the claim's compare-and-sets let one win.
  */
 public final class ExamTicker implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ExamTicker.class);
@@ -25,6 +27,7 @@ public final class ExamTicker implements AutoCloseable {
 
   private final ExamService service;
   private final ExamDelivery delivery;
+  private final ExamReportDms dms;
   private final Duration interval;
   private volatile ScheduledFuture<?> automatic;
   private final ScheduledExecutorService scheduler =
@@ -35,9 +38,10 @@ public final class ExamTicker implements AutoCloseable {
             return t;
           });
 
-  ExamTicker(ExamService service, ExamDelivery delivery, Duration interval) {
+  ExamTicker(ExamService service, ExamDelivery delivery, ExamReportDms dms, Duration interval) {
     this.service = service;
     this.delivery = delivery;
+    this.dms = dms;
     this.interval = interval;
   }
 
@@ -70,6 +74,15 @@ public final class ExamTicker implements AutoCloseable {
     }
   }
 
+  /** Ticks soon on the ticker's thread without waiting (an owed DM to send now). */
+  void tickSoon() {
+    try {
+      scheduler.execute(this::tickSafely);
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // stopping: the owed DM stays in the database for the next start
+    }
+  }
+
   /** Report DMs Discord took so far (tests). */
   public int sentCount() {
     return delivery.sentCount();
@@ -87,7 +100,9 @@ public final class ExamTicker implements AutoCloseable {
           report.exam().memberId(),
           report.score(),
           report.total());
-      delivery.deliver(report);
+    }
+    for (ExamReportDms.Claimed claimed : dms.claimOwed()) {
+      delivery.deliver(claimed, dms);
     }
     return won.size();
   }
