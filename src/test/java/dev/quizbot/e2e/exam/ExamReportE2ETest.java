@@ -66,7 +66,7 @@ final class ExamReportE2ETest {
         .isEqualTo("Missed questions (9) · page 2 of 3");
     assertThat(turned.message().attachments()).hasSize(1);
     assertThat(turned.message().embeds().get(0).path("image").path("url").asText())
-        .isEqualTo("attachment://exam-report.png");
+        .isEqualTo(FakeMessage.cdnUrl(turned.message().attachments().get(0)));
 
     // WHEN she takes the exam again a day later and gets three right
     bot.clock().advance(Duration.ofDays(1));
