@@ -30,6 +30,7 @@ import dev.quizbot.discord.review.ExamBlueprints;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
 import dev.quizbot.exam.ExamService;
+import dev.quizbot.exam.JdbcExamLanguages;
 import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
@@ -234,7 +235,8 @@ final class BotParts {
             commandWork,
             pacer,
             wallClock,
-            ExamTicker.DEFAULT_INTERVAL);
+            ExamTicker.DEFAULT_INTERVAL,
+            new JdbcExamLanguages(database));
     reminderDms =
         new ReminderDms(
             reminderService,

@@ -2,7 +2,11 @@ package dev.quizbot.discord.exam;
 
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.RestFailures;
+import dev.quizbot.exam.ExamLanguages;
 import dev.quizbot.exam.ExamReport;
+import dev.quizbot.i18n.Texts;
+import dev.quizbot.storage.StorageException;
+import java.util.Locale;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
@@ -18,18 +22,22 @@ import org.slf4j.LoggerFactory;
  * Sends the report of an exam submitted when its time was up (by the ticker, or at start-up after
  * downtime) to the member by DM. Only the process whose submission won calls it, so the DM goes
  * once. A DM Discord refuses (50007) is one INFO line: the report stays in {@code /exam history}.
+ * It is worded in the language of the member's last {@code /exam} interaction ({@link
+ * ExamLanguages}), else English.
  */
 final class ExamDelivery implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(ExamDelivery.class);
 
   private final ExamReportMessage reports;
   private final RequestPacer pacer;
+  private final ExamLanguages languages;
   private final AtomicInteger sent = new AtomicInteger();
   private volatile JDA jda;
 
-  ExamDelivery(ExamReportMessage reports, RequestPacer pacer) {
+  ExamDelivery(ExamReportMessage reports, RequestPacer pacer, ExamLanguages languages) {
     this.reports = reports;
     this.pacer = pacer;
+    this.languages = languages;
   }
 
   @Override
@@ -47,6 +55,7 @@ final class ExamDelivery implements EventListener {
   void deliver(ExamReport report) {
     JDA connected = jda;
     long member = report.exam().memberId();
+    Texts texts = language(report.exam().examId());
     // An ordinary permit of the bot's one budget, like a reminder's message: after downtime many
     // exams may end at once.
     pacer
@@ -55,7 +64,7 @@ final class ExamDelivery implements EventListener {
             () ->
                 connected
                     .openPrivateChannelById(member)
-                    .flatMap(channel -> channel.sendMessage(reports.create(report)))
+                    .flatMap(channel -> channel.sendMessage(reports.create(texts, report)))
                     .queue(
                         m -> sent.incrementAndGet(),
                         failure -> {
@@ -80,6 +89,19 @@ final class ExamDelivery implements EventListener {
               log.info("exam {}: report DM dropped at stop", report.exam().examId());
               return null;
             });
+  }
+
+  private Texts language(long examId) {
+    try {
+      return languages
+          .of(examId)
+          .map(tag -> Texts.of(Locale.forLanguageTag(tag)))
+          .orElseGet(Texts::english);
+    } catch (StorageException e) {
+      // The report was stored already; a report in English beats none.
+      log.warn("exam {}: language unreadable ({}); report in English", examId, e.getMessage());
+      return Texts.english();
+    }
   }
 
   /** Report DMs Discord took so far. */

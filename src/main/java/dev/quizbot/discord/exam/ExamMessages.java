@@ -4,6 +4,7 @@ import dev.quizbot.bank.Question;
 import dev.quizbot.exam.ExamItem;
 import dev.quizbot.exam.ExamQuestion;
 import dev.quizbot.exam.ExamState;
+import dev.quizbot.i18n.Texts;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,12 +32,12 @@ final class ExamMessages {
 
   private ExamMessages() {}
 
-  static MessageCreateData question(ExamQuestion q) {
+  static MessageCreateData question(Texts t, ExamQuestion q) {
     ExamState state = q.state();
     long exam = state.examId();
     ExamItem item = q.item();
     EmbedBuilder embed =
-        new EmbedBuilder().setColor(COLOR).setTitle(ExamTexts.title(q.number(), q.total()));
+        new EmbedBuilder().setColor(COLOR).setTitle(ExamTexts.title(t, q.number(), q.total()));
     List<ActionRow> rows = new ArrayList<>();
     String picked = null;
     if (q.question().isPresent()) {
@@ -62,54 +63,54 @@ final class ExamMessages {
         rows.add(ActionRow.of(buttons.subList(from, Math.min(from + 5, buttons.size()))));
       }
     } else {
-      embed.setDescription(ExamTexts.QUESTION_GONE);
+      embed.setDescription(t.get("exam.questionGone"));
     }
-    embed.addField(ExamTexts.TIME_FIELD, ExamTexts.timeLeft(state.exam().endsAt()), true);
-    embed.addField(ExamTexts.PROGRESS_FIELD, ExamTexts.progress(state), true);
-    embed.addField(ExamTexts.ANSWER_FIELD, ExamTexts.yourAnswer(picked), true);
-    embed.setFooter(item.flagged() ? ExamTexts.FLAGGED_FOOTER : ExamTexts.NO_FEEDBACK_FOOTER);
+    embed.addField(t.get("exam.timeField"), ExamTexts.timeLeft(t, state.exam().endsAt()), true);
+    embed.addField(t.get("exam.progressField"), ExamTexts.progress(t, state), true);
+    embed.addField(t.get("exam.answerField"), ExamTexts.yourAnswer(t, picked), true);
+    embed.setFooter(t.get(item.flagged() ? "exam.flaggedFooter" : "exam.noFeedbackFooter"));
     rows.add(
         ActionRow.of(
-            Button.secondary(ExamIds.skip(exam, q.index()), ExamTexts.SKIP),
+            Button.secondary(ExamIds.skip(exam, q.index()), t.get("exam.skip")),
             item.flagged()
-                ? Button.danger(ExamIds.flag(exam, q.index(), false), ExamTexts.UNFLAG)
-                : Button.secondary(ExamIds.flag(exam, q.index(), true), ExamTexts.FLAG),
-            Button.success(ExamIds.review(exam, q.index()), ExamTexts.REVIEW_AND_SUBMIT)));
-    goToMenu(state).ifPresent(rows::add);
+                ? Button.danger(ExamIds.flag(exam, q.index(), false), t.get("exam.unflag"))
+                : Button.secondary(ExamIds.flag(exam, q.index(), true), t.get("exam.flag")),
+            Button.success(ExamIds.review(exam, q.index()), t.get("exam.reviewAndSubmit"))));
+    goToMenu(t, state).ifPresent(rows::add);
     return new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows).build();
   }
 
-  static MessageCreateData review(ExamState state, int from) {
+  static MessageCreateData review(Texts t, ExamState state, int from) {
     long exam = state.examId();
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(COLOR)
-            .setTitle(ExamTexts.reviewTitle())
-            .setDescription(ExamTexts.reviewBody(state));
+            .setTitle(t.get("exam.reviewAndSubmit"))
+            .setDescription(ExamTexts.reviewBody(t, state));
     List<ActionRow> rows = new ArrayList<>();
     rows.add(
         ActionRow.of(
-            Button.success(ExamIds.submit(exam, false), ExamTexts.SUBMIT),
-            Button.secondary(ExamIds.question(exam, from), ExamTexts.backTo(from))));
-    goToMenu(state).ifPresent(rows::add);
+            Button.success(ExamIds.submit(exam, false), t.get("exam.submit")),
+            Button.secondary(ExamIds.question(exam, from), ExamTexts.backTo(t, from))));
+    goToMenu(t, state).ifPresent(rows::add);
     return new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows).build();
   }
 
-  static MessageCreateData confirmSubmit(ExamState state) {
+  static MessageCreateData confirmSubmit(Texts t, ExamState state) {
     long exam = state.examId();
     List<Integer> open = state.unanswered();
     return new MessageCreateBuilder()
         .setEmbeds(
             new EmbedBuilder()
                 .setColor(COLOR)
-                .setTitle(ExamTexts.reviewTitle())
-                .setDescription(ExamTexts.needsConfirmation(open))
+                .setTitle(t.get("exam.reviewAndSubmit"))
+                .setDescription(ExamTexts.needsConfirmation(t, open))
                 .build())
         .setComponents(
             ActionRow.of(
-                Button.danger(ExamIds.submit(exam, true), ExamTexts.SUBMIT_ANYWAY),
+                Button.danger(ExamIds.submit(exam, true), t.get("exam.submitAnyway")),
                 Button.secondary(
-                    ExamIds.review(exam, open.isEmpty() ? 0 : open.get(0)), ExamTexts.BACK)))
+                    ExamIds.review(exam, open.isEmpty() ? 0 : open.get(0)), t.get("exam.back"))))
         .build();
   }
 
@@ -123,13 +124,13 @@ final class ExamMessages {
     return MessageEditData.fromCreateData(data);
   }
 
-  private static java.util.Optional<ActionRow> goToMenu(ExamState state) {
+  private static java.util.Optional<ActionRow> goToMenu(Texts t, ExamState state) {
     StringSelectMenu.Builder menu =
-        StringSelectMenu.create(ExamIds.goTo(state.examId())).setPlaceholder(ExamTexts.GO_TO);
+        StringSelectMenu.create(ExamIds.goTo(state.examId())).setPlaceholder(t.get("exam.goTo"));
     for (ExamItem item : state.items()) {
       if ((!item.answered() || item.flagged()) && menu.getOptions().size() < MAX_MENU) {
         menu.addOption(
-            ExamTexts.goToOption(item.index(), item.answered(), item.flagged()),
+            ExamTexts.goToOption(t, item.index(), item.answered(), item.flagged()),
             Integer.toString(item.index()));
       }
     }

@@ -98,11 +98,13 @@ final class ExamReportMessageTest {
   @DisplayName("the longest report fits Discord's embed limits on every page, chart attached")
   void withinEmbedLimits() {
     ExamReport report = worstCase();
-    MessageCreateData message = new ExamReportMessage().create(report);
+    MessageCreateData message =
+        new ExamReportMessage().create(dev.quizbot.i18n.Texts.english(), report);
     assertThat(message.getFiles()).hasSize(1);
     assertThat(ExamReportMessage.pages(report)).isEqualTo(20);
     for (int page = 0; page < ExamReportMessage.pages(report); page++) {
-      List<MessageEmbed> embeds = ExamReportMessage.pageEdit(report, page).getEmbeds();
+      List<MessageEmbed> embeds =
+          ExamReportMessage.pageEdit(dev.quizbot.i18n.Texts.english(), report, page).getEmbeds();
       int total = embeds.stream().mapToInt(MessageEmbed::getLength).sum();
       assertThat(total).as("page %d", page).isLessThanOrEqualTo(6_000);
       for (MessageEmbed embed : embeds) {
