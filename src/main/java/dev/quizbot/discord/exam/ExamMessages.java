@@ -1,6 +1,7 @@
 package dev.quizbot.discord.exam;
 
 import dev.quizbot.bank.Question;
+import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.exam.ExamItem;
 import dev.quizbot.exam.ExamQuestion;
 import dev.quizbot.exam.ExamState;
@@ -15,13 +16,16 @@ import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * The running exam's messages: one question at a time (choices as buttons, Skip, 🚩 Flag, "Review
  * and submit", a select menu of unanswered and flagged questions, the deadline as {@code
  * <t:END:R>}), the review screen and the confirmation. Nothing here says right or wrong: the picked
- * choice is only highlighted.
+ * choice is only highlighted. A question with a picture carries it as an attachment its embed shows
+ * ({@link QuestionPictures}); every edit names exactly the files its view shows, so the next
+ * question's message drops the previous picture.
  */
 final class ExamMessages {
 
@@ -40,8 +44,11 @@ final class ExamMessages {
         new EmbedBuilder().setColor(COLOR).setTitle(ExamTexts.title(t, q.number(), q.total()));
     List<ActionRow> rows = new ArrayList<>();
     String picked = null;
+    java.util.Optional<QuestionPictures.Attached> picture = java.util.Optional.empty();
     if (q.question().isPresent()) {
       Question question = q.question().get();
+      picture = QuestionPictures.of(question);
+      embed.setImage(QuestionPictures.url(picture));
       StringBuilder text = new StringBuilder(shorten(question.prompt(), MAX_PROMPT)).append("\n");
       List<Button> buttons = new ArrayList<>();
       for (int shown = 0; shown < q.choiceOrder().size(); shown++) {
@@ -77,7 +84,10 @@ final class ExamMessages {
                 : Button.secondary(ExamIds.flag(exam, q.index(), true), t.get("exam.flag")),
             Button.success(ExamIds.review(exam, q.index()), t.get("exam.reviewAndSubmit"))));
     goToMenu(t, state).ifPresent(rows::add);
-    return new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows).build();
+    MessageCreateBuilder message =
+        new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows);
+    picture.ifPresent(p -> message.setFiles(p.upload()));
+    return message.build();
   }
 
   static MessageCreateData review(Texts t, ExamState state, int from) {
@@ -116,12 +126,12 @@ final class ExamMessages {
 
   /** A plain line that replaces an exam message and its buttons. */
   static MessageEditData closed(String text) {
-    return MessageEditData.fromCreateData(
-        new MessageCreateBuilder().setContent(text).setEmbeds().setComponents().build());
+    return edit(new MessageCreateBuilder().setContent(text).setEmbeds().setComponents().build());
   }
 
+  /** The edit to {@code data}'s view, its files exactly (none drops an earlier picture). */
   static MessageEditData edit(MessageCreateData data) {
-    return MessageEditData.fromCreateData(data);
+    return MessageEditBuilder.fromCreateData(data).setFiles(data.getFiles()).build();
   }
 
   private static java.util.Optional<ActionRow> goToMenu(Texts t, ExamState state) {
