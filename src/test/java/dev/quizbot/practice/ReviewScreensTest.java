@@ -44,6 +44,55 @@ final class ReviewScreensTest {
   }
 
   @Test
+  @DisplayName(
+      "A question with a picture: its file's path under the prompt, in review and exam mode")
+  void picturePath(@org.junit.jupiter.api.io.TempDir java.nio.file.Path deckDir) {
+    java.nio.file.Path file = deckDir.resolve("diagrams/ring all-reduce.png");
+    Question pictured =
+        new Question(
+            Q.id(),
+            Q.deckId(),
+            Q.topic(),
+            Q.prompt(),
+            Q.choices(),
+            Q.answerIndex(),
+            Q.explanation(),
+            Q.reference(),
+            null,
+            null,
+            false,
+            deckDir.resolve("deck.yaml"),
+            3,
+            new dev.quizbot.bank.QuestionImage(
+                file, "ring_all-reduce.png", dev.quizbot.bank.QuestionImage.Type.PNG));
+
+    String review =
+        ReviewScreens.question(
+            new SessionQuestion(7L, 2, pictured, 3, 5), ORDER, "The Deck", Style.PLAIN);
+    assertThat(review)
+        .isEqualTo(
+            "\nQuestion 3 of 7 · memory · The Deck\n"
+                + "Which one is right?\n"
+                + "  Picture: "
+                + file.toAbsolutePath()
+                + "\n"
+                + "  a) Delta\n"
+                + "  b) Charlie\n"
+                + "  c) Alpha\n"
+                + "  d) Bravo\n"
+                + "Keys: a-d (or 1-4), ? don't know, q quit\n");
+
+    StringBuilder exam = new StringBuilder();
+    ReviewScreens.appendQuestion(exam, pictured, ORDER, Style.PLAIN);
+    assertThat(exam.toString())
+        .contains("Which one is right?\n  Picture: " + file.toAbsolutePath());
+    // without a picture no such line
+    StringBuilder plain = new StringBuilder();
+    ReviewScreens.appendQuestion(plain, Q, ORDER, Style.PLAIN);
+    assertThat(plain.toString()).doesNotContain("Picture");
+  }
+
+  @Test
   @DisplayName("A question: progress n of m, the topic and deck, lettered choices in display order")
   void question() {
     String text =
