@@ -82,10 +82,44 @@ final class ReviewScreensTest {
                 + "  d) Bravo\n"
                 + "Keys: a-d (or 1-4), ? don't know, q quit\n");
 
-    StringBuilder exam = new StringBuilder();
-    ReviewScreens.appendQuestion(exam, pictured, ORDER, Style.PLAIN);
-    assertThat(exam.toString())
-        .contains("Which one is right?\n  Picture: " + file.toAbsolutePath());
+    // the exam's screen: the same line under the prompt
+    dev.quizbot.exam.Exam exam =
+        new dev.quizbot.exam.Exam(
+            42L,
+            -1L,
+            "deck",
+            1,
+            5,
+            1.0,
+            70,
+            NOW,
+            NOW.plusSeconds(300),
+            0,
+            dev.quizbot.exam.ExamStatus.RUNNING,
+            Optional.empty(),
+            Optional.empty(),
+            OptionalInt.empty());
+    dev.quizbot.exam.ExamItem item =
+        new dev.quizbot.exam.ExamItem(
+            0,
+            pictured.id(),
+            pictured.topic(),
+            OptionalInt.empty(),
+            Optional.empty(),
+            false,
+            false,
+            Optional.empty());
+    String examScreen =
+        ExamScreens.question(
+            new dev.quizbot.exam.ExamQuestion(
+                new dev.quizbot.exam.ExamState(exam, List.of(item)),
+                0,
+                Optional.of(pictured),
+                List.of(3, 2, 0, 1)),
+            Duration.ofMinutes(4),
+            Style.PLAIN);
+    assertThat(examScreen)
+        .contains("Which one is right?\n  Picture: " + file.toAbsolutePath() + "\n  a) Delta\n");
     // without a picture no such line
     StringBuilder plain = new StringBuilder();
     ReviewScreens.appendQuestion(plain, Q, ORDER, Style.PLAIN);
