@@ -31,6 +31,7 @@ import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
+import dev.quizbot.exam.JdbcExamLanguages;
 import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.exam.JdbcReportDms;
 import dev.quizbot.guildconfig.GuildSettingsDefaults;
@@ -246,7 +247,8 @@ final class BotParts {
             commandWork,
             pacer,
             wallClock,
-            ExamTicker.DEFAULT_INTERVAL);
+            ExamTicker.DEFAULT_INTERVAL,
+            new JdbcExamLanguages(database));
     reminderDms =
         new ReminderDms(
             reminderService,

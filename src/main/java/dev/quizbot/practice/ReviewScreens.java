@@ -40,9 +40,15 @@ public final class ReviewScreens {
     return out.toString();
   }
 
-  /** The prompt and the lettered choices in display order. */
+  /**
+   * The prompt, the path of its picture if it has one (a terminal shows no images: the learner
+   * opens the file), and the lettered choices in display order. Review and exam mode share it.
+   */
   static void appendQuestion(StringBuilder out, Question q, int[] order, Style s) {
     out.append(s.bold(q.prompt())).append('\n');
+    if (q.image() != null) {
+      out.append(s.dim("  Picture: " + q.image().file().toAbsolutePath().normalize())).append('\n');
+    }
     for (int p = 0; p < order.length; p++) {
       out.append("  ")
           .append(KeyMap.letter(p))

@@ -90,6 +90,24 @@ abstract class ExamStorageContract {
   }
 
   @Test
+  @DisplayName("an exam's language (V12): none at first, the last one recorded, kept by submission")
+  void language() {
+    ExamWorld w = world();
+    ExamLanguages languages = new JdbcExamLanguages(w.database);
+    long exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow().examId();
+    assertThat(languages.of(exam)).isEmpty();
+    languages.remember(exam, "de");
+    languages.remember(exam, "ja");
+    assertThat(languages.of(exam)).contains("ja");
+    assertThat(w.service.submit(ALICE, exam, true).status())
+        .isEqualTo(ExamOutcome.Status.SUBMITTED);
+    assertThat(languages.of(exam)).contains("ja");
+    // an unknown exam: nothing recorded, nothing thrown
+    languages.remember(exam + 1_000, "de");
+    assertThat(languages.of(exam + 1_000)).isEmpty();
+  }
+
+  @Test
   @DisplayName("extra time ×1.5 from the member's settings makes 10 minutes 15")
   void extraTime() {
     ExamWorld w = world();

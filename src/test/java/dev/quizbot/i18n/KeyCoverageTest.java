@@ -31,7 +31,7 @@ final class KeyCoverageTest {
   private static final List<String> BUNDLES =
       List.of("messages.properties", "messages_de.properties", "messages_ja.properties");
   private static final Pattern LITERAL =
-      Pattern.compile("\"([a-z][a-zA-Z]*(?:\\.[a-zA-Z0-9-]+)+)\"");
+      Pattern.compile("\"([a-z][a-zA-Z]*(?:\\.[a-zA-Z0-9_-]+)+)\"");
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\d+}");
 
   /**

@@ -44,6 +44,89 @@ final class ReviewScreensTest {
   }
 
   @Test
+  @DisplayName(
+      "A question with a picture: its file's path under the prompt, in review and exam mode")
+  void picturePath(@org.junit.jupiter.api.io.TempDir java.nio.file.Path deckDir) {
+    java.nio.file.Path file = deckDir.resolve("diagrams/ring all-reduce.png");
+    Question pictured =
+        new Question(
+            Q.id(),
+            Q.deckId(),
+            Q.topic(),
+            Q.prompt(),
+            Q.choices(),
+            Q.answerIndex(),
+            Q.explanation(),
+            Q.reference(),
+            null,
+            null,
+            false,
+            deckDir.resolve("deck.yaml"),
+            3,
+            new dev.quizbot.bank.QuestionImage(
+                file, "ring_all-reduce.png", dev.quizbot.bank.QuestionImage.Type.PNG));
+
+    String review =
+        ReviewScreens.question(
+            new SessionQuestion(7L, 2, pictured, 3, 5), ORDER, "The Deck", Style.PLAIN);
+    assertThat(review)
+        .isEqualTo(
+            "\nQuestion 3 of 7 · memory · The Deck\n"
+                + "Which one is right?\n"
+                + "  Picture: "
+                + file.toAbsolutePath()
+                + "\n"
+                + "  a) Delta\n"
+                + "  b) Charlie\n"
+                + "  c) Alpha\n"
+                + "  d) Bravo\n"
+                + "Keys: a-d (or 1-4), ? don't know, q quit\n");
+
+    // the exam's screen: the same line under the prompt
+    dev.quizbot.exam.Exam exam =
+        new dev.quizbot.exam.Exam(
+            42L,
+            -1L,
+            "deck",
+            1,
+            5,
+            1.0,
+            70,
+            NOW,
+            NOW.plusSeconds(300),
+            0,
+            dev.quizbot.exam.ExamStatus.RUNNING,
+            Optional.empty(),
+            Optional.empty(),
+            OptionalInt.empty());
+    dev.quizbot.exam.ExamItem item =
+        new dev.quizbot.exam.ExamItem(
+            0,
+            pictured.id(),
+            pictured.topic(),
+            OptionalInt.empty(),
+            Optional.empty(),
+            false,
+            false,
+            Optional.empty());
+    String examScreen =
+        ExamScreens.question(
+            new dev.quizbot.exam.ExamQuestion(
+                new dev.quizbot.exam.ExamState(exam, List.of(item)),
+                0,
+                Optional.of(pictured),
+                List.of(3, 2, 0, 1)),
+            Duration.ofMinutes(4),
+            Style.PLAIN);
+    assertThat(examScreen)
+        .contains("Which one is right?\n  Picture: " + file.toAbsolutePath() + "\n  a) Delta\n");
+    // without a picture no such line
+    StringBuilder plain = new StringBuilder();
+    ReviewScreens.appendQuestion(plain, Q, ORDER, Style.PLAIN);
+    assertThat(plain.toString()).doesNotContain("Picture");
+  }
+
+  @Test
   @DisplayName("A question: progress n of m, the topic and deck, lettered choices in display order")
   void question() {
     String text =

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.exam;
 
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.review.ButtonWork;
 import java.util.Optional;
 import net.dv8tion.jda.api.events.GenericEvent;
@@ -40,13 +41,13 @@ final class ExamButtons implements EventListener {
     }
     Optional<ExamIds.Parsed> parsed = ExamIds.parse(customId);
     if (parsed.isEmpty()) {
-      event.reply(ExamTexts.NOT_YOURS).setEphemeral(true).queue();
+      event.reply(Language.of(event).get("exam.notYours")).setEphemeral(true).queue();
       return;
     }
     String action = parsed.get().action();
     boolean namesMember = action.equals("here") || action.equals("res") || action.startsWith("ab-");
     if (namesMember && parsed.get().id() != event.getUser().getIdLong()) {
-      event.reply(ExamTexts.SOMEONE_ELSES).setEphemeral(true).queue();
+      event.reply(Language.of(event).get("exam.someoneElses")).setEphemeral(true).queue();
       return;
     }
     work.hand(event, reply -> presses.press(event, reply, parsed.get(), selected));

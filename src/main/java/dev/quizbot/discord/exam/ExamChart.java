@@ -2,6 +2,7 @@ package dev.quizbot.discord.exam;
 
 import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.TopicResult;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.ChartStyle;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -39,7 +40,7 @@ final class ExamChart {
   private static final int LEFT = 60;
   private static final int RIGHT = ChartStyle.WIDTH - 30;
 
-  byte[] render(ExamReport report) {
+  byte[] render(Texts t, ExamReport report) {
     BufferedImage image =
         new BufferedImage(ChartStyle.WIDTH, ChartStyle.HEIGHT, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
@@ -49,8 +50,8 @@ final class ExamChart {
           RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       g.setColor(ChartStyle.BACKGROUND);
       g.fillRect(0, 0, ChartStyle.WIDTH, ChartStyle.HEIGHT);
-      g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-      draw(g, report);
+      g.setFont(ChartStyle.font(Font.PLAIN, 12f));
+      draw(g, t, report);
     } finally {
       g.dispose();
     }
@@ -63,11 +64,11 @@ final class ExamChart {
     return png.toByteArray();
   }
 
-  private static void draw(Graphics2D g, ExamReport report) {
+  private static void draw(Graphics2D g, Texts t, ExamReport report) {
     g.setColor(ChartStyle.TEXT);
     Font font = g.getFont();
     g.setFont(font.deriveFont(Font.BOLD, 15f));
-    ChartStyle.centered(g, ExamReportTexts.CHART_TITLE, (LEFT + RIGHT) / 2, 30);
+    ChartStyle.centered(g, t.get("exam.report.chartTitle"), (LEFT + RIGHT) / 2, 30);
     g.setFont(font);
     g.setColor(ChartStyle.GRID);
     g.drawLine(LEFT, TOP, RIGHT, TOP);
@@ -89,7 +90,7 @@ final class ExamChart {
           total
               ? (report.total() == 0 ? 0 : (double) report.score() / report.total())
               : topics.get(i).fraction();
-      String label = total ? ExamReportTexts.TOTAL : topics.get(i).topic();
+      String label = total ? t.get("exam.report.total") : topics.get(i).topic();
       int x = LEFT + i * slot + (slot - barWidth) / 2;
       int height = (int) Math.round(value * (BOTTOM - TOP));
       g.setColor(value >= passMark ? (total ? ChartStyle.GREEN : ChartStyle.BAR) : BELOW);
@@ -110,7 +111,7 @@ final class ExamChart {
             2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {8f, 6f}, 0f));
     g.drawLine(LEFT, passY, RIGHT, passY);
     g.setStroke(new BasicStroke(1f));
-    String pass = ExamReportTexts.passLine(report.exam().passPercent());
+    String pass = ExamReportTexts.passLine(t, report.exam().passPercent());
     g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
   }
 }

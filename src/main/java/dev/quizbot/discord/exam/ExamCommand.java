@@ -1,16 +1,19 @@
 package dev.quizbot.discord.exam;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.discord.review.ReviewCommand;
+import dev.quizbot.exam.ExamLanguages;
 import dev.quizbot.exam.ExamOutcome;
 import dev.quizbot.exam.ExamRequest;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.ExamStart;
 import dev.quizbot.exam.ExamState;
 import dev.quizbot.exam.ExamSummary;
+import dev.quizbot.i18n.Texts;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -50,16 +53,19 @@ final class ExamCommand implements QueuedSlashCommand {
   private final Supplier<QuestionBank> bank;
   private final ExamReportMessage reports;
   private final Runnable sendOwedDms;
+  private final ExamLanguages languages;
 
   ExamCommand(
       ExamService service,
       Supplier<QuestionBank> bank,
       ExamReportMessage reports,
-      Runnable sendOwedDms) {
+      Runnable sendOwedDms,
+      ExamLanguages languages) {
     this.service = service;
     this.bank = bank;
     this.reports = reports;
     this.sendOwedDms = sendOwedDms;
+    this.languages = languages;
   }
 
   @Override
@@ -84,11 +90,12 @@ final class ExamCommand implements QueuedSlashCommand {
       case "resume" -> resume(event, reply);
       case "abandon" -> abandon(event, reply);
       case "history" -> history(event, reply);
-      default -> reply.explain(ExamTexts.USAGE);
+      default -> reply.explain(Language.of(event).get("exam.usage"));
     }
   }
 
   private void start(SlashCommandInteractionEvent event, SlashReply reply) {
+    Texts t = Language.of(event);
     ExamRequest request =
         new ExamRequest(
             Optional.ofNullable(event.getOption("deck")).map(OptionMapping::getAsString),
@@ -104,24 +111,25 @@ final class ExamCommand implements QueuedSlashCommand {
       case ALREADY_RUNNING ->
           reply.send(
               new MessageCreateBuilder()
-                  .setContent(ExamTexts.alreadyRunning(start.exam().orElseThrow()))
+                  .setContent(ExamTexts.alreadyRunning(t, start.exam().orElseThrow()))
                   .setComponents(
-                      ActionRow.of(Button.primary(ExamIds.resume(member), ExamTexts.RESUME)))
+                      ActionRow.of(Button.primary(ExamIds.resume(member), t.get("exam.resume"))))
                   .build(),
               true);
-      default -> reply.explain(ExamTexts.refusal(start, bank.get()));
+      default -> reply.explain(ExamTexts.refusal(t, start, bank.get()));
     }
   }
 
   private void resume(SlashCommandInteractionEvent event, SlashReply reply) {
+    Texts t = Language.of(event);
     ExamOutcome outcome = service.resume(event.getUser().getIdLong());
     switch (outcome.status()) {
       case OK -> show(event, reply, outcome.state().orElseThrow(), true);
       case TIME_UP -> {
-        reply.explain(ExamTexts.timeUp(outcome.report().isPresent()));
-        outcome.report().ifPresent(r -> reply.send(reports.create(r), true));
+        reply.explain(ExamTexts.timeUp(t, outcome.report().isPresent()));
+        outcome.report().ifPresent(r -> reply.send(reports.create(t, r), true));
       }
-      default -> reply.explain(ExamTexts.NO_EXAM_RUNNING);
+      default -> reply.explain(t.get("exam.noExamRunning"));
     }
   }
 
@@ -129,8 +137,11 @@ final class ExamCommand implements QueuedSlashCommand {
   private void show(
       SlashCommandInteractionEvent event, SlashReply reply, ExamState state, boolean resumed) {
     long member = event.getUser().getIdLong();
+    Texts t = Language.of(event);
+    // The deadline's report DM has no interaction to take a language from: it uses this one.
+    languages.remember(state.examId(), t.locale().toLanguageTag());
     MessageCreateData question =
-        ExamMessages.question(service.question(state, state.exam().position()));
+        ExamMessages.question(t, service.question(state, state.exam().position()));
     if (!inDmsFromServer(event)) {
       reply.send(question, event.getContext() != InteractionContextType.BOT_DM);
       return;
@@ -143,7 +154,7 @@ final class ExamCommand implements QueuedSlashCommand {
         .whenComplete(
             (sent, failure) -> {
               if (failure == null) {
-                reply.explain(ExamTexts.dmLink(sent.getChannel().getIdLong(), resumed));
+                reply.explain(ExamTexts.dmLink(t, sent.getChannel().getIdLong(), resumed));
                 return;
               }
               Throwable cause =
@@ -152,50 +163,54 @@ final class ExamCommand implements QueuedSlashCommand {
                   && e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
                 reply.send(
                     new MessageCreateBuilder()
-                        .setContent(ExamTexts.DMS_CLOSED)
+                        .setContent(t.get("exam.dmsClosed"))
                         .setComponents(
                             ActionRow.of(
-                                Button.primary(ExamIds.takeHere(member), ExamTexts.TAKE_HERE)))
+                                Button.primary(ExamIds.takeHere(member), t.get("exam.takeHere"))))
                         .build(),
                     true);
                 return;
               }
               RestFailures.log(cause);
-              reply.explain(ExamTexts.DM_FAILED);
+              reply.explain(t.get("exam.dmFailed"));
             });
   }
 
   private void abandon(SlashCommandInteractionEvent event, SlashReply reply) {
+    Texts t = Language.of(event);
     long member = event.getUser().getIdLong();
     Optional<ExamState> running = service.running(member);
     if (running.isEmpty()) {
-      reply.explain(ExamTexts.NO_EXAM_RUNNING);
+      reply.explain(t.get("exam.noExamRunning"));
       return;
     }
     reply.send(
         new MessageCreateBuilder()
-            .setContent(ExamTexts.confirmAbandon(running.get()))
+            .setContent(ExamTexts.confirmAbandon(t, running.get()))
             .setComponents(
                 ActionRow.of(
-                    Button.danger(ExamIds.abandon(true, member), ExamTexts.ABANDON_YES),
-                    Button.secondary(ExamIds.abandon(false, member), ExamTexts.ABANDON_NO)))
+                    Button.danger(ExamIds.abandon(true, member), t.get("exam.abandonYes")),
+                    Button.secondary(ExamIds.abandon(false, member), t.get("exam.abandonNo"))))
             .build(),
         true);
   }
 
   private void history(SlashCommandInteractionEvent event, SlashReply reply) {
+    Texts t = Language.of(event);
     List<ExamSummary> attempts = service.history(event.getUser().getIdLong(), HISTORY);
     if (attempts.isEmpty()) {
-      reply.explain(ExamTexts.NO_HISTORY);
+      reply.explain(t.get("exam.noHistory"));
       return;
     }
     String lines =
-        attempts.stream().map(ExamReportTexts::historyLine).collect(Collectors.joining("\n"));
+        attempts.stream()
+            .map(a -> ExamReportTexts.historyLine(t, a))
+            .collect(Collectors.joining("\n"));
     MessageCreateBuilder message =
         new MessageCreateBuilder()
             .setEmbeds(
                 new EmbedBuilder()
-                    .setTitle(ExamReportTexts.HISTORY_TITLE)
+                    .setTitle(t.get("exam.report.historyTitle"))
                     .setDescription(ExamMessages.shorten(lines, 4000))
                     .build());
     attempts.stream()
@@ -206,7 +221,7 @@ final class ExamCommand implements QueuedSlashCommand {
                 message.setComponents(
                     ActionRow.of(
                         Button.secondary(
-                            ExamIds.report(latest.exam().examId()), ExamTexts.LATEST_REPORT))));
+                            ExamIds.report(latest.exam().examId()), t.get("exam.latestReport")))));
     reply.send(message.build(), true);
   }
 

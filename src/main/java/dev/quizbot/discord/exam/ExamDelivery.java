@@ -2,8 +2,12 @@ package dev.quizbot.discord.exam;
 
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.RestFailures;
+import dev.quizbot.exam.ExamLanguages;
 import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.ExamReportDms;
+import dev.quizbot.i18n.Texts;
+import dev.quizbot.storage.StorageException;
+import java.util.Locale;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
@@ -19,19 +23,23 @@ import org.slf4j.LoggerFactory;
  * Sends the report of an exam submitted when its time was up (by the ticker, or at start-up after
  * downtime) to the member by DM. The DM is owed in the database; only the process whose claim won
  * ({@link ExamReportDms}) calls this, and it records how it went: sent, given up (50007: one INFO
- * line, the report stays in {@code /exam history}), or released for the next tick.
+ * line, the report stays in {@code /exam history}), or released for the next tick. It is worded in
+ * the language of the member's last {@code /exam} interaction ({@link ExamLanguages}), else
+ * English.
  */
 final class ExamDelivery implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(ExamDelivery.class);
 
   private final ExamReportMessage reports;
   private final RequestPacer pacer;
+  private final ExamLanguages languages;
   private final AtomicInteger sent = new AtomicInteger();
   private volatile JDA jda;
 
-  ExamDelivery(ExamReportMessage reports, RequestPacer pacer) {
+  ExamDelivery(ExamReportMessage reports, RequestPacer pacer, ExamLanguages languages) {
     this.reports = reports;
     this.pacer = pacer;
+    this.languages = languages;
   }
 
   @Override
@@ -51,6 +59,7 @@ final class ExamDelivery implements EventListener {
     long examId = claimed.examId();
     JDA connected = jda;
     long member = report.exam().memberId();
+    Texts texts = language(report.exam().examId());
     // An ordinary permit of the bot's one budget, like a reminder's message: after downtime many
     // exams may end at once.
     pacer
@@ -59,7 +68,7 @@ final class ExamDelivery implements EventListener {
             () ->
                 connected
                     .openPrivateChannelById(member)
-                    .flatMap(channel -> channel.sendMessage(reports.create(report)))
+                    .flatMap(channel -> channel.sendMessage(reports.create(texts, report)))
                     .queue(
                         m -> {
                           sent.incrementAndGet();
@@ -114,5 +123,18 @@ final class ExamDelivery implements EventListener {
   /** Report DMs Discord took so far. */
   int sentCount() {
     return sent.get();
+  }
+
+  private Texts language(long examId) {
+    try {
+      return languages
+          .of(examId)
+          .map(tag -> Texts.of(Locale.forLanguageTag(tag)))
+          .orElseGet(Texts::english);
+    } catch (StorageException e) {
+      // The report was stored already; a report in English beats none.
+      log.warn("exam {}: language unreadable ({}); report in English", examId, e.getMessage());
+      return Texts.english();
+    }
   }
 }

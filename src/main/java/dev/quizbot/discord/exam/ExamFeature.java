@@ -5,6 +5,7 @@ import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.discord.review.ButtonWork;
+import dev.quizbot.exam.ExamLanguages;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import java.time.Clock;
@@ -26,6 +27,7 @@ public final class ExamFeature {
   /**
    * @param executor the slash commands' executor; presses run there too
    * @param wallClock the real time, to measure a press's age against Discord's 3 s
+   * @param languages each exam's member's language, for the report sent when the time is up
    */
   public ExamFeature(
       ExamService service,
@@ -34,13 +36,15 @@ public final class ExamFeature {
       CommandExecutor executor,
       RequestPacer pacer,
       Clock wallClock,
-      Duration tickInterval) {
+      Duration tickInterval,
+      ExamLanguages languages) {
     ExamReportMessage reports = new ExamReportMessage();
-    ExamDelivery delivery = new ExamDelivery(reports, pacer);
+    ExamDelivery delivery = new ExamDelivery(reports, pacer, languages);
     ticker = new ExamTicker(service, delivery, dms, tickInterval);
-    command = new ExamCommand(service, bank, reports, ticker::tickSoon);
+    command = new ExamCommand(service, bank, reports, ticker::tickSoon, languages);
     ButtonWork work = new ButtonWork(executor, wallClock);
-    listeners = List.of(new ExamButtons(new ExamPresses(service, reports), work), delivery);
+    listeners =
+        List.of(new ExamButtons(new ExamPresses(service, reports, languages), work), delivery);
   }
 
   public List<SlashCommand> commands() {

@@ -1,9 +1,11 @@
 package dev.quizbot.discord.exam;
 
 import dev.quizbot.bank.Question;
+import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.exam.ExamItem;
 import dev.quizbot.exam.ExamQuestion;
 import dev.quizbot.exam.ExamState;
+import dev.quizbot.i18n.Texts;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,13 +16,16 @@ import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * The running exam's messages: one question at a time (choices as buttons, Skip, 🚩 Flag, "Review
  * and submit", a select menu of unanswered and flagged questions, the deadline as {@code
  * <t:END:R>}), the review screen and the confirmation. Nothing here says right or wrong: the picked
- * choice is only highlighted.
+ * choice is only highlighted. A question with a picture carries it as an attachment its embed shows
+ * ({@link QuestionPictures}); every edit names exactly the files its view shows, so the next
+ * question's message drops the previous picture.
  */
 final class ExamMessages {
 
@@ -32,16 +37,19 @@ final class ExamMessages {
 
   private ExamMessages() {}
 
-  static MessageCreateData question(ExamQuestion q) {
+  static MessageCreateData question(Texts t, ExamQuestion q) {
     ExamState state = q.state();
     long exam = state.examId();
     ExamItem item = q.item();
     EmbedBuilder embed =
-        new EmbedBuilder().setColor(COLOR).setTitle(ExamTexts.title(q.number(), q.total()));
+        new EmbedBuilder().setColor(COLOR).setTitle(ExamTexts.title(t, q.number(), q.total()));
     List<ActionRow> rows = new ArrayList<>();
     String picked = null;
+    java.util.Optional<QuestionPictures.Attached> picture = java.util.Optional.empty();
     if (q.question().isPresent()) {
       Question question = q.question().get();
+      picture = QuestionPictures.of(question);
+      embed.setImage(QuestionPictures.url(picture));
       StringBuilder text = new StringBuilder(shorten(question.prompt(), MAX_PROMPT)).append("\n");
       List<Button> buttons = new ArrayList<>();
       for (int shown = 0; shown < q.choiceOrder().size(); shown++) {
@@ -63,65 +71,68 @@ final class ExamMessages {
         rows.add(ActionRow.of(buttons.subList(from, Math.min(from + 5, buttons.size()))));
       }
     } else {
-      embed.setDescription(ExamTexts.QUESTION_GONE);
+      embed.setDescription(t.get("exam.questionGone"));
     }
-    embed.addField(ExamTexts.TIME_FIELD, ExamTexts.timeLeft(state.exam().endsAt()), true);
-    embed.addField(ExamTexts.PROGRESS_FIELD, ExamTexts.progress(state), true);
-    embed.addField(ExamTexts.ANSWER_FIELD, ExamTexts.yourAnswer(picked), true);
-    embed.setFooter(item.flagged() ? ExamTexts.FLAGGED_FOOTER : ExamTexts.NO_FEEDBACK_FOOTER);
+    embed.addField(t.get("exam.timeField"), ExamTexts.timeLeft(t, state.exam().endsAt()), true);
+    embed.addField(t.get("exam.progressField"), ExamTexts.progress(t, state), true);
+    embed.addField(t.get("exam.answerField"), ExamTexts.yourAnswer(t, picked), true);
+    embed.setFooter(t.get(item.flagged() ? "exam.flaggedFooter" : "exam.noFeedbackFooter"));
     rows.add(
         ActionRow.of(
-            Button.secondary(ExamIds.skip(exam, q.index()), ExamTexts.SKIP),
+            Button.secondary(ExamIds.skip(exam, q.index()), t.get("exam.skip")),
             item.flagged()
-                ? Button.danger(ExamIds.flag(exam, q.index(), false), ExamTexts.UNFLAG)
-                : Button.secondary(ExamIds.flag(exam, q.index(), true), ExamTexts.FLAG),
-            Button.success(ExamIds.review(exam, q.index()), ExamTexts.REVIEW_AND_SUBMIT)));
-    rows.addAll(goToMenus(state, q.index(), MAX_ROWS - rows.size()));
-    return new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows).build();
+                ? Button.danger(ExamIds.flag(exam, q.index(), false), t.get("exam.unflag"))
+                : Button.secondary(ExamIds.flag(exam, q.index(), true), t.get("exam.flag")),
+            Button.success(ExamIds.review(exam, q.index()), t.get("exam.reviewAndSubmit"))));
+    rows.addAll(goToMenus(t, state, q.index(), MAX_ROWS - rows.size()));
+    MessageCreateBuilder message =
+        new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows);
+    picture.ifPresent(p -> message.setFiles(p.upload()));
+    return message.build();
   }
 
-  static MessageCreateData review(ExamState state, int from) {
+  static MessageCreateData review(Texts t, ExamState state, int from) {
     long exam = state.examId();
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(COLOR)
-            .setTitle(ExamTexts.reviewTitle())
-            .setDescription(ExamTexts.reviewBody(state));
+            .setTitle(t.get("exam.reviewAndSubmit"))
+            .setDescription(ExamTexts.reviewBody(t, state));
     List<ActionRow> rows = new ArrayList<>();
     rows.add(
         ActionRow.of(
-            Button.success(ExamIds.submit(exam, false), ExamTexts.SUBMIT),
-            Button.secondary(ExamIds.question(exam, from), ExamTexts.backTo(from))));
-    rows.addAll(goToMenus(state, from, MAX_ROWS - rows.size()));
+            Button.success(ExamIds.submit(exam, false), t.get("exam.submit")),
+            Button.secondary(ExamIds.question(exam, from), ExamTexts.backTo(t, from))));
+    rows.addAll(goToMenus(t, state, from, MAX_ROWS - rows.size()));
     return new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows).build();
   }
 
-  static MessageCreateData confirmSubmit(ExamState state) {
+  static MessageCreateData confirmSubmit(Texts t, ExamState state) {
     long exam = state.examId();
     List<Integer> open = state.unanswered();
     return new MessageCreateBuilder()
         .setEmbeds(
             new EmbedBuilder()
                 .setColor(COLOR)
-                .setTitle(ExamTexts.reviewTitle())
-                .setDescription(ExamTexts.needsConfirmation(open))
+                .setTitle(t.get("exam.reviewAndSubmit"))
+                .setDescription(ExamTexts.needsConfirmation(t, open))
                 .build())
         .setComponents(
             ActionRow.of(
-                Button.danger(ExamIds.submit(exam, true), ExamTexts.SUBMIT_ANYWAY),
+                Button.danger(ExamIds.submit(exam, true), t.get("exam.submitAnyway")),
                 Button.secondary(
-                    ExamIds.review(exam, open.isEmpty() ? 0 : open.get(0)), ExamTexts.BACK)))
+                    ExamIds.review(exam, open.isEmpty() ? 0 : open.get(0)), t.get("exam.back"))))
         .build();
   }
 
   /** A plain line that replaces an exam message and its buttons. */
   static MessageEditData closed(String text) {
-    return MessageEditData.fromCreateData(
-        new MessageCreateBuilder().setContent(text).setEmbeds().setComponents().build());
+    return edit(new MessageCreateBuilder().setContent(text).setEmbeds().setComponents().build());
   }
 
+  /** The edit to {@code data}'s view, its files exactly (none drops an earlier picture). */
   static MessageEditData edit(MessageCreateData data) {
-    return MessageEditData.fromCreateData(data);
+    return MessageEditBuilder.fromCreateData(data).setFiles(data.getFiles()).build();
   }
 
   /**
@@ -129,7 +140,7 @@ final class ExamMessages {
    * leaves free. More than fit: the window of them around question {@code current}, so the farthest
    * one listed always moves on and every question stays reachable.
    */
-  static List<ActionRow> goToMenus(ExamState state, int current, int freeRows) {
+  static List<ActionRow> goToMenus(Texts t, ExamState state, int current, int freeRows) {
     List<ExamItem> open = new ArrayList<>();
     for (ExamItem item : state.items()) {
       if (!item.answered() || item.flagged()) {
@@ -153,11 +164,12 @@ final class ExamMessages {
           StringSelectMenu.create(ExamIds.goTo(state.examId(), part))
               .setPlaceholder(
                   several
-                      ? ExamTexts.goToRange(some.get(0).index(), some.get(some.size() - 1).index())
-                      : ExamTexts.GO_TO);
+                      ? ExamTexts.goToRange(
+                          t, some.get(0).index(), some.get(some.size() - 1).index())
+                      : t.get("exam.goTo"));
       for (ExamItem item : some) {
         menu.addOption(
-            ExamTexts.goToOption(item.index(), item.answered(), item.flagged()),
+            ExamTexts.goToOption(t, item.index(), item.answered(), item.flagged()),
             Integer.toString(item.index()));
       }
       rows.add(ActionRow.of(menu.build()));

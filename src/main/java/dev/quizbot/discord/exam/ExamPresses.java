@@ -1,10 +1,13 @@
 package dev.quizbot.discord.exam;
 
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.review.ButtonReply;
+import dev.quizbot.exam.ExamLanguages;
 import dev.quizbot.exam.ExamOutcome;
 import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.ExamState;
+import dev.quizbot.i18n.Texts;
 import java.util.Optional;
 import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
 
@@ -17,10 +20,12 @@ final class ExamPresses {
 
   private final ExamService service;
   private final ExamReportMessage reports;
+  private final ExamLanguages languages;
 
-  ExamPresses(ExamService service, ExamReportMessage reports) {
+  ExamPresses(ExamService service, ExamReportMessage reports, ExamLanguages languages) {
     this.service = service;
     this.reports = reports;
+    this.languages = languages;
   }
 
   void press(
@@ -30,6 +35,7 @@ final class ExamPresses {
       Optional<String> selected) {
     long member = event.getUser().getIdLong();
     long exam = id.id();
+    Texts t = Language.of(event);
     switch (id.action()) {
       case "a" ->
           afterStep(event, reply, service.answer(member, exam, id.index(), id.extra()), true);
@@ -45,7 +51,7 @@ final class ExamPresses {
         ExamOutcome outcome = service.go(member, exam, id.index());
         if (outcome.status() == ExamOutcome.Status.OK) {
           reply.update(
-              ExamMessages.edit(ExamMessages.review(outcome.state().orElseThrow(), id.index())));
+              ExamMessages.edit(ExamMessages.review(t, outcome.state().orElseThrow(), id.index())));
         } else {
           afterStep(event, reply, outcome, false);
         }
@@ -55,44 +61,46 @@ final class ExamPresses {
       case "pg" -> {
         Optional<ExamReport> report = service.report(member, exam);
         if (report.isEmpty()) {
-          reply.explain(ExamTexts.NO_REPORT);
+          reply.explain(t.get("exam.noReport"));
         } else {
-          reply.update(ExamReportMessage.pageEdit(report.get(), id.index()));
+          reply.update(ExamReportMessage.pageEdit(t, report.get(), id.index()));
         }
       }
       case "rep" -> {
         Optional<ExamReport> report = service.report(member, exam);
         if (report.isEmpty()) {
-          reply.explain(ExamTexts.NO_REPORT);
+          reply.explain(t.get("exam.noReport"));
         } else {
-          reply.send(reports.create(report.get()), ephemeral(event));
+          reply.send(reports.create(t, report.get()), ephemeral(event));
         }
       }
       case "here", "res" -> resumeHere(event, reply);
       case "ab-yes" ->
           reply.update(
               ExamMessages.closed(
-                  service.abandon(member) ? ExamTexts.ABANDONED : ExamTexts.NO_EXAM_RUNNING));
-      case "ab-no" -> reply.update(ExamMessages.closed(ExamTexts.KEPT));
-      default -> reply.explain(ExamTexts.NOT_YOURS);
+                  t.get(service.abandon(member) ? "exam.abandoned" : "exam.noExamRunning")));
+      case "ab-no" -> reply.update(ExamMessages.closed(t.get("exam.kept")));
+      default -> reply.explain(t.get("exam.notYours"));
     }
   }
 
   /** "Take it here" and "Resume": the running exam's question as a reply to the press. */
   void resumeHere(GenericComponentInteractionCreateEvent event, ButtonReply reply) {
+    Texts t = Language.of(event);
     ExamOutcome outcome = service.resume(event.getUser().getIdLong());
     switch (outcome.status()) {
       case OK -> {
         ExamState state = outcome.state().orElseThrow();
+        languages.remember(state.examId(), t.locale().toLanguageTag());
         reply.send(
-            ExamMessages.question(service.question(state, state.exam().position())),
+            ExamMessages.question(t, service.question(state, state.exam().position())),
             event.isFromGuild());
       }
       case TIME_UP -> {
-        reply.explain(ExamTexts.timeUp(outcome.report().isPresent()));
-        outcome.report().ifPresent(r -> reply.send(reports.create(r), event.isFromGuild()));
+        reply.explain(ExamTexts.timeUp(t, outcome.report().isPresent()));
+        outcome.report().ifPresent(r -> reply.send(reports.create(t, r), event.isFromGuild()));
       }
-      default -> reply.explain(ExamTexts.NO_EXAM_RUNNING);
+      default -> reply.explain(t.get("exam.noExamRunning"));
     }
   }
 
@@ -101,30 +109,32 @@ final class ExamPresses {
       ButtonReply reply,
       ExamOutcome outcome,
       boolean answered) {
+    Texts t = Language.of(event);
     switch (outcome.status()) {
       case OK -> {
         ExamState state = outcome.state().orElseThrow();
         int position = state.exam().position();
         if (answered && state.unanswered().isEmpty()) {
           // Every question answered: the review screen, from which the member submits.
-          reply.update(ExamMessages.edit(ExamMessages.review(state, position)));
+          reply.update(ExamMessages.edit(ExamMessages.review(t, state, position)));
         } else {
-          reply.update(ExamMessages.edit(ExamMessages.question(service.question(state, position))));
+          reply.update(
+              ExamMessages.edit(ExamMessages.question(t, service.question(state, position))));
         }
       }
       case NEEDS_CONFIRMATION ->
           reply.update(
-              ExamMessages.edit(ExamMessages.confirmSubmit(outcome.state().orElseThrow())));
+              ExamMessages.edit(ExamMessages.confirmSubmit(t, outcome.state().orElseThrow())));
       case SUBMITTED -> {
-        reply.update(ExamMessages.closed(ExamTexts.SUBMITTED_HERE));
-        reply.send(reports.create(outcome.report().orElseThrow()), ephemeral(event));
+        reply.update(ExamMessages.closed(t.get("exam.submittedHere")));
+        reply.send(reports.create(t, outcome.report().orElseThrow()), ephemeral(event));
       }
       case TIME_UP -> {
-        reply.update(ExamMessages.closed(ExamTexts.timeUp(outcome.report().isPresent())));
-        outcome.report().ifPresent(r -> reply.send(reports.create(r), ephemeral(event)));
+        reply.update(ExamMessages.closed(ExamTexts.timeUp(t, outcome.report().isPresent())));
+        outcome.report().ifPresent(r -> reply.send(reports.create(t, r), ephemeral(event)));
       }
-      case NOT_RUNNING -> reply.update(ExamMessages.closed(ExamTexts.EXAM_OVER));
-      case NO_EXAM -> reply.explain(ExamTexts.NOT_YOURS);
+      case NOT_RUNNING -> reply.update(ExamMessages.closed(t.get("exam.over")));
+      case NO_EXAM -> reply.explain(t.get("exam.notYours"));
     }
   }
 

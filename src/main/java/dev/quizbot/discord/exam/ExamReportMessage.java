@@ -2,6 +2,7 @@ package dev.quizbot.discord.exam;
 
 import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.ReportQuestion;
+import dev.quizbot.i18n.Texts;
 import java.awt.Color;
 import java.util.List;
 import net.dv8tion.jda.api.EmbedBuilder;
@@ -29,20 +30,20 @@ final class ExamReportMessage {
   private final ExamChart chart = new ExamChart();
 
   /** The whole report with its chart, the missed questions' first page. */
-  MessageCreateData create(ExamReport report) {
+  MessageCreateData create(Texts t, ExamReport report) {
     return new MessageCreateBuilder()
-        .setEmbeds(summary(report), page(report, 0))
-        .setFiles(FileUpload.fromData(chart.render(report), ExamChart.FILE_NAME))
-        .setComponents(pager(report, 0))
+        .setEmbeds(summary(t, report), page(t, report, 0))
+        .setFiles(FileUpload.fromData(chart.render(t, report), ExamChart.FILE_NAME))
+        .setComponents(pager(t, report, 0))
         .build();
   }
 
   /** Another page of the missed questions; the uploaded chart is kept. */
-  static MessageEditData pageEdit(ExamReport report, int page) {
+  static MessageEditData pageEdit(Texts t, ExamReport report, int page) {
     int p = Math.max(0, Math.min(page, pages(report) - 1));
     return new MessageEditBuilder()
-        .setEmbeds(summary(report), page(report, p))
-        .setComponents(pager(report, p))
+        .setEmbeds(summary(t, report), page(t, report, p))
+        .setComponents(pager(t, report, p))
         .build();
   }
 
@@ -50,35 +51,35 @@ final class ExamReportMessage {
     return Math.max(1, (report.missed().size() + PER_PAGE - 1) / PER_PAGE);
   }
 
-  private static MessageEmbed summary(ExamReport r) {
+  private static MessageEmbed summary(Texts t, ExamReport r) {
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(r.passed() ? PASSED : FAILED)
-            .setTitle(ExamReportTexts.title(r))
-            .setDescription(ExamReportTexts.summary(r))
-            .addField(ExamReportTexts.TOPICS_FIELD, ExamReportTexts.topicTable(r), false)
+            .setTitle(ExamReportTexts.title(t, r))
+            .setDescription(ExamReportTexts.summary(t, r))
+            .addField(t.get("exam.report.topicsField"), ExamReportTexts.topicTable(t, r), false)
             .setImage("attachment://" + ExamChart.FILE_NAME);
     if (!r.flagged().isEmpty()) {
-      embed.addField(ExamReportTexts.FLAGGED_FIELD, ExamReportTexts.flagged(r), false);
+      embed.addField(t.get("exam.report.flaggedField"), ExamReportTexts.flagged(t, r), false);
     }
     return embed.build();
   }
 
-  private static MessageEmbed page(ExamReport r, int page) {
+  private static MessageEmbed page(Texts t, ExamReport r, int page) {
     EmbedBuilder embed = new EmbedBuilder().setColor(r.passed() ? PASSED : FAILED);
     List<ReportQuestion> missed = r.missed();
     if (missed.isEmpty()) {
-      return embed.setDescription(ExamReportTexts.ALL_RIGHT).build();
+      return embed.setDescription(t.get("exam.report.allRight")).build();
     }
-    embed.setTitle(ExamReportTexts.missedTitle(page, pages(r), missed.size()));
+    embed.setTitle(ExamReportTexts.missedTitle(t, page, pages(r), missed.size()));
     for (int i = page * PER_PAGE; i < Math.min(missed.size(), (page + 1) * PER_PAGE); i++) {
       ReportQuestion q = missed.get(i);
-      embed.addField(ExamReportTexts.missedName(q), ExamReportTexts.missedValue(q), false);
+      embed.addField(ExamReportTexts.missedName(q), ExamReportTexts.missedValue(t, q), false);
     }
     return embed.build();
   }
 
-  private static List<ActionRow> pager(ExamReport r, int page) {
+  private static List<ActionRow> pager(Texts t, ExamReport r, int page) {
     int pages = pages(r);
     if (pages <= 1) {
       return List.of();
@@ -86,9 +87,9 @@ final class ExamReportMessage {
     long exam = r.exam().examId();
     return List.of(
         ActionRow.of(
-            Button.secondary(ExamIds.page(exam, page - 1), ExamReportTexts.PREVIOUS)
+            Button.secondary(ExamIds.page(exam, page - 1), t.get("exam.report.previous"))
                 .withDisabled(page == 0),
-            Button.secondary(ExamIds.page(exam, page + 1), ExamReportTexts.NEXT)
+            Button.secondary(ExamIds.page(exam, page + 1), t.get("exam.report.next"))
                 .withDisabled(page >= pages - 1)));
   }
 }

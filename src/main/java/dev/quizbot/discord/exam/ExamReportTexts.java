@@ -8,90 +8,83 @@ import dev.quizbot.exam.ReportChange;
 import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.exam.SubmittedBy;
 import dev.quizbot.exam.TopicResult;
+import dev.quizbot.i18n.Texts;
 import java.util.Optional;
 
-/** Every member-facing text of the exam's report and history (with {@link ExamTexts}). */
+/**
+ * Every member-facing text of the exam's report and history (with {@link ExamTexts}), from the
+ * bundles' {@code exam.report.*} and {@code exam.history.*} keys.
+ */
 final class ExamReportTexts {
 
   private ExamReportTexts() {}
 
-  static final String CHART_TITLE = "Share right per topic and in total";
-  static final String TOTAL = "Total";
-  static final String TOPICS_FIELD = "Per topic";
-  static final String FLAGGED_FIELD = "Flagged";
-  static final String PREVIOUS = "◀ Previous";
-  static final String NEXT = "Next ▶";
-  static final String ALL_RIGHT = "No missed questions: every answer was right.";
-  static final String HISTORY_TITLE = "Your mock exams";
-
-  static String passLine(int passPercent) {
-    return "pass " + passPercent + "%";
+  static String passLine(Texts t, int passPercent) {
+    return t.get("exam.report.passLine", passPercent);
   }
 
-  static String title(ExamReport r) {
-    return ExamMessages.shorten("Mock exam report · " + r.deckTitle(), 256);
+  static String title(Texts t, ExamReport r) {
+    return ExamMessages.shorten(t.get("exam.report.title", r.deckTitle()), 256);
   }
 
-  static String summary(ExamReport r) {
+  static String summary(Texts t, ExamReport r) {
     Exam e = r.exam();
     StringBuilder s = new StringBuilder();
-    s.append("**Score: ")
-        .append(r.score())
-        .append("/")
-        .append(r.total())
-        .append(" (")
-        .append(r.percent())
-        .append(" %)** · ")
-        .append(r.passed() ? "✅ **passed**" : "❌ **not passed**")
-        .append(" (pass mark ")
-        .append(e.passPercent())
-        .append(" %: a practice mark of this deck, not NVIDIA's)")
-        .append("\nTime used: ")
-        .append(ExamTexts.duration(r.timeUsed()))
-        .append(" of ")
-        .append(ExamTexts.duration(e.allowed()))
+    s.append(
+        t.get(
+            "exam.report.score",
+            r.score(),
+            r.total(),
+            r.percent(),
+            t.get(r.passed() ? "exam.report.passed" : "exam.report.notPassed"),
+            e.passPercent()));
+    boolean timeUp = e.submittedBy().orElse(SubmittedBy.MEMBER) == SubmittedBy.TIME_UP;
+    s.append("\n")
         .append(
-            e.submittedBy().orElse(SubmittedBy.MEMBER) == SubmittedBy.TIME_UP
-                ? " (submitted when the time was up)"
-                : "");
+            t.get(
+                timeUp ? "exam.report.timeUsed.timeUp" : "exam.report.timeUsed",
+                ExamTexts.duration(t, r.timeUsed()),
+                ExamTexts.duration(t, e.allowed())));
     r.change()
         .ifPresent(
             c ->
-                s.append("\nSince your previous attempt (")
-                    .append(ExamTexts.date(c.previous().startedAt()))
-                    .append("): ")
-                    .append(signed(r.percent() - c.previousPercent()))
-                    .append(" points (")
-                    .append(c.previousPercent())
-                    .append(" % → ")
-                    .append(r.percent())
-                    .append(" %)"));
+                s.append("\n")
+                    .append(
+                        t.get(
+                            "exam.report.change",
+                            ExamTexts.date(c.previous().startedAt()),
+                            signed(r.percent() - c.previousPercent()),
+                            c.previousPercent(),
+                            r.percent())));
     if (r.change().isEmpty()) {
-      s.append("\nYour first attempt at this deck.");
+      s.append("\n").append(t.get("exam.report.firstAttempt"));
     }
     return s.toString();
   }
 
   /** The per-topic table as a code block. */
-  static String topicTable(ExamReport r) {
-    int width = 5;
-    for (TopicResult t : r.topics()) {
-      width = Math.max(width, Math.min(t.topic().length(), 22));
+  static String topicTable(Texts t, ExamReport r) {
+    String topic = t.get("exam.report.table.topic");
+    int width = Math.max(5, topic.length());
+    for (TopicResult tr : r.topics()) {
+      width = Math.max(width, Math.min(tr.topic().length(), 22));
     }
     StringBuilder s = new StringBuilder("```\n");
-    s.append(pad("topic", width))
-        .append("  right     %")
-        .append(r.change().isPresent() ? "  change" : "");
-    for (TopicResult t : r.topics()) {
+    s.append(pad(topic, width))
+        .append("  ")
+        .append(padLeft(t.get("exam.report.table.right"), 5))
+        .append("     %")
+        .append(r.change().isPresent() ? "  " + padLeft(t.get("exam.report.table.change"), 6) : "");
+    for (TopicResult tr : r.topics()) {
       s.append("\n")
-          .append(pad(ExamMessages.shorten(t.topic(), 22), width))
-          .append(String.format("  %5s  %3d%%", t.right() + "/" + t.total(), t.percent()));
+          .append(pad(ExamMessages.shorten(tr.topic(), 22), width))
+          .append(String.format("  %5s  %3d%%", tr.right() + "/" + tr.total(), tr.percent()));
       Optional<ReportChange> change = r.change();
       if (change.isPresent()) {
-        Optional<TopicResult> before = change.get().topic(t.topic());
+        Optional<TopicResult> before = change.get().topic(tr.topic());
         s.append(
             before
-                .map(b -> String.format("  %6s", signed(t.percent() - b.percent())))
+                .map(b -> String.format("  %6s", signed(tr.percent() - b.percent())))
                 .orElse("       –"));
       }
     }
@@ -99,7 +92,7 @@ final class ExamReportTexts {
     return ExamMessages.shorten(s.toString(), 1024);
   }
 
-  static String flagged(ExamReport r) {
+  static String flagged(Texts t, ExamReport r) {
     StringBuilder s = new StringBuilder();
     for (ReportQuestion q : r.flagged()) {
       String line =
@@ -108,7 +101,9 @@ final class ExamReportTexts {
               + " "
               + (q.right() ? "✅" : "❌")
               + " "
-              + q.question().map(x -> ExamMessages.shorten(x.prompt(), 80)).orElse("(removed)")
+              + q.question()
+                  .map(x -> ExamMessages.shorten(x.prompt(), 80))
+                  .orElse(t.get("exam.report.removed"))
               + "\n";
       if (s.length() + line.length() > 1000) {
         s.append("…");
@@ -119,52 +114,51 @@ final class ExamReportTexts {
     return s.toString();
   }
 
-  static String missedTitle(int page, int pages, int count) {
-    return "Missed questions (" + count + ") · page " + (page + 1) + " of " + pages;
+  static String missedTitle(Texts t, int page, int pages, int count) {
+    return t.get("exam.report.missedTitle", count, page + 1, pages);
   }
 
   static String missedName(ReportQuestion q) {
     return "Q" + (q.item().index() + 1) + " · " + q.item().topic();
   }
 
-  static String missedValue(ReportQuestion q) {
+  static String missedValue(Texts t, ReportQuestion q) {
     if (q.question().isEmpty()) {
-      return "This question was removed from the bank.";
+      return t.get("exam.report.missedGone");
     }
     var question = q.question().get();
     String body =
         ExamMessages.shorten(question.prompt(), 300)
-            + "\nYour answer: "
-            + q.pickedText().map(t -> ExamMessages.shorten(t, 150)).orElse("none")
-            + "\nCorrect: **"
-            + ExamMessages.shorten(question.correctChoice(), 150)
-            + "**\n"
+            + "\n"
+            + t.get(
+                "exam.report.yourAnswer",
+                q.pickedText().map(x -> ExamMessages.shorten(x, 150)).orElse(t.get("exam.none")))
+            + "\n"
+            + t.get("exam.report.correct", ExamMessages.shorten(question.correctChoice(), 150))
+            + "\n"
             + question.explanation();
     return ExamMessages.shorten(body, 900);
   }
 
-  static String historyLine(ExamSummary s) {
+  static String historyLine(Texts t, ExamSummary s) {
     Exam e = s.exam();
     String result =
         switch (e.status()) {
           case SUBMITTED ->
-              e.score().orElse(0)
-                  + "/"
-                  + e.questionCount()
-                  + " ("
-                  + s.percent()
-                  + " %) "
-                  + (s.passed() ? "✅ passed" : "❌ not passed");
-          case ABANDONED -> "abandoned";
-          case RUNNING -> "running, ends " + ExamTexts.relative(e.endsAt());
+              t.get(
+                  s.passed() ? "exam.history.passed" : "exam.history.notPassed",
+                  e.score().orElse(0),
+                  e.questionCount(),
+                  s.percent());
+          case ABANDONED -> t.get("exam.history.abandoned");
+          case RUNNING -> t.get("exam.history.running", ExamTexts.relative(e.endsAt()));
         };
-    return ExamTexts.date(e.startedAt())
-        + " · "
-        + s.deckTitle()
-        + " · "
-        + e.questionCount()
-        + " questions · "
-        + result;
+    return t.plural(
+        "exam.history.line",
+        e.questionCount(),
+        ExamTexts.date(e.startedAt()),
+        s.deckTitle(),
+        result);
   }
 
   static boolean isSubmitted(ExamSummary s) {
@@ -177,5 +171,9 @@ final class ExamReportTexts {
 
   private static String pad(String s, int width) {
     return s.length() >= width ? s : s + " ".repeat(width - s.length());
+  }
+
+  private static String padLeft(String s, int width) {
+    return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
   }
 }

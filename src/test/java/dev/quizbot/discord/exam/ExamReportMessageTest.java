@@ -95,14 +95,40 @@ final class ExamReportMessageTest {
   }
 
   @Test
-  @DisplayName("the longest report fits Discord's embed limits on every page, chart attached")
+  @DisplayName("the longest report fits Discord's embed limits on every page in every language")
   void withinEmbedLimits() {
+    for (java.util.Locale language : dev.quizbot.i18n.Texts.SUPPORTED) {
+      withinEmbedLimits(dev.quizbot.i18n.Texts.of(language));
+    }
+  }
+
+  @Test
+  @DisplayName("the Japanese chart decodes as PNG and its font has every glyph of its labels")
+  void japaneseChart() throws java.io.IOException {
+    dev.quizbot.i18n.Texts ja = dev.quizbot.i18n.Texts.of(java.util.Locale.JAPANESE);
+    byte[] png = new ExamChart().render(ja, worstCase());
+    java.awt.image.BufferedImage image =
+        javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
+    assertThat(image).isNotNull();
+    assertThat(image.getWidth()).isEqualTo(dev.quizbot.leaderboard.ChartStyle.WIDTH);
+    java.awt.Font font = dev.quizbot.leaderboard.ChartStyle.font(java.awt.Font.PLAIN, 12f);
+    for (String label :
+        List.of(
+            ja.get("exam.report.chartTitle"),
+            ja.get("exam.report.total"),
+            ExamReportTexts.passLine(ja, 70))) {
+      assertThat(label).isNotEqualTo("exam.report.total");
+      assertThat(font.canDisplayUpTo(label)).as("missing glyph in %s", label).isEqualTo(-1);
+    }
+  }
+
+  private void withinEmbedLimits(dev.quizbot.i18n.Texts texts) {
     ExamReport report = worstCase();
-    MessageCreateData message = new ExamReportMessage().create(report);
+    MessageCreateData message = new ExamReportMessage().create(texts, report);
     assertThat(message.getFiles()).hasSize(1);
     assertThat(ExamReportMessage.pages(report)).isEqualTo(20);
     for (int page = 0; page < ExamReportMessage.pages(report); page++) {
-      List<MessageEmbed> embeds = ExamReportMessage.pageEdit(report, page).getEmbeds();
+      List<MessageEmbed> embeds = ExamReportMessage.pageEdit(texts, report, page).getEmbeds();
       int total = embeds.stream().mapToInt(MessageEmbed::getLength).sum();
       assertThat(total).as("page %d", page).isLessThanOrEqualTo(6_000);
       for (MessageEmbed embed : embeds) {

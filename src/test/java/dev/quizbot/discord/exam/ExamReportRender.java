@@ -9,6 +9,6 @@ public final class ExamReportRender {
   private final ExamReportMessage reports = new ExamReportMessage();
 
   public MessageCreateData render(ExamReport report) {
-    return reports.create(report);
+    return reports.create(dev.quizbot.i18n.Texts.english(), report);
   }
 }

@@ -166,8 +166,8 @@ final class ExamInDmsE2ETest {
     BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.bytes()));
     assertThat(image).isNotNull();
     assertThat(image.getWidth()).isEqualTo(800);
-    // (sent as attachment://exam-report.png; Discord, and the fake, store the attachment's URL)
-    assertThat(summary.path("image").path("url").asText()).isEqualTo(FakeMessage.cdnUrl(chart));
+    // Discord resolves the embed's attachment://exam-report.png to the upload's CDN URL
+    assertThat(report.embedImageUrl(0)).isEqualTo(FakeMessage.cdnUrl(report.attachments().get(0)));
     // AND the missed questions (2 wrong, 3 and 5 unanswered) with the correct answer and why
     JsonNode missed = report.embeds().get(1);
     assertThat(missed.path("title").asText()).startsWith("Missed questions (3)");

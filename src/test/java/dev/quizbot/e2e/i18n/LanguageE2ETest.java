@@ -150,7 +150,7 @@ final class LanguageE2ETest {
     return shown;
   }
 
-  private static List<String> texts(FakeMessage message) {
+  static List<String> texts(FakeMessage message) {
     List<String> out = new ArrayList<>();
     out.add(message.content());
     for (JsonNode embed : message.embeds()) {
@@ -172,7 +172,7 @@ final class LanguageE2ETest {
    *     spelled alike); any other word of the English bundle is English left over, even when a
    *     translated bundle holds it (an untranslated value copied over)
    */
-  private static void assertTranslated(List<String> shown, String bundle, Set<String> shared)
+  static void assertTranslated(List<String> shown, String bundle, Set<String> shared)
       throws IOException {
     Properties english = load("messages.properties");
     Properties translated = load(bundle);
