@@ -65,6 +65,7 @@ public final class ChannelPermissions {
           case MESSAGE_HISTORY -> "permission.readMessageHistory";
           case MESSAGE_MANAGE -> "permission.manageMessages";
           case MANAGE_SERVER -> "permission.manageServer";
+          case MESSAGE_MENTION_EVERYONE -> "permission.mentionEveryone";
           default -> "";
         };
     // A permission the bot never names to members keeps Discord's English label.

@@ -88,7 +88,7 @@ public final class ReportFeature implements EventListener {
             .setPlaceholder(t.get("report.modal.placeholder"))
             .setRequiredRange(1, 1);
     for (ReportReason reason : ReportReason.values()) {
-      reasons.addOption(t.get("report.reason." + reason.code()), reason.code());
+      reasons.addOption(t.get(ReportTexts.reason(reason)), reason.code());
     }
     return Modal.create(id, t.get("report.modal.title"))
         .addComponents(

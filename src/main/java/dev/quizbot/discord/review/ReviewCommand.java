@@ -4,6 +4,7 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.discord.SlashReply;
+import dev.quizbot.discord.ZoneProblemText;
 import dev.quizbot.input.InvalidZoneException;
 import dev.quizbot.input.Typed;
 import dev.quizbot.input.ZoneInput;
@@ -290,7 +291,8 @@ public final class ReviewCommand implements QueuedSlashCommand {
       try {
         zone = ZoneInput.parse(zoneText.get());
       } catch (InvalidZoneException e) {
-        reply.explain(capitalised(e.getMessage()) + " Nothing was changed.");
+        reply.explain(
+            reply.texts().get("remind.badZone", capitalised(ZoneProblemText.of(e, reply.texts()))));
         return;
       }
     }
