@@ -307,6 +307,8 @@ public final class ReviewCommand implements QueuedSlashCommand {
     }
     StudySettings next = current.withReminder(at.get(), zone, now);
     settings.save(next);
+    // A reminder DM has no interaction: it speaks the language the member set it in.
+    settings.rememberReminderLanguage(next.memberId(), reply.texts().locale().toLanguageTag());
     reply.explain(reply.texts().get("remind.on", StudySettingsText.reminder(next, reply.texts())));
   }
 
