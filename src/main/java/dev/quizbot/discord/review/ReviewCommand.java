@@ -131,7 +131,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
       case "settings" -> settings(event, reply);
       case "remind" -> remind(event, reply);
       case "reset" -> reset(event, reply);
-      default -> reply.explain("Use `/review start`, `settings`, `remind` or `reset`.");
+      default -> reply.explain(reply.texts().get("review.unknownSubcommand"));
     }
   }
 
