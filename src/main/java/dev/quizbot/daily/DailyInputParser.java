@@ -53,7 +53,9 @@ public final class DailyInputParser {
     throw new InvalidDailyInputException(
         "time must be HH:mm, 24-hour, e.g. 08:30 (from 00:00 to 23:59); you gave '"
             + Typed.echo(trimmed)
-            + "'");
+            + "'",
+        "daily.badTime",
+        Typed.echo(trimmed));
   }
 
   /** Parses a server's time zone; see {@link ZoneInput} for what is accepted and refused. */
@@ -61,7 +63,7 @@ public final class DailyInputParser {
     try {
       return ZoneInput.parse(text);
     } catch (InvalidZoneException e) {
-      throw new InvalidDailyInputException(e.getMessage());
+      throw new InvalidDailyInputException(e);
     }
   }
 
@@ -88,7 +90,9 @@ public final class DailyInputParser {
       throw new InvalidDailyInputException(
           "window must be hours and/or minutes like 12h, 90m or 1h30m (from 1m to 23h); you gave '"
               + Typed.echo(text.trim())
-              + "'");
+              + "'",
+          "daily.badWindow",
+          Typed.echo(text.trim()));
     }
     return checkWindow(total, text.trim());
   }
@@ -97,7 +101,9 @@ public final class DailyInputParser {
   public Duration checkWindow(Duration window, String asTyped) {
     if (!DailyWindow.allows(window)) {
       throw new InvalidDailyInputException(
-          "window must be from 1m to 23h (e.g. 12h, 90m or 1h30m); you gave '" + asTyped + "'");
+          "window must be from 1m to 23h (e.g. 12h, 90m or 1h30m); you gave '" + asTyped + "'",
+          "daily.windowRange",
+          asTyped);
     }
     return window;
   }

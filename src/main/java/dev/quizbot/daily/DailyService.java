@@ -152,7 +152,9 @@ public final class DailyService {
           "topic '"
               + topic.get()
               + "' has no questions: pick a topic listed by /topics, or leave topic empty for"
-              + " every topic");
+              + " every topic",
+          "daily.topicEmpty",
+          topic.get());
     }
     DailySchedule schedule =
         new DailySchedule(

@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.i18n.Texts;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
@@ -17,10 +18,11 @@ public final class AdminCheck {
     if (member != null && member.hasPermission(Permission.MANAGE_SERVER)) {
       return true;
     }
+    Texts texts = Language.of(event);
     event
         .reply(
-            "This command needs the **Manage Server** permission. Ask a server admin to run it"
-                + " or to give you that permission.")
+            texts.get(
+                "admin.needManageServer", ChannelPermissions.name(Permission.MANAGE_SERVER, texts)))
         .setEphemeral(true)
         .queue();
     return false;

@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.i18n.Texts;
 import java.util.Collection;
 import java.util.stream.Collectors;
 
@@ -25,5 +26,17 @@ public final class ChannelMentions {
             .collect(Collectors.joining(", "));
     int more = channelIds.size() - SHOWN;
     return more > 0 ? named + " and " + more + " more" : named;
+  }
+
+  /** As {@link #of(Collection)}, "and N more" in {@code texts}' language. */
+  public static String of(Collection<Long> channelIds, Texts texts) {
+    String named =
+        channelIds.stream()
+            .sorted()
+            .limit(SHOWN)
+            .map(id -> "<#" + id + ">")
+            .collect(Collectors.joining(", "));
+    int more = channelIds.size() - SHOWN;
+    return more > 0 ? texts.get("channels.andMore", named, more) : named;
   }
 }

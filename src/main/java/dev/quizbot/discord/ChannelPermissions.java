@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.i18n.Texts;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -48,6 +49,39 @@ public final class ChannelPermissions {
   /** Names as {@link #name} gives them, joined: "Send Messages, Embed Links". */
   public static String names(Collection<Permission> permissions) {
     return permissions.stream().map(ChannelPermissions::name).collect(Collectors.joining(", "));
+  }
+
+  /**
+   * A permission as the member's Discord client labels it in {@code texts}' language (one key
+   * each), so a German sentence names "Nachrichten senden", not "Send Messages".
+   */
+  public static String name(Permission permission, Texts texts) {
+    String key =
+        switch (permission) {
+          case VIEW_CHANNEL -> "permission.viewChannel";
+          case MESSAGE_SEND -> "permission.sendMessages";
+          case MESSAGE_EMBED_LINKS -> "permission.embedLinks";
+          case MESSAGE_ADD_REACTION -> "permission.addReactions";
+          case MESSAGE_HISTORY -> "permission.readMessageHistory";
+          case MESSAGE_MANAGE -> "permission.manageMessages";
+          case MANAGE_SERVER -> "permission.manageServer";
+          case MESSAGE_MENTION_EVERYONE -> "permission.mentionEveryone";
+          default -> "";
+        };
+    // A permission the bot never names to members keeps Discord's English label.
+    return key.isEmpty() ? name(permission) : texts.get(key);
+  }
+
+  /** Names as {@link #name(Permission, Texts)} gives them, joined with the language's comma. */
+  public static String names(Collection<Permission> permissions, Texts texts) {
+    return permissions.stream()
+        .map(p -> name(p, texts))
+        .collect(Collectors.joining(texts.get("list.separator")));
+  }
+
+  /** The first permission a quiz round needs that the bot lacks in {@code channel}, or empty. */
+  public static Optional<Permission> firstMissingForQuiz(GuildChannel channel) {
+    return missing(channel, QUIZ).stream().findFirst();
   }
 
   /** The permissions of {@code needed} the bot lacks in {@code channel}, in the given order. */

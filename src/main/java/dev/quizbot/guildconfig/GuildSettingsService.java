@@ -51,7 +51,7 @@ public final class GuildSettingsService {
    * nothing is stored.
    */
   public synchronized SettingsUpdate update(long guildId, GuildSettingsChange change) {
-    List<String> problems = new ArrayList<>();
+    List<SettingsProblem> problems = new ArrayList<>();
     GuildSettings current = settings(guildId);
     if (change.isEmpty()) {
       // Nothing asked: report the current settings and store nothing.
@@ -63,13 +63,11 @@ public final class GuildSettingsService {
       int asked = change.answerWindowSeconds().get();
       if (asked < GuildSettings.MIN_WINDOW_SECONDS || asked > GuildSettings.MAX_WINDOW_SECONDS) {
         problems.add(
-            "answer window: "
-                + asked
-                + " seconds is out of range; use "
-                + GuildSettings.MIN_WINDOW_SECONDS
-                + " to "
-                + GuildSettings.MAX_WINDOW_SECONDS
-                + " seconds.");
+            SettingsProblem.of(
+                "quizconfig.problem.window",
+                asked,
+                GuildSettings.MIN_WINDOW_SECONDS,
+                GuildSettings.MAX_WINDOW_SECONDS));
       } else {
         window = asked;
       }
@@ -85,7 +83,7 @@ public final class GuildSettingsService {
         // The same rules as /daily set: no abbreviations or fixed offsets, any letter case.
         zone = Optional.of(ZoneInput.parse(change.timezone().get()));
       } catch (InvalidZoneException e) {
-        problems.add(e.getMessage() + ".");
+        problems.add(SettingsProblem.zone(e));
       }
     }
 
@@ -104,10 +102,7 @@ public final class GuildSettingsService {
             : Set.of();
     channels.removeAll(change.disallowChannels());
     if (channels.size() > MAX_ALLOWED_CHANNELS) {
-      problems.add(
-          "allowed channels: at most "
-              + MAX_ALLOWED_CHANNELS
-              + " channels can be listed; clear the list to allow every channel.");
+      problems.add(SettingsProblem.of("quizconfig.problem.tooManyChannels", MAX_ALLOWED_CHANNELS));
     }
 
     if (!problems.isEmpty() || !everyListedDisallowed.isEmpty()) {
@@ -133,20 +128,16 @@ public final class GuildSettingsService {
    * here the cases without a list, the other is {@link
    * SettingsUpdate.Invalid#everyListedDisallowed}.
    */
-  private static Optional<String> disallowProblem(
+  private static Optional<SettingsProblem> disallowProblem(
       Set<Long> listed, Set<Long> disallowed, boolean allowingAll) {
     if (disallowed.isEmpty()) {
       return Optional.empty();
     }
     if (listed.isEmpty() && allowingAll) {
-      return Optional.of(
-          "disallow_channel: all_channels:True lets /quiz run in every channel, so no channel can"
-              + " be disallowed with it; use allow_channel to name the channels where it may run.");
+      return Optional.of(SettingsProblem.of("quizconfig.problem.disallowWithAll"));
     }
     if (listed.isEmpty()) {
-      return Optional.of(
-          "disallow_channel: no channel list is set, so /quiz runs in every channel; use"
-              + " allow_channel to name the channels where it may run, and it runs only there.");
+      return Optional.of(SettingsProblem.of("quizconfig.problem.disallowWithoutList"));
     }
     return Optional.empty();
   }

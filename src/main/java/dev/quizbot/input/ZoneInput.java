@@ -35,7 +35,11 @@ public final class ZoneInput {
   public static ZoneId parse(String text) {
     String trimmed = text == null ? "" : text.trim();
     if (trimmed.isEmpty()) {
-      throw new InvalidZoneException("timezone is missing: " + ZONE_LIST_HINT);
+      throw new InvalidZoneException(
+          "timezone is missing: " + ZONE_LIST_HINT,
+          InvalidZoneException.Kind.MISSING,
+          "",
+          List.of());
     }
     Optional<String> exact = matchAvailableId(trimmed);
     if (exact.isPresent()) {
@@ -55,12 +59,18 @@ public final class ZoneInput {
           "timezone '"
               + Typed.echo(trimmed)
               + "' is a fixed offset, which does not follow daylight saving: "
-              + ZONE_LIST_HINT);
+              + ZONE_LIST_HINT,
+          InvalidZoneException.Kind.FIXED_OFFSET,
+          Typed.echo(trimmed),
+          List.of());
     }
     String didYouMean =
         suggestions.isEmpty() ? "" : " Did you mean " + String.join(" or ", suggestions) + "?";
     throw new InvalidZoneException(
-        "unknown timezone '" + Typed.echo(trimmed) + "': " + ZONE_LIST_HINT + "." + didYouMean);
+        "unknown timezone '" + Typed.echo(trimmed) + "': " + ZONE_LIST_HINT + "." + didYouMean,
+        InvalidZoneException.Kind.UNKNOWN,
+        Typed.echo(trimmed),
+        List.copyOf(suggestions));
   }
 
   private static InvalidZoneException abbreviation(String typed) {
@@ -69,7 +79,10 @@ public final class ZoneInput {
             + Typed.echo(typed)
             + "' is an abbreviation or old alias, which is ambiguous or ignores local daylight"
             + " saving: "
-            + ZONE_LIST_HINT);
+            + ZONE_LIST_HINT,
+        InvalidZoneException.Kind.ABBREVIATION,
+        Typed.echo(typed),
+        List.of());
   }
 
   private static Optional<String> matchAvailableId(String text) {

@@ -86,4 +86,28 @@ public final class JdbcStudySettingsStore implements StudySettingsStore {
         rs.getDouble("exam_time_factor"),
         Instant.ofEpochMilli(rs.getLong("updated_at")));
   }
+
+  @Override
+  public void rememberReminderLanguage(long memberId, String languageTag) {
+    jdbc.update(
+        "store the reminder language of member " + memberId,
+        "UPDATE study_settings SET reminder_locale = ? WHERE user_id = ?",
+        ps -> {
+          ps.setString(1, languageTag);
+          ps.setLong(2, memberId);
+        });
+  }
+
+  @Override
+  public Optional<String> reminderLanguage(long memberId) {
+    return jdbc
+        .query(
+            "read the reminder language of member " + memberId,
+            "SELECT reminder_locale FROM study_settings WHERE user_id = ?",
+            ps -> ps.setLong(1, memberId),
+            rs -> Optional.ofNullable(rs.getString(1)))
+        .stream()
+        .flatMap(Optional::stream)
+        .findFirst();
+  }
 }

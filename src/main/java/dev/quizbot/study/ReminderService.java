@@ -271,4 +271,9 @@ public final class ReminderService {
   public record Claim(boolean won, int attempt, Optional<Instant> earlierClaimAt) {
     static final Claim LOST = new Claim(false, 0, Optional.empty());
   }
+
+  /** The language the member set reminders in ({@code /review remind}); empty: English. */
+  public Optional<String> language(long memberId) {
+    return settings.reminderLanguage(memberId);
+  }
 }

@@ -18,4 +18,16 @@ public interface StudySettingsStore {
 
   /** Every member with reminders on, by member id (the reminder tick). */
   List<StudySettings> withRemindersOn();
+
+  /**
+   * Keeps the language ({@code languageTag}, e.g. "de") of the interaction where the member turned
+   * reminders on, for the reminder DMs, which have no interaction of their own. Needs the member's
+   * settings row (saved first).
+   */
+  default void rememberReminderLanguage(long memberId, String languageTag) {}
+
+  /** The language kept by {@link #rememberReminderLanguage}; empty: none (English). */
+  default Optional<String> reminderLanguage(long memberId) {
+    return Optional.empty();
+  }
 }

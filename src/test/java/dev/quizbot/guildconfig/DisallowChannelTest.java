@@ -55,7 +55,9 @@ final class DisallowChannelTest {
 
     // THEN it is refused with the way to limit /quiz, and nothing is stored
     assertThat(result).isInstanceOf(SettingsUpdate.Invalid.class);
-    assertThat(SettingsRefusalText.of((SettingsUpdate.Invalid) result))
+    assertThat(
+            SettingsRefusalText.of(
+                (SettingsUpdate.Invalid) result, dev.quizbot.i18n.Texts.english()))
         .contains("no channel list is set")
         .contains("allow_channel");
     assertThat(store.load(GUILD, GuildSettingsDefaults.STANDARD)).isEmpty();
@@ -73,7 +75,9 @@ final class DisallowChannelTest {
 
     // THEN it is refused, naming the channel and both ways out, and #quiz stays the only channel
     assertThat(result).isInstanceOf(SettingsUpdate.Invalid.class);
-    assertThat(SettingsRefusalText.of((SettingsUpdate.Invalid) result))
+    assertThat(
+            SettingsRefusalText.of(
+                (SettingsUpdate.Invalid) result, dev.quizbot.i18n.Texts.english()))
         .contains("<#" + QUIZ + "> is the only allowed channel")
         .contains("allow_channel")
         .contains("all_channels");
@@ -115,7 +119,20 @@ final class DisallowChannelTest {
 
     // THEN it is refused and the list is unchanged
     assertThat(result).isInstanceOf(SettingsUpdate.Invalid.class);
-    assertThat(SettingsRefusalText.of((SettingsUpdate.Invalid) result)).contains("all_channels");
+    assertThat(
+            SettingsRefusalText.of(
+                (SettingsUpdate.Invalid) result, dev.quizbot.i18n.Texts.english()))
+        .contains("all_channels");
     assertThat(service.settings(GUILD).allowedChannels()).containsExactlyInAnyOrder(QUIZ, STUDY);
+  }
+
+  /** The refusal's lines as an English-speaking admin reads them. */
+  private static java.util.List<String> english(SettingsUpdate.Invalid invalid) {
+    return invalid.problems().stream()
+        .map(
+            p ->
+                dev.quizbot.discord.settings.SettingsRefusalText.line(
+                    p, dev.quizbot.i18n.Texts.english()))
+        .toList();
   }
 }

@@ -90,10 +90,12 @@ final class GuildSettingsServiceTest {
             GUILD, GuildSettingsChange.none().withAnswerWindowSeconds(5).withSpeedBonus(false));
 
     assertThat(update).isInstanceOf(SettingsUpdate.Invalid.class);
-    assertThat(SettingsRefusalText.of((SettingsUpdate.Invalid) update))
-        .contains("answer window")
+    assertThat(
+            SettingsRefusalText.of(
+                (SettingsUpdate.Invalid) update, dev.quizbot.i18n.Texts.english()))
+        .contains("answer_window")
         .contains("5 seconds")
-        .contains("10 to 3600");
+        .contains("10 to 3,600");
     assertThat(store.load(GUILD, DEFAULTS)).isEmpty();
     assertThat(service.settings(GUILD).speedBonus()).isTrue();
   }
@@ -117,9 +119,9 @@ final class GuildSettingsServiceTest {
             GUILD,
             GuildSettingsChange.none().withAnswerWindowSeconds(99_999).withTimezone("Mars/Base"));
 
-    assertThat(((SettingsUpdate.Invalid) update).problems())
+    assertThat(english((SettingsUpdate.Invalid) update))
         .hasSize(2)
-        .anySatisfy(p -> assertThat(p).startsWith("answer window"))
+        .anySatisfy(p -> assertThat(p).startsWith("answer_window"))
         .anySatisfy(p -> assertThat(p).contains("'Mars/Base'").contains("Europe/Berlin"));
     assertThat(store.load(GUILD, DEFAULTS)).isEmpty();
   }
@@ -156,7 +158,7 @@ final class GuildSettingsServiceTest {
           service.update(GUILD, GuildSettingsChange.none().withTimezone(ambiguous));
 
       // THEN it is refused with the reason and what to type, and nothing changes
-      assertThat(((SettingsUpdate.Invalid) refused).problems())
+      assertThat(english((SettingsUpdate.Invalid) refused))
           .singleElement()
           .asString()
           .contains("'" + ambiguous + "'")
@@ -208,5 +210,15 @@ final class GuildSettingsServiceTest {
     assertThat(update)
         .isEqualTo(new SettingsUpdate.Applied(GuildSettings.defaultsFor(GUILD, DEFAULTS)));
     assertThat(store.load(GUILD, DEFAULTS)).isEmpty();
+  }
+
+  /** The refusal's lines as an English-speaking admin reads them. */
+  private static java.util.List<String> english(SettingsUpdate.Invalid invalid) {
+    return invalid.problems().stream()
+        .map(
+            p ->
+                dev.quizbot.discord.settings.SettingsRefusalText.line(
+                    p, dev.quizbot.i18n.Texts.english()))
+        .toList();
   }
 }

@@ -336,6 +336,21 @@ abstract class StudyStorageContract {
   }
 
   @Test
+  @DisplayName("the language a reminder was set in is kept, and a later settings save keeps it")
+  void reminderLanguageKept() {
+    StudyWorld w = oneQuestion();
+    // GIVEN a member without a stored language: none (reminders in English)
+    w.settings.save(StudySettings.defaults(ALICE).withRetention(0.85, T0));
+    assertThat(w.settings.reminderLanguage(ALICE)).isEmpty();
+    // WHEN /review remind stores German, and later /review settings saves the row again
+    w.settings.rememberReminderLanguage(ALICE, "de");
+    w.settings.save(StudySettings.defaults(ALICE).withRetention(0.9, T0));
+    // THEN German is still known for her, and Bob has none
+    assertThat(w.settings.reminderLanguage(ALICE)).contains("de");
+    assertThat(w.settings.reminderLanguage(BOB)).isEmpty();
+  }
+
+  @Test
   @DisplayName("reset deletes exactly that member's study rows, and nothing else")
   void resetDeletesOnlyThatMember() throws SQLException {
     // GIVEN both members with states, reviews, settings, sessions, reminder claims and DM channels

@@ -7,7 +7,10 @@ import dev.quizbot.daily.InvalidDailyInputException;
 import dev.quizbot.daily.PostNowResult;
 import dev.quizbot.discord.AdminCheck;
 import dev.quizbot.discord.ChannelPermissions;
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.ZoneProblemText;
+import dev.quizbot.i18n.Texts;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -80,39 +83,39 @@ public final class DailyCommand implements SlashCommand {
   public void onSlash(SlashCommandInteractionEvent event) {
     Guild guild = event.getGuild();
     if (guild == null) {
-      event.reply("The daily question runs in servers only.").setEphemeral(true).queue();
+      event.reply(Language.of(event).get("daily.serversOnly")).setEphemeral(true).queue();
       return;
     }
     if (!AdminCheck.requireManageServer(event, event.getMember())) {
       return;
     }
+    Texts t = Language.of(event);
     String sub = event.getSubcommandName() == null ? "" : event.getSubcommandName();
     switch (sub) {
-      case "set" -> set(event, guild);
-      case "off" -> off(event, guild);
-      case "status" -> status(event, guild);
-      case "now" -> now(event, guild);
-      default -> reply(event, "Use /daily set, /daily off, /daily status or /daily now.");
+      case "set" -> set(event, guild, t);
+      case "off" -> off(event, guild, t);
+      case "status" -> status(event, guild, t);
+      case "now" -> now(event, guild, t);
+      default -> reply(event, t.get("daily.unknownSubcommand"));
     }
   }
 
-  private void set(SlashCommandInteractionEvent event, Guild guild) {
+  private void set(SlashCommandInteractionEvent event, Guild guild, Texts t) {
     long channelId = event.getOption("channel", 0L, OptionMapping::getAsLong);
     GuildMessageChannel channel = guild.getChannelById(GuildMessageChannel.class, channelId);
     if (channel == null) {
-      reply(event, "Nothing was saved: <#" + channelId + "> is not a text channel I can see.");
+      reply(event, t.get("daily.set.channelUnseen", "<#" + channelId + ">"));
       return;
     }
     List<Permission> missing = ChannelPermissions.missing(channel, ChannelPermissions.QUIZ);
     if (!missing.isEmpty()) {
       reply(
           event,
-          "Nothing was saved: I cannot post the daily question in <#"
-              + channelId
-              + ">; I am missing "
-              + ChannelPermissions.names(missing)
-              + " there. Grant these to the bot's role in that channel, or choose another"
-              + " channel.");
+          t.plural(
+              "daily.set.botMissing",
+              missing.size(),
+              "<#" + channelId + ">",
+              ChannelPermissions.names(missing, t)));
       return;
     }
     // The bot must not post for an admin where she could not post herself (a read-only
@@ -123,19 +126,14 @@ public final class DailyCommand implements SlashCommand {
         || !event
             .getMember()
             .hasPermission(channel, Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND)) {
-      reply(
-          event,
-          "Nothing was saved: you may not send messages there, in <#"
-              + channelId
-              + ">, so the daily question may not be posted there for you either. Choose a"
-              + " channel you can post in, or ask an admin who can post in that one.");
+      reply(event, t.get("daily.set.memberCannotPost", "<#" + channelId + ">"));
       return;
     }
     OptionalLong role = OptionalLong.empty();
     OptionMapping roleOption = event.getOption("role");
     if (roleOption != null) {
       if (roleOption.getAsLong() == guild.getIdLong()) {
-        reply(event, "Nothing was saved: pick a role to ping other than @everyone.");
+        reply(event, t.get("daily.set.everyone"));
         return;
       }
       // Discord pings a role only if it is mentionable or the bot may mention all roles; without
@@ -145,13 +143,11 @@ public final class DailyCommand implements SlashCommand {
           && !guild.getSelfMember().hasPermission(channel, Permission.MESSAGE_MENTION_EVERYONE)) {
         reply(
             event,
-            "Nothing was saved: I cannot ping <@&"
-                + chosen.getIdLong()
-                + ">, so its members would not be notified. Either allow anyone to mention it"
-                + " (Server Settings → Roles → the role → \"Allow anyone to @mention this role\"),"
-                + " or grant me Mention @everyone, @here and All Roles in <#"
-                + channelId
-                + ">; or leave the role out.");
+            t.get(
+                "daily.set.botCannotPing",
+                "<@&" + chosen.getIdLong() + ">",
+                "<#" + channelId + ">",
+                t.get("permission.mentionEveryone")));
         return;
       }
       // The bot must not ping for an admin what she could not ping herself: Manage Server does
@@ -161,14 +157,11 @@ public final class DailyCommand implements SlashCommand {
               || !event.getMember().hasPermission(channel, Permission.MESSAGE_MENTION_EVERYONE))) {
         reply(
             event,
-            "Nothing was saved: <@&"
-                + chosen.getIdLong()
-                + "> cannot be mentioned by everyone, and you may not mention it in <#"
-                + channelId
-                + "> (that needs Mention @everyone, @here and All Roles), so the daily question"
-                + " may not ping it for you either. Ask an admin who has that permission, make"
-                + " the role mentionable (Server Settings → Roles → the role → \"Allow anyone to"
-                + " @mention this role\"), or leave the role out.");
+            t.get(
+                "daily.set.memberCannotPing",
+                "<@&" + chosen.getIdLong() + ">",
+                "<#" + channelId + ">",
+                t.get("permission.mentionEveryone")));
         return;
       }
       role = OptionalLong.of(roleOption.getAsLong());
@@ -186,37 +179,45 @@ public final class DailyCommand implements SlashCommand {
     try {
       daily.set(request);
     } catch (InvalidDailyInputException e) {
-      reply(event, "Nothing was saved: " + e.getMessage());
+      reply(event, t.get("daily.set.nothingSaved", refusal(e, t)));
       return;
     }
     reply(
         event,
-        "Saved.\n"
-            + daily
+        t.get(
+            "daily.set.saved",
+            daily
                 .status(guild.getIdLong())
-                .map(status -> DailyStatusText.describe(status, roleIn(guild), channelIn(guild)))
-                .orElse(""));
+                .map(status -> DailyStatusText.describe(status, roleIn(guild), channelIn(guild), t))
+                .orElse("")));
   }
 
-  private void off(SlashCommandInteractionEvent event, Guild guild) {
+  private void off(SlashCommandInteractionEvent event, Guild guild, Texts t) {
     boolean had = daily.off(guild.getIdLong(), event.getUser().getIdLong());
-    reply(
-        event,
-        had
-            ? "The daily question is off; /daily set switches it on again."
-            : "There is no daily question here yet: set one up with /daily set.");
+    reply(event, t.get(had ? "daily.off" : "daily.none"));
   }
 
-  private void status(SlashCommandInteractionEvent event, Guild guild) {
+  /** A refused option in the admin's language; a refused zone as /quizconfig explains it. */
+  private static String refusal(InvalidDailyInputException e, Texts t) {
+    if (e.zone().isPresent()) {
+      return t.get(
+          e.key(),
+          t.get("cmd.daily.set.options.timezone.name"),
+          ZoneProblemText.of(e.zone().get(), t));
+    }
+    return t.get(e.key(), e.args().toArray());
+  }
+
+  private void status(SlashCommandInteractionEvent event, Guild guild, Texts t) {
     Optional<DailyStatus> status = daily.status(guild.getIdLong());
     reply(
         event,
         status
-            .map(s -> DailyStatusText.describe(s, roleIn(guild), channelIn(guild)))
-            .orElse("There is no daily question here yet: set one up with /daily set."));
+            .map(s -> DailyStatusText.describe(s, roleIn(guild), channelIn(guild), t))
+            .orElse(t.get("daily.none")));
   }
 
-  private void now(SlashCommandInteractionEvent event, Guild guild) {
+  private void now(SlashCommandInteractionEvent event, Guild guild, Texts t) {
     // Posting may wait for Discord's rate limits: acknowledge within the 3 s first.
     event
         .deferReply(true)
@@ -233,16 +234,14 @@ public final class DailyCommand implements SlashCommand {
                   .handle(
                       (PostNowResult result, Throwable error) -> {
                         if (error == null) {
-                          return DailyStatusText.describe(result);
+                          return DailyStatusText.describe(result, t);
                         }
                         log.error(
                             "/daily now failed in server {}: {}",
                             guild.getId(),
                             error.getMessage(),
                             error);
-                        return "The daily question could not be posted: the bot could not reach"
-                            + " its database. Please try again in a minute; if it keeps failing,"
-                            + " tell the bot's operator.";
+                        return t.get("daily.now.storageDown");
                       })
                   .thenAccept(
                       text ->

@@ -4,16 +4,17 @@ import dev.quizbot.daily.DailyClaim;
 import dev.quizbot.daily.DailySchedule;
 import dev.quizbot.daily.DailyStatus;
 import dev.quizbot.daily.PostNowResult;
+import dev.quizbot.i18n.Texts;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 import java.util.function.LongPredicate;
 
-/** The text of {@code /daily status} and of the {@code /daily now} answer. */
+/**
+ * The text of {@code /daily status} and of the {@code /daily now} answer, in the admin's language.
+ */
 final class DailyStatusText {
-  private static final DateTimeFormatter LOCAL =
-      DateTimeFormatter.ofPattern("EEE yyyy-MM-dd HH:mm", Locale.ROOT);
 
   private DailyStatusText() {}
 
@@ -24,75 +25,93 @@ final class DailyStatusText {
    *     "#deleted-channel", and the post fails)
    */
   static String describe(
-      DailyStatus status, LongPredicate roleExists, LongPredicate channelVisible) {
+      DailyStatus status, LongPredicate roleExists, LongPredicate channelVisible, Texts t) {
     DailySchedule s = status.schedule();
-    StringBuilder text = new StringBuilder("**Daily question**: ");
-    text.append(s.enabled() ? "on" : "off (/daily set switches it on)").append('\n');
-    text.append("Channel: ")
+    String channel =
+        channelVisible.test(s.channelId())
+            ? "<#" + s.channelId() + ">"
+            : t.get("daily.status.channelGone");
+    StringBuilder text =
+        new StringBuilder(
+            t.get(
+                "daily.status",
+                t.get(s.enabled() ? "daily.status.on" : "daily.status.off"),
+                channel,
+                s.time().toString(),
+                s.zone().getId(),
+                window(s.window()),
+                s.topic().orElse(t.get("daily.status.everyTopic")),
+                ping(s, roleExists, t)));
+    status
+        .nextPost()
+        .ifPresent(next -> text.append('\n').append(t.get("daily.status.next", when(next, t))));
+    text.append('\n')
         .append(
-            channelVisible.test(s.channelId())
-                ? "<#" + s.channelId() + ">"
-                : "it no longer exists (choose another with /daily set channel:)")
-        .append('\n');
-    text.append("Time: ")
-        .append(s.time())
-        .append(' ')
-        .append(s.zone().getId())
-        .append(", open for ")
-        .append(window(s.window()))
-        .append('\n');
-    text.append("Topic: ").append(s.topic().orElse("every topic")).append('\n');
-    text.append("Ping: ").append(ping(s, roleExists)).append('\n');
-    status.nextPost().ifPresent(next -> text.append("Next post: ").append(when(next)).append('\n'));
-    text.append("Today (").append(status.today()).append("): ");
-    text.append(status.todayClaim().map(DailyStatusText::claim).orElse("not posted yet"));
+            t.get(
+                "daily.status.today",
+                date(status.today(), t),
+                status.todayClaim().map(c -> claim(c, t)).orElse(t.get("daily.claim.notYet"))));
     return text.toString();
   }
 
-  private static String ping(DailySchedule s, LongPredicate roleExists) {
+  private static String ping(DailySchedule s, LongPredicate roleExists, Texts t) {
     if (s.roleId().isEmpty()) {
-      return "nobody";
+      return t.get("daily.status.nobody");
     }
     long role = s.roleId().getAsLong();
-    return roleExists.test(role)
-        ? "<@&" + role + ">"
-        : "nobody: the chosen role was deleted (choose another with /daily set role:)";
+    return roleExists.test(role) ? "<@&" + role + ">" : t.get("daily.status.roleGone");
   }
 
-  static String describe(PostNowResult result) {
-    return result.message()
-        + (result.messageId().isPresent()
-            ? " (message " + result.messageId().getAsLong() + ")"
-            : "")
-        + ".";
+  static String describe(PostNowResult result, Texts t) {
+    String day = result.localDate() == null ? "" : date(result.localDate(), t);
+    String text =
+        switch (result.kind()) {
+          case POSTED -> t.get("daily.now.posted", day);
+          case ALREADY_POSTED -> t.get("daily.now.alreadyPosted", day);
+          case IN_PROGRESS -> t.get("daily.now.inProgress", day);
+          // The cause is the post's technical error (as logged), kept in English.
+          case FAILED -> t.get("daily.now.failed", result.message());
+          case NO_QUESTIONS -> t.get("daily.now.noQuestions");
+          case NO_SCHEDULE -> t.get("daily.none");
+        };
+    return result.messageId().isPresent()
+        ? t.get("daily.now.withMessage", text, String.valueOf(result.messageId().getAsLong()))
+        : t.get("daily.now.sentence", text);
   }
 
-  /** {@code Tue 2026-03-03 08:00 Europe/Berlin (<t:…:F>, <t:…:R>)}. */
-  static String when(ZonedDateTime at) {
+  /** A local date as the member's language writes it (Tue, Mar 3, 2026 · 2026/03/03(火)). */
+  static String date(LocalDate day, Texts t) {
+    return DateTimeFormatter.ofPattern(t.get("daily.datePattern"), t.locale()).format(day);
+  }
+
+  /** The server's local post time in the member's language, then Discord timestamps. */
+  static String when(ZonedDateTime at, Texts t) {
     long epoch = at.toEpochSecond();
-    return LOCAL.format(at)
-        + " "
-        + at.getZone().getId()
-        + " (<t:"
-        + epoch
-        + ":F>, <t:"
-        + epoch
-        + ":R>)";
+    String local =
+        DateTimeFormatter.ofPattern(t.get("daily.dateTimePattern"), t.locale()).format(at);
+    return t.get(
+        "daily.when", local, at.getZone().getId(), "<t:" + epoch + ":F>", "<t:" + epoch + ":R>");
   }
 
-  private static String claim(DailyClaim claim) {
+  private static String claim(DailyClaim claim, Texts t) {
     return switch (claim.status()) {
-      case POSTED -> "posted" + claim.questionId().map(q -> " (question " + q + ")").orElse("");
-      case CLAIMED -> "being posted";
+      case POSTED ->
+          claim
+              .questionId()
+              .map(q -> t.get("daily.claim.postedQuestion", q))
+              .orElse(t.get("daily.claim.posted"));
+      case CLAIMED -> t.get("daily.claim.posting");
+      // The error is stored as logged (technical, English): quoted after the translated words.
       case FAILED ->
-          "failed after "
-              + claim.attempts()
-              + " attempt(s): "
-              + claim.lastError().orElse("unknown error");
-      case SKIPPED -> "skipped: the bot was not running during the post's window";
+          t.plural(
+              "daily.claim.failed",
+              claim.attempts(),
+              claim.lastError().orElse(t.get("daily.claim.unknownError")));
+      case SKIPPED -> t.get("daily.claim.skipped");
     };
   }
 
+  /** As typed in {@code window:} (12h, 90m, 1h30m), which every language accepts. */
   private static String window(Duration window) {
     long hours = window.toHours();
     long minutes = window.toMinutesPart();

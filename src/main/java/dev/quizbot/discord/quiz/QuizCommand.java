@@ -266,14 +266,14 @@ public final class QuizCommand implements SlashCommand {
     if (missing.isEmpty()) {
       return true;
     }
+    Texts texts = Language.of(event);
     event
         .reply(
-            Language.of(event)
-                .plural(
-                    "quiz.missingPermissions",
-                    missing.size(),
-                    "<#" + channel.getId() + ">",
-                    ChannelPermissions.names(missing)))
+            texts.plural(
+                "quiz.missingPermissions",
+                missing.size(),
+                "<#" + channel.getId() + ">",
+                ChannelPermissions.names(missing, texts)))
         .setEphemeral(true)
         .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
         .queue();

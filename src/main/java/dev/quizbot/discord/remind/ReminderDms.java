@@ -1,6 +1,8 @@
 package dev.quizbot.discord.remind;
 
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.RequestPacer;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.DmChannelStore;
 import dev.quizbot.study.DueReminder;
 import dev.quizbot.study.ReminderService;
@@ -10,6 +12,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
@@ -146,7 +149,12 @@ public final class ReminderDms implements EventListener {
               if (claimed.storedDm().isPresent()) {
                 long stored = claimed.storedDm().getAsLong();
                 delivered =
-                    deliver(StoredDmChannel.of(current, stored, member), reminder, claim, true)
+                    deliver(
+                            StoredDmChannel.of(current, stored, member),
+                            reminder,
+                            claim,
+                            true,
+                            claimed.texts())
                         .exceptionallyCompose(
                             e -> {
                               if (!isUnknownChannel(e)) {
@@ -159,10 +167,12 @@ public final class ReminderDms implements EventListener {
                               return CompletableFuture.runAsync(
                                       () -> dmChannels.forget(member, stored), worker)
                                   .thenCompose(
-                                      v -> openAndDeliver(current, reminder, claim, false));
+                                      v ->
+                                          openAndDeliver(
+                                              current, reminder, claim, false, claimed.texts()));
                             });
               } else {
-                delivered = openAndDeliver(current, reminder, claim, true);
+                delivered = openAndDeliver(current, reminder, claim, true, claimed.texts());
               }
               return delivered.handleAsync(
                   (ok, e) -> {
@@ -174,17 +184,29 @@ public final class ReminderDms implements EventListener {
   }
 
   /** A reminder's claim and the member's stored DM channel (on the worker). */
-  private record Claimed(ReminderService.Claim claim, OptionalLong storedDm) {}
+  private record Claimed(ReminderService.Claim claim, OptionalLong storedDm, Texts texts) {}
 
   private Claimed claimed(DueReminder reminder) {
     ReminderService.Claim claim = reminders.claim(reminder);
-    return new Claimed(
-        claim, claim.won() ? dmChannels.find(reminder.memberId()) : OptionalLong.empty());
+    if (!claim.won()) {
+      return new Claimed(claim, OptionalLong.empty(), Texts.english());
+    }
+    // The language the member set reminders in (no interaction here to ask), else English.
+    Texts texts =
+        reminders
+            .language(reminder.memberId())
+            .map(tag -> Texts.of(Locale.forLanguageTag(tag)))
+            .orElse(Texts.english());
+    return new Claimed(claim, dmChannels.find(reminder.memberId()), texts);
   }
 
   /** Opens the member's DM channel, stores its id, then delivers the reminder there. */
   private CompletableFuture<Void> openAndDeliver(
-      JDA current, DueReminder reminder, ReminderService.Claim claim, boolean permitInHand) {
+      JDA current,
+      DueReminder reminder,
+      ReminderService.Claim claim,
+      boolean permitInHand,
+      Texts texts) {
     CompletableFuture<Void> permit =
         permitInHand
             ? CompletableFuture.completedFuture(null)
@@ -197,7 +219,7 @@ public final class ReminderDms implements EventListener {
               return dm;
             },
             worker)
-        .thenCompose(dm -> deliver(dm, reminder, claim, false));
+        .thenCompose(dm -> deliver(dm, reminder, claim, false, texts));
   }
 
   /**
@@ -205,23 +227,28 @@ public final class ReminderDms implements EventListener {
    * {@code permitInHand}: the caller's permit is still unused and covers the message.
    */
   private CompletableFuture<Void> deliver(
-      PrivateChannel dm, DueReminder reminder, ReminderService.Claim claim, boolean permitInHand) {
+      PrivateChannel dm,
+      DueReminder reminder,
+      ReminderService.Claim claim,
+      boolean permitInHand,
+      Texts texts) {
     if (claim.earlierClaimAt().isEmpty()) {
-      return post(dm, reminder, permitInHand);
+      return post(dm, reminder, permitInHand, texts);
     }
     return earlierDm(dm, reminder, claim.earlierClaimAt().get())
         .thenCompose(
-            found -> found ? CompletableFuture.completedFuture(null) : post(dm, reminder, false));
+            found ->
+                found ? CompletableFuture.completedFuture(null) : post(dm, reminder, false, texts));
   }
 
   private CompletableFuture<Void> post(
-      PrivateChannel dm, DueReminder reminder, boolean permitInHand) {
+      PrivateChannel dm, DueReminder reminder, boolean permitInHand, Texts texts) {
     CompletableFuture<Void> permit =
         permitInHand
             ? CompletableFuture.completedFuture(null)
             : pacer.acquire(RequestPacer.Kind.REMINDER_SEND);
     return permit
-        .thenCompose(ready -> dm.sendMessage(message(reminder)).submit())
+        .thenCompose(ready -> dm.sendMessage(message(reminder, texts)).submit())
         .thenAccept(message -> sent.incrementAndGet());
   }
 
@@ -277,18 +304,13 @@ public final class ReminderDms implements EventListener {
         .anyMatch(b -> customId.equals(b.getCustomId()));
   }
 
-  static MessageCreateData message(DueReminder reminder) {
-    String questions =
-        reminder.dueCount() == 1 ? "1 question is" : reminder.dueCount() + " questions are";
+  static MessageCreateData message(DueReminder reminder, Texts texts) {
     return new MessageCreateBuilder()
-        .setContent(
-            "\uD83D\uDCDA Study reminder: "
-                + questions
-                + " due for review. A few minutes now keep them from slipping away.")
+        .setContent(texts.plural("reminder.dm", reminder.dueCount()))
         .setComponents(
             ActionRow.of(
-                Button.primary(START + reminder.localDate(), "Start review"),
-                Button.secondary(SNOOZE + reminder.localDate(), "Snooze 1 h")))
+                Button.primary(START + reminder.localDate(), texts.get("reminder.start")),
+                Button.secondary(SNOOZE + reminder.localDate(), texts.get("reminder.snooze"))))
         .build();
   }
 
@@ -297,21 +319,20 @@ public final class ReminderDms implements EventListener {
     try {
       date = LocalDate.parse(dateText);
     } catch (DateTimeParseException e) {
-      event.reply("This button is not one of mine any more.").setEphemeral(true).queue();
+      event.reply(Language.of(event).get("reminder.notMine")).setEphemeral(true).queue();
       return;
     }
     long member = event.getUser().getIdLong();
     // One row by key: fine on the event thread (as /daily's writes are).
     Optional<Instant> until = reminders.snooze(member, date);
     if (until.isEmpty()) {
-      event.reply("This reminder is already snoozed or over.").setEphemeral(true).queue();
+      event.reply(Language.of(event).get("reminder.snoozeOver")).setEphemeral(true).queue();
       return;
     }
     event
         .editMessage(
-            "\u23F0 Snoozed: I'll remind you again <t:"
-                + until.get().getEpochSecond()
-                + ":t> if questions are still due.")
+            Language.of(event)
+                .get("reminder.snoozed", "<t:" + until.get().getEpochSecond() + ":t>"))
         .setComponents(List.of())
         .queue();
   }

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.remind;
 
+import dev.quizbot.discord.Language;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 
 /**
@@ -15,5 +16,5 @@ public interface ReviewStarter {
 
   ReviewStarter POINT_TO_COMMAND =
       event ->
-          event.reply("Run `/review start` here to begin your review.").setEphemeral(true).queue();
+          event.reply(Language.of(event).get("reminder.runReviewStart")).setEphemeral(true).queue();
 }

@@ -4,7 +4,7 @@ import dev.quizbot.quality.ReportReason;
 
 /**
  * What the report button and its modal say: keys of i18n/messages*.properties, worded in the
- * member's language. A reason's option label is {@code report.reason.<code>}.
+ * member's language. A reason's option label is {@link #reason}.
  */
 final class ReportTexts {
   static final String THANKS = "report.thanks";

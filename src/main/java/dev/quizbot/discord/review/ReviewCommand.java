@@ -4,6 +4,7 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.discord.SlashReply;
+import dev.quizbot.discord.ZoneProblemText;
 import dev.quizbot.input.InvalidZoneException;
 import dev.quizbot.input.Typed;
 import dev.quizbot.input.ZoneInput;
@@ -130,7 +131,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
       case "settings" -> settings(event, reply);
       case "remind" -> remind(event, reply);
       case "reset" -> reset(event, reply);
-      default -> reply.explain("Use `/review start`, `settings`, `remind` or `reset`.");
+      default -> reply.explain(reply.texts().get("review.unknownSubcommand"));
     }
   }
 
@@ -290,7 +291,8 @@ public final class ReviewCommand implements QueuedSlashCommand {
       try {
         zone = ZoneInput.parse(zoneText.get());
       } catch (InvalidZoneException e) {
-        reply.explain(capitalised(e.getMessage()) + " Nothing was changed.");
+        reply.explain(
+            reply.texts().get("remind.badZone", capitalised(ZoneProblemText.of(e, reply.texts()))));
         return;
       }
     }
@@ -305,6 +307,8 @@ public final class ReviewCommand implements QueuedSlashCommand {
     }
     StudySettings next = current.withReminder(at.get(), zone, now);
     settings.save(next);
+    // A reminder DM has no interaction: it speaks the language the member set it in.
+    settings.rememberReminderLanguage(next.memberId(), reply.texts().locale().toLanguageTag());
     reply.explain(reply.texts().get("remind.on", StudySettingsText.reminder(next, reply.texts())));
   }
 

@@ -1,17 +1,15 @@
 package dev.quizbot.discord.settings;
 
 import dev.quizbot.discord.AdminCheck;
-import dev.quizbot.discord.ChannelMentions;
 import dev.quizbot.discord.ChannelPermissions;
+import dev.quizbot.discord.Language;
 import dev.quizbot.discord.SlashCommand;
-import dev.quizbot.discord.ZoneNames;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.SettingsUpdate;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.GuildZones;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Optional;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
@@ -75,6 +73,7 @@ public final class QuizConfigCommand implements SlashCommand {
     if (event.getGuild() == null || !AdminCheck.requireManageServer(event, event.getMember())) {
       return;
     }
+    Texts texts = Language.of(event);
     long guildId = event.getGuild().getIdLong();
     GuildSettingsChange change = GuildSettingsChange.none();
     OptionMapping window = event.getOption("answer_window");
@@ -98,9 +97,9 @@ public final class QuizConfigCommand implements SlashCommand {
     }
     if (event.getOption("allow_channel") != null) {
       long channelId = event.getOption("allow_channel").getAsLong();
-      Optional<String> problem = channelProblem(event.getGuild(), channelId);
+      Optional<String> problem = channelProblem(event.getGuild(), channelId, texts);
       if (problem.isPresent()) {
-        event.reply("Nothing was changed:\n" + problem.get()).setEphemeral(true).queue();
+        reply(event, texts.get("quizconfig.nothingChanged", problem.get()));
         return;
       }
       change = change.withAllowedChannel(channelId);
@@ -110,27 +109,27 @@ public final class QuizConfigCommand implements SlashCommand {
     }
     if (change.isEmpty()) {
       GuildSettings current = settings.settings(guildId);
-      event
-          .reply(describe(current, zones) + hideAnswersWarning(event.getGuild(), current))
-          .setEphemeral(true)
-          .queue();
+      reply(
+          event,
+          QuizConfigText.describe(current, zones, texts)
+              + hideAnswersWarning(event.getGuild(), current, texts));
       return;
     }
     SettingsUpdate result = settings.update(guildId, change);
     if (result instanceof SettingsUpdate.Invalid invalid) {
-      event
-          .reply("Nothing was changed:\n" + SettingsRefusalText.of(invalid))
-          .setEphemeral(true)
-          .queue();
+      reply(event, texts.get("quizconfig.nothingChanged", SettingsRefusalText.of(invalid, texts)));
     } else if (result instanceof SettingsUpdate.Applied applied) {
-      event
-          .reply(
-              "Saved.\n"
-                  + describe(applied.settings(), zones)
-                  + hideAnswersWarning(event.getGuild(), applied.settings()))
-          .setEphemeral(true)
-          .queue();
+      reply(
+          event,
+          texts.get(
+              "quizconfig.saved",
+              QuizConfigText.describe(applied.settings(), zones, texts)
+                  + hideAnswersWarning(event.getGuild(), applied.settings(), texts)));
     }
+  }
+
+  private static void reply(SlashCommandInteractionEvent event, String text) {
+    event.reply(text).setEphemeral(true).queue();
   }
 
   /**
@@ -138,75 +137,46 @@ public final class QuizConfigCommand implements SlashCommand {
    * (it works as soon as the permission is granted) but the admin must know it does nothing yet, or
    * answers stay visible for others to copy.
    */
-  private static String hideAnswersWarning(Guild guild, GuildSettings current) {
+  private static String hideAnswersWarning(Guild guild, GuildSettings current, Texts texts) {
     if (!current.hideAnswers() || guild.getSelfMember().hasPermission(Permission.MESSAGE_MANAGE)) {
       return "";
     }
-    return "\n**Hide answers does nothing yet**: my role lacks the **Manage Messages** permission"
-        + " in this server, so members' reactions stay visible. Grant it to the bot's role"
-        + " (Server Settings → Roles), or turn hide_answers off. (A channel can still deny it.)";
+    return "\n"
+        + texts.get(
+            "quizconfig.hideAnswersInert",
+            ChannelPermissions.name(Permission.MESSAGE_MANAGE, texts),
+            texts.get("cmd.quizconfig.options.hide_answers.name"));
   }
 
   /**
    * Why /quiz could not run in the channel, read from JDA's cache: a channel the bot cannot see or
    * post in would only fail later, when a member asks for a question there.
    */
-  private static Optional<String> channelProblem(Guild guild, long channelId) {
+  private static Optional<String> channelProblem(Guild guild, long channelId, Texts texts) {
+    String option = texts.get("cmd.quizconfig.options.allow_channel.name");
     GuildMessageChannel channel = guild.getChannelById(GuildMessageChannel.class, channelId);
     if (channel == null) {
       return Optional.of(
-          "allow_channel: <#"
-              + channelId
-              + "> is not a text channel I can see; choose a text channel, or give the bot's role"
-              + " View Channel there.");
+          texts.get(
+              "quizconfig.channelUnseen",
+              option,
+              "<#" + channelId + ">",
+              ChannelPermissions.name(Permission.VIEW_CHANNEL, texts)));
     }
-    return ChannelPermissions.missingForQuiz(channel)
+    return ChannelPermissions.firstMissingForQuiz(channel)
         .map(
             permission ->
-                "allow_channel: I cannot run quizzes in <#"
-                    + channelId
-                    + ">: I am missing the **"
-                    + permission
-                    + "** permission there. Grant "
-                    + ChannelPermissions.names(ChannelPermissions.QUIZ)
-                    + " to the bot's role in that channel (Edit Channel → Permissions), or choose"
-                    + " another channel.");
+                texts.get(
+                    "quizconfig.channelMissing",
+                    option,
+                    "<#" + channelId + ">",
+                    ChannelPermissions.name(permission, texts),
+                    ChannelPermissions.names(ChannelPermissions.QUIZ, texts)));
   }
 
   // Discord's picker then offers only channels a question can be posted in (no voice, no category).
   private static OptionData textChannelOption(String name, String description) {
     return new OptionData(OptionType.CHANNEL, name, description)
         .setChannelTypes(ChannelType.TEXT, ChannelType.NEWS);
-  }
-
-  /**
-   * The zone the boards count in: the one set here, else the daily question's (said so, so that an
-   * admin knows where it comes from and how to change it), else UTC.
-   */
-  private static String zoneShown(GuildSettings s, GuildZones zones) {
-    if (s.timezone().isPresent()) {
-      return ZoneNames.shown(s.timezone().get());
-    }
-    // With no zone set here, any zone but UTC can only be the daily question's.
-    ZoneId counted = zones.zoneOf(s.guildId());
-    // Not ZoneOffset.UTC's id, which would show as "Z".
-    return counted.equals(ZoneOffset.UTC) ? "UTC" : ZoneNames.shown(counted) + " (from /daily set)";
-  }
-
-  static String describe(GuildSettings s, GuildZones zones) {
-    String channels =
-        s.allowedChannels().isEmpty() ? "every channel" : ChannelMentions.of(s.allowedChannels());
-    return "**Quiz settings**\n"
-        + "Answer window: "
-        + s.answerWindowSeconds()
-        + " s\n"
-        + "Speed bonus: "
-        + (s.speedBonus() ? "on" : "off")
-        + "\nHide answers: "
-        + (s.hideAnswers() ? "on" : "off")
-        + "\nTime zone: "
-        + zoneShown(s, zones)
-        + "\n/quiz allowed in: "
-        + channels;
   }
 }

@@ -3,6 +3,7 @@ package dev.quizbot.discord.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.guildconfig.GuildSettings;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.GuildZones;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -17,6 +18,7 @@ final class QuizConfigDescribeTest {
   private static final long GUILD = 1L;
   private static final long FIRST_CHANNEL = 1_576_713_447_222_018_048L;
   private static final GuildZones UTC_ONLY = guildId -> ZoneOffset.UTC;
+  private static final Texts EN = Texts.english();
 
   @Test
   @DisplayName("/quizconfig shows a server without a time zone as UTC")
@@ -25,7 +27,7 @@ final class QuizConfigDescribeTest {
     GuildSettings defaults = new GuildSettings(GUILD, 60, true, false, Set.of(), Optional.empty());
 
     // WHEN its settings are described
-    String shown = QuizConfigCommand.describe(defaults, UTC_ONLY);
+    String shown = QuizConfigText.describe(defaults, UTC_ONLY, EN);
 
     // THEN the zone reads UTC (the spec's word), not ZoneOffset.UTC's id "Z"
     assertThat(shown).contains("Time zone: UTC");
@@ -40,7 +42,7 @@ final class QuizConfigDescribeTest {
             GUILD, 60, true, false, Set.of(), Optional.of(ZoneId.of("Europe/Berlin")));
 
     // WHEN its settings are described
-    String shown = QuizConfigCommand.describe(berlin, UTC_ONLY);
+    String shown = QuizConfigText.describe(berlin, UTC_ONLY, EN);
 
     // THEN the zone is named
     assertThat(shown).contains("Time zone: Europe/Berlin");
@@ -54,7 +56,7 @@ final class QuizConfigDescribeTest {
     GuildZones fromDaily = guildId -> ZoneId.of("Asia/Tokyo");
 
     // WHEN its settings are described
-    String shown = QuizConfigCommand.describe(unset, fromDaily);
+    String shown = QuizConfigText.describe(unset, fromDaily, EN);
 
     // THEN the boards' zone is named with where it comes from
     assertThat(shown).contains("Time zone: Asia/Tokyo (from /daily set)");
@@ -71,7 +73,7 @@ final class QuizConfigDescribeTest {
     GuildSettings many = new GuildSettings(GUILD, 60, true, false, channels, Optional.empty());
 
     // WHEN its settings are described after "Saved." (the longest reply)
-    String reply = "Saved.\n" + QuizConfigCommand.describe(many, UTC_ONLY);
+    String reply = "Saved.\n" + QuizConfigText.describe(many, UTC_ONLY, EN);
 
     // THEN it fits Discord's 2000-character message limit and counts the channels not named
     assertThat(reply.length()).isLessThanOrEqualTo(2000);

@@ -7,6 +7,7 @@ import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.i18n.Texts;
 import java.io.IOException;
@@ -17,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -62,7 +64,11 @@ final class LanguageE2ETest {
         .contains("Antwort: ")
         .contains("Trefferquote")
         .contains("Weiß nicht")
-        .contains("Wiederholung abgeschlossen");
+        .contains("Wiederholung abgeschlossen")
+        .contains("Quiz-Einstellungen")
+        .contains("Abkürzung")
+        .contains("Unbekannte Zeitzone „Mars/Base“")
+        .contains("**Tagesfrage**: an");
   }
 
   @Test
@@ -74,7 +80,11 @@ final class LanguageE2ETest {
         .contains("正解: ")
         .contains("正答率")
         .contains("わからない")
-        .contains("復習完了");
+        .contains("復習完了")
+        .contains("クイズの設定")
+        .contains("略称")
+        .contains("不明なタイムゾーン「Mars/Base」")
+        .contains("**今日の問題**: オン");
   }
 
   /** Runs the three flows as alice with {@code locale}; returns every text the bot showed. */
@@ -147,6 +157,45 @@ final class LanguageE2ETest {
     answered.awaitFollowUps(1, DiscordScenario.TIMEOUT);
     shown.addAll(texts(answered.message()));
     answered.followUps().forEach(m -> shown.addAll(texts(m)));
+    shown.addAll(adminFlows(discord, locale));
+    return shown;
+  }
+
+  /**
+   * The server owner, with the same client language: /quizconfig (its settings, a refusal with a
+   * range, a time zone abbreviation and a channel problem), /daily set (a mistyped zone, then
+   * saved) and /daily status; every reply the bot gave.
+   */
+  private List<String> adminFlows(DiscordScenario discord, String locale) {
+    FakeUser owner = discord.fake().guildOwner(discord.guild());
+    discord.setLocale(owner, locale);
+    List<String> shown = new ArrayList<>();
+    shown.add(discord.slash(owner, "quizconfig", Map.of()).content());
+    shown.add(
+        discord
+            .slash(owner, "quizconfig", Map.of("answer_window", 5, "timezone", "EST"))
+            .content());
+    shown.add(discord.slash(owner, "quizconfig", Map.of("timezone", "Europe/Berlm")).content());
+    shown.add(
+        discord
+            .slash(owner, "quizconfig", Map.of("disallow_channel", discord.channel().id()))
+            .content());
+    shown.add(
+        discord
+            .slash(
+                owner,
+                "quizconfig",
+                Map.of("speed_bonus", false, "allow_channel", discord.channel().id()))
+            .content());
+    Map<String, Object> badZone = new LinkedHashMap<>();
+    badZone.put("channel", discord.channel().id());
+    badZone.put("time", "14:30");
+    badZone.put("timezone", "Mars/Base");
+    shown.add(discord.slash(owner, "daily", Map.of("set", badZone)).content());
+    Map<String, Object> set = new LinkedHashMap<>(badZone);
+    set.put("timezone", "Europe/Berlin");
+    shown.add(discord.slash(owner, "daily", Map.of("set", set)).content());
+    shown.add(discord.slash(owner, "daily", Map.of("status", Map.of())).content());
     return shown;
   }
 
@@ -185,6 +234,10 @@ final class LanguageE2ETest {
     translationWords.removeAll(englishWords);
     translationWords.addAll(shared);
     translationWords.add("utc");
+    // Time zone names and what the admin typed (/quizconfig, /daily set) are not English.
+    translationWords.addAll(
+        Set.of("america", "asia", "base", "berlin", "berlm", "europe", "iana", "mars", "tokyo"));
+    translationWords.add("york");
 
     List<String> problems = new ArrayList<>();
     for (String text : shown) {

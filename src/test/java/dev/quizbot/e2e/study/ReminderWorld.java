@@ -63,7 +63,11 @@ final class ReminderWorld {
   /** The bot's reminder DMs to the member so far. */
   List<FakeMessage> reminders(FakeUser user) {
     return discord.messages(discord.dm(user)).stream()
-        .filter(m -> m.buttonLabels().contains("Snooze 1 h") || m.content().contains("Snoozed"))
+        // By the snooze button's id, not its label: the label follows the member's language.
+        .filter(
+            m ->
+                m.components().toString().contains("remind:snooze:")
+                    || m.content().contains("Snoozed"))
         .toList();
   }
 
