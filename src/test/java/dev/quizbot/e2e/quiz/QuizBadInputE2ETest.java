@@ -59,7 +59,7 @@ final class QuizBadInputE2ETest {
     InteractionReply reply = configAsOwner(discord, Map.of("answer_window", 5));
 
     assertThat(reply.ephemeral()).isTrue();
-    assertThat(reply.content()).contains("Nothing was changed").contains("10").contains("3600");
+    assertThat(reply.content()).contains("Nothing was changed").contains("10").contains("3,600");
     assertThat(bot.countRows("SELECT count(*) FROM guild_settings")).isZero();
   }
 
@@ -69,7 +69,7 @@ final class QuizBadInputE2ETest {
     InteractionReply reply = configAsOwner(discord, Map.of("answer_window", 99999));
 
     assertThat(reply.ephemeral()).isTrue();
-    assertThat(reply.content()).contains("Nothing was changed").contains("3600");
+    assertThat(reply.content()).contains("Nothing was changed").contains("3,600");
     assertThat(bot.countRows("SELECT count(*) FROM guild_settings")).isZero();
   }
 

@@ -155,8 +155,11 @@ final class QuizRevealRecoveryE2ETest {
     discord.allowJdaLog("503");
     discord.fake().faults().failNext("PATCH", "channels/\\d+/messages/\\d+", 1_000, 503);
     bot.clock().advance(Duration.ofSeconds(61));
+    // JDA retries a 5xx itself with growing pauses (about 8 s in all here) before the bot hears
+    // of it, so the default 10 s left too little room on a busy machine (failed once in CI).
     discord.await(
         () -> capture.lines().stream().anyMatch(l -> l.contains("reveal failed")),
+        Duration.ofSeconds(30),
         "the failed reveal reported");
     return posted;
   }
