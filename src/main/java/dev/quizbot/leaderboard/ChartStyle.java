@@ -5,15 +5,23 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import javax.imageio.ImageIO;
 
 /**
- * What every chart the bot draws shares: its size, Discord's dark-theme palette and the two text
- * helpers. {@code /stats} ({@link StatsChart}) and {@code /readiness} draw from here, so the two
- * pictures look alike by construction rather than by copied constants.
+ * What every chart the bot draws shares: its size, Discord's dark-theme palette, the canvas and its
+ * PNG encoding ({@link #png}) and the text helpers. {@code /stats} ({@link StatsChart}), {@code
+ * /readiness} and the exam report draw from here, so the pictures look alike by construction rather
+ * than by copied constants.
  */
 public final class ChartStyle {
   public static final int WIDTH = 800;
@@ -24,6 +32,11 @@ public final class ChartStyle {
   public static final Color GRID = new Color(0x4E, 0x50, 0x58);
   public static final Color BAR = new Color(0x58, 0x65, 0xF2);
   public static final Color GREEN = new Color(0x57, 0xF2, 0x87);
+
+  /** A bar under the pass mark, and the pass line itself (readiness and exam charts). */
+  public static final Color BELOW = new Color(0xED, 0x42, 0x45);
+
+  public static final Color PASS = new Color(0xFE, 0xE7, 0x5C);
 
   /**
    * Families tried, in order, for text the logical SansSerif font cannot show (Japanese): the JRE
@@ -78,6 +91,35 @@ public final class ChartStyle {
   }
 
   /** Draws {@code text} centred on {@code x}. */
+  /**
+   * A {@link #WIDTH} x {@link #HEIGHT} chart as PNG bytes: the background, antialiasing and the
+   * plain 12 pt chart font are set before {@code draw} runs.
+   *
+   * @param what the chart in the error message, e.g. "stats chart"
+   */
+  public static byte[] png(String what, Consumer<Graphics2D> draw) {
+    BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    try {
+      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+      g.setRenderingHint(
+          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+      g.setColor(BACKGROUND);
+      g.fillRect(0, 0, WIDTH, HEIGHT);
+      g.setFont(font(Font.PLAIN, 12f));
+      draw.accept(g);
+    } finally {
+      g.dispose();
+    }
+    ByteArrayOutputStream png = new ByteArrayOutputStream();
+    try {
+      ImageIO.write(image, "png", png);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot encode the " + what, e);
+    }
+    return png.toByteArray();
+  }
+
   public static void centered(Graphics2D g, String text, int x, int baseline) {
     g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
   }

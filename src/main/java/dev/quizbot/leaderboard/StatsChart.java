@@ -6,16 +6,10 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.geom.Path2D;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
 import java.util.List;
-import javax.imageio.ImageIO;
 
 /**
  * Draws the {@code /stats} picture: accuracy per topic as bars (left) and points per day over the
@@ -55,27 +49,12 @@ public final class StatsChart {
    * host's), drawn in a font that has the language's glyphs ({@link ChartStyle#font}).
    */
   public byte[] render(MemberStats stats, Texts texts) {
-    BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = image.createGraphics();
-    try {
-      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-      g.setRenderingHint(
-          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-      g.setColor(BACKGROUND);
-      g.fillRect(0, 0, WIDTH, HEIGHT);
-      g.setFont(ChartStyle.font(Font.PLAIN, 12));
-      drawAccuracyBars(g, stats.topics(), 50, 370, texts);
-      drawPointsLine(g, stats.lastDays(), 450, 770, texts);
-    } finally {
-      g.dispose();
-    }
-    ByteArrayOutputStream png = new ByteArrayOutputStream();
-    try {
-      ImageIO.write(image, "png", png);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot encode the stats chart", e);
-    }
-    return png.toByteArray();
+    return ChartStyle.png(
+        "stats chart",
+        g -> {
+          drawAccuracyBars(g, stats.topics(), 50, 370, texts);
+          drawPointsLine(g, stats.lastDays(), 450, 770, texts);
+        });
   }
 
   private static void drawAccuracyBars(

@@ -9,13 +9,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.List;
-import javax.imageio.ImageIO;
 
 /**
  * The report's picture in {@code /stats}' and {@code /readiness}' style ({@code
@@ -33,35 +27,15 @@ final class ExamChart {
   /** Topics beyond this many are left out so bars stay readable (the table lists them all). */
   static final int MAX_TOPICS = 12;
 
-  private static final Color BELOW = new Color(0xED, 0x42, 0x45);
-  private static final Color PASS = new Color(0xFE, 0xE7, 0x5C);
+  private static final Color BELOW = ChartStyle.BELOW;
+  private static final Color PASS = ChartStyle.PASS;
   private static final int TOP = 50;
   private static final int BOTTOM = ChartStyle.HEIGHT - 60;
   private static final int LEFT = 60;
   private static final int RIGHT = ChartStyle.WIDTH - 30;
 
   byte[] render(Texts t, ExamReport report) {
-    BufferedImage image =
-        new BufferedImage(ChartStyle.WIDTH, ChartStyle.HEIGHT, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = image.createGraphics();
-    try {
-      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-      g.setRenderingHint(
-          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-      g.setColor(ChartStyle.BACKGROUND);
-      g.fillRect(0, 0, ChartStyle.WIDTH, ChartStyle.HEIGHT);
-      g.setFont(ChartStyle.font(Font.PLAIN, 12f));
-      draw(g, t, report);
-    } finally {
-      g.dispose();
-    }
-    ByteArrayOutputStream png = new ByteArrayOutputStream();
-    try {
-      ImageIO.write(image, "png", png);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot encode the exam chart", e);
-    }
-    return png.toByteArray();
+    return ChartStyle.png("exam chart", g -> draw(g, t, report));
   }
 
   private static void draw(Graphics2D g, Texts t, ExamReport report) {

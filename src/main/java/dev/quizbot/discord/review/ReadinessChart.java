@@ -9,14 +9,8 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Comparator;
 import java.util.List;
-import javax.imageio.ImageIO;
 
 /**
  * Draws the {@code /readiness} picture in {@code /stats}' style (size, colours and text helpers
@@ -41,8 +35,8 @@ final class ReadinessChart {
   private static final Color GRID = ChartStyle.GRID;
   private static final Color BAR = ChartStyle.BAR;
   private static final Color TOTAL = ChartStyle.GREEN;
-  private static final Color BELOW = new Color(0xED, 0x42, 0x45);
-  private static final Color PASS = new Color(0xFE, 0xE7, 0x5C);
+  private static final Color BELOW = ChartStyle.BELOW;
+  private static final Color PASS = ChartStyle.PASS;
 
   private static final int TOP = 50;
   private static final int BOTTOM = HEIGHT - 60;
@@ -54,26 +48,7 @@ final class ReadinessChart {
   }
 
   byte[] render(ReadinessReport report, Texts texts) {
-    BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = image.createGraphics();
-    try {
-      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-      g.setRenderingHint(
-          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-      g.setColor(BACKGROUND);
-      g.fillRect(0, 0, WIDTH, HEIGHT);
-      g.setFont(ChartStyle.font(Font.PLAIN, 12));
-      draw(g, report, texts);
-    } finally {
-      g.dispose();
-    }
-    ByteArrayOutputStream png = new ByteArrayOutputStream();
-    try {
-      ImageIO.write(image, "png", png);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot encode the readiness chart", e);
-    }
-    return png.toByteArray();
+    return ChartStyle.png("readiness chart", g -> draw(g, report, texts));
   }
 
   private static void draw(Graphics2D g, ReadinessReport report, Texts texts) {
