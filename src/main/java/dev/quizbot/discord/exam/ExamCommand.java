@@ -1,6 +1,7 @@
 package dev.quizbot.discord.exam;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
@@ -15,7 +16,6 @@ import dev.quizbot.exam.ExamState;
 import dev.quizbot.exam.ExamSummary;
 import dev.quizbot.i18n.Texts;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletionException;
@@ -46,7 +46,6 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateData;
  * the bot's DM. Replies about the member's exams are ephemeral.
  */
 final class ExamCommand implements QueuedSlashCommand {
-  private static final int MAX_AUTOCOMPLETE = 25;
   private static final int HISTORY = 10;
 
   private final ExamService service;
@@ -227,16 +226,8 @@ final class ExamCommand implements QueuedSlashCommand {
 
   @Override
   public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
-    String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
     List<Command.Choice> choices =
-        bank.get().decks().stream()
-            .filter(
-                d ->
-                    d.id().toLowerCase(Locale.ROOT).contains(typed)
-                        || d.title().toLowerCase(Locale.ROOT).contains(typed))
-            .limit(MAX_AUTOCOMPLETE)
-            .map(d -> new Command.Choice(ExamMessages.shorten(d.title(), 100), d.id()))
-            .toList();
+        DeckChoices.matching(bank.get(), event.getFocusedOption().getValue());
     event.replyChoices(choices).queue(null, RestFailures::log);
   }
 

@@ -2,6 +2,7 @@ package dev.quizbot.discord.review;
 
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.i18n.Texts;
@@ -13,7 +14,6 @@ import java.awt.Color;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -195,16 +195,8 @@ public final class ReadinessCommand implements QueuedSlashCommand {
 
   @Override
   public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
-    String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
     List<Command.Choice> choices =
-        bank.get().decks().stream()
-            .filter(
-                d ->
-                    d.id().toLowerCase(Locale.ROOT).contains(typed)
-                        || d.title().toLowerCase(Locale.ROOT).contains(typed))
-            .limit(25)
-            .map(d -> new Command.Choice(ReviewMessages.truncate(d.title(), 100), d.id()))
-            .toList();
+        DeckChoices.matching(bank.get(), event.getFocusedOption().getValue());
     event.replyChoices(choices).queue();
   }
 

@@ -1,6 +1,7 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.discord.SlashReply;
@@ -350,15 +351,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     QuestionBank questions = bank.get();
     List<Command.Choice> choices;
     if ("deck".equals(event.getFocusedOption().getName())) {
-      choices =
-          questions.decks().stream()
-              .filter(
-                  d ->
-                      d.id().toLowerCase(Locale.ROOT).contains(typed)
-                          || d.title().toLowerCase(Locale.ROOT).contains(typed))
-              .limit(MAX_AUTOCOMPLETE)
-              .map(d -> new Command.Choice(ReviewMessages.truncate(d.title(), 100), d.id()))
-              .toList();
+      choices = DeckChoices.matching(questions, event.getFocusedOption().getValue());
     } else {
       choices =
           questions.topicCounts().keySet().stream()
