@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import org.java_websocket.WebSocket;
+import org.java_websocket.exceptions.WebsocketNotConnectedException;
 import org.java_websocket.framing.Framedata;
 import org.java_websocket.framing.TextFrame;
 
@@ -75,7 +76,12 @@ final class GatewaySession {
       sent.removeFirst();
     }
     if (connection != null && connection.isOpen()) {
-      connection.send(frame);
+      try {
+        connection.send(frame);
+      } catch (WebsocketNotConnectedException closedMeanwhile) {
+        // The peer went away between isOpen() and send() (a kill -9): the frame stays in the
+        // replay buffer, as Discord keeps a session's events for a RESUME.
+      }
     }
   }
 
@@ -98,7 +104,11 @@ final class GatewaySession {
       frames.add(text);
     }
     if (connection != null && connection.isOpen()) {
-      connection.sendFrame(frames);
+      try {
+        connection.sendFrame(frames);
+      } catch (WebsocketNotConnectedException closedMeanwhile) {
+        // As in dispatch: buffered for a RESUME.
+      }
     }
   }
 
