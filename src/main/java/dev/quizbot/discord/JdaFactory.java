@@ -19,6 +19,9 @@ import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.utils.MemberCachePolicy;
 import net.dv8tion.jda.api.utils.cache.CacheFlag;
 import net.dv8tion.jda.api.utils.messages.MessageRequest;
+import okhttp3.ConnectionPool;
+import okhttp3.Dispatcher;
+import okhttp3.OkHttpClient;
 
 /**
  * Builds the bot's JDA instance: reaction intent only, no member cache, and JDA's own JVM shutdown
@@ -81,6 +84,7 @@ public final class JdaFactory {
             .enableCache(CacheFlag.MEMBER_OVERRIDES)
             .setEnableShutdownHook(false)
             .setRateLimitElastic(restWorkers, true)
+            .setHttpClientBuilder(httpClient())
             .addEventListeners(listeners.toArray());
     if (shard.isPartial()) {
       builder.useSharding(shard.id(), shard.total());
@@ -107,6 +111,19 @@ public final class JdaFactory {
     MessageRequest.setDefaultMentionRepliedUser(false);
     JdaTeardownNoise.install();
     return builder.build();
+  }
+
+  /**
+   * JDA's own client settings (25 parallel requests to Discord's host, 5 idle connections kept 10
+   * s) plus Discord's global limit kept at send time ({@link GlobalRequestLimit}).
+   */
+  private static OkHttpClient.Builder httpClient() {
+    Dispatcher dispatcher = new Dispatcher();
+    dispatcher.setMaxRequestsPerHost(25);
+    return new OkHttpClient.Builder()
+        .dispatcher(dispatcher)
+        .connectionPool(new ConnectionPool(5, 10, TimeUnit.SECONDS))
+        .addNetworkInterceptor(new GlobalRequestLimit(GlobalRequestLimit.DEFAULT_PER_SECOND));
   }
 
   /**

@@ -47,13 +47,14 @@ public final class RequestPacer implements AutoCloseable {
   }
 
   /**
-   * Well below 50/s: unpaced requests (a /quiz round's reactions) must still fit, and a permit is
-   * granted some time before its request reaches Discord. When JDA's REST threads are starved for a
-   * while (a loaded machine), the requests granted meanwhile arrive together; at 40/s a stall of up
-   * to 250 ms stays within 50 in any second (at 45/s, 110 ms: a fan-out on a machine loaded by test
-   * runs got 46 429s in 5,000 requests).
+   * Below {@link GlobalRequestLimit#DEFAULT_PER_SECOND}, which holds every request at send time:
+   * the pacer's permits are used some time after they are granted (on JDA's REST threads, which
+   * stall on a loaded machine), and the send-time limit absorbs such a bunch; the gap leaves room
+   * for the unpaced requests (a /quiz round's reactions) without a queue forming behind the limit,
+   * where the pacer's order (reveals first) would be lost. (Before the send-time limit this was
+   * 40/s: at 44/s a fan-out met 133 429s in 10,000 requests.)
    */
-  public static final int DEFAULT_PER_SECOND = 40;
+  public static final int DEFAULT_PER_SECOND = 46;
 
   private static final long WINDOW_NANOS = Duration.ofSeconds(1).toNanos();
 

@@ -15,12 +15,13 @@
  *       and holds no match, at most 5 pages (each paced, Kind DAILY), and adopts the oldest bot
  *       daily embed with the question's prompt; it then adds, in order and paced, the choice
  *       reactions the bot has not added on it (a failure is logged at WARN, the adoption stands).
- *   <li>{@link dev.quizbot.discord.RequestPacer}: every daily request takes a permit (40 in any
- *       second), because JDA does not keep itself under Discord's global 50/s. Measured with {@code
- *       DailyFanoutBench}: 1,000 servers posted with 4 reactions each in 127 s (floor 100 s at
- *       50/s, 125 s at 40/s) with no 429, then their reveals in 25.5 s with no 429; JDA alone (no
- *       pacer, no reaction gap): 121 s and 21,022 429s, more than the 10,000 invalid requests per
- *       10 minutes that earn a Cloudflare ban.
+ *   <li>{@link dev.quizbot.discord.RequestPacer}: every daily request takes a permit (46 in any
+ *       second; every request also passes {@link dev.quizbot.discord.GlobalRequestLimit} when it is
+ *       sent), because JDA does not keep itself under Discord's global 50/s. Measured with {@code
+ *       DailyFanoutBench} when the pacer gave 40/s: 1,000 servers posted with 4 reactions each in
+ *       127 s (floor 100 s at 50/s, 125 s at 40/s) with no 429, then their reveals in 25.5 s with
+ *       no 429; JDA alone (no pacer, no reaction gap): 121 s and 21,022 429s, more than the 10,000
+ *       invalid requests per 10 minutes that earn a Cloudflare ban.
  *   <li>{@link dev.quizbot.discord.daily.DailyTicker}: ticks the schedule at start and every 30 s.
  * </ul>
  */

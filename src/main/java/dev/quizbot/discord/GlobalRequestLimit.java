@@ -1,0 +1,99 @@
+package dev.quizbot.discord;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import okhttp3.Interceptor;
+import okhttp3.Response;
+
+/**
+ * Discord's global limit (50 requests/s per bot) kept where a request really leaves: an OkHttp
+ * interceptor on the client JDA sends every REST request with. A request waits here, on JDA's REST
+ * thread, until fewer than {@code perSecond} requests went out in the sliding second before it and
+ * the last one left at least {@code 1 s / perSecond} ago. It is a network interceptor, so it counts
+ * a request once its connection is open, right before it is written (a new connection's set-up
+ * would otherwise sit between the count and the wire).
+ *
+ * <p>Why here as well as in the {@link RequestPacer}: the pacer hands out permits, and a permit is
+ * used some time later, on one of JDA's REST threads. On a loaded machine those threads stall, and
+ * the permits granted meanwhile go out together: a fan-out paced at 44/s met 133 429s in 10,000
+ * requests (and JDA answers a global 429 by holding every request, then sending them together). At
+ * send time a stall can no longer bunch requests above the limit, so the pacer may run close to it;
+ * the pacer still decides the order (reveals first), this only the instant.
+ */
+public final class GlobalRequestLimit implements Interceptor {
+
+  /** Below Discord's 50: the margin covers the moment between this check and the wire. */
+  public static final int DEFAULT_PER_SECOND = 48;
+
+  private static final long WINDOW_NANOS = Duration.ofSeconds(1).toNanos();
+
+  private final int perSecond;
+  private final long spacingNanos;
+  private final LongSupplier nanoTime;
+  private final Deque<Long> sentAt = new ArrayDeque<>();
+
+  public GlobalRequestLimit(int perSecond) {
+    this(perSecond, System::nanoTime);
+  }
+
+  GlobalRequestLimit(int perSecond, LongSupplier nanoTime) {
+    if (perSecond < 1) {
+      throw new IllegalArgumentException("rate must be at least 1 request/s");
+    }
+    this.perSecond = perSecond;
+    this.spacingNanos = WINDOW_NANOS / perSecond;
+    this.nanoTime = nanoTime;
+  }
+
+  @Override
+  public Response intercept(Chain chain) throws IOException {
+    try {
+      awaitTurn();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while waiting for Discord's global limit");
+    }
+    return chain.proceed(chain.request());
+  }
+
+  /** Waits until the sliding second has room, then counts this request in it. */
+  void awaitTurn() throws InterruptedException {
+    while (true) {
+      long waitNanos = tryTake();
+      if (waitNanos == 0) {
+        return;
+      }
+      TimeUnit.NANOSECONDS.sleep(waitNanos);
+    }
+  }
+
+  /**
+   * Takes a place in the sliding second (returns 0), or returns how long until one frees up. Places
+   * are also at least {@code 1 s / perSecond} apart: a request held up between here and Discord (a
+   * stalled thread) then pulls at most a few later ones into its second, which the margin below 50
+   * absorbs; without the spacing a whole second's worth could leave at its very start.
+   */
+  synchronized long tryTake() {
+    long now = nanoTime.getAsLong();
+    while (!sentAt.isEmpty() && now - sentAt.peekFirst() >= WINDOW_NANOS) {
+      sentAt.pollFirst();
+    }
+    long waitNanos = 0;
+    if (!sentAt.isEmpty()) {
+      waitNanos = sentAt.peekLast() + spacingNanos - now;
+    }
+    if (sentAt.size() >= perSecond) {
+      waitNanos = Math.max(waitNanos, sentAt.peekFirst() + WINDOW_NANOS - now);
+    }
+    if (waitNanos > 0) {
+      return waitNanos;
+    }
+    sentAt.addLast(now);
+    return 0;
+  }
+}
