@@ -155,6 +155,11 @@ public final class Database implements AutoCloseable {
       config.addDataSourceProperty("synchronous", "NORMAL");
       config.addDataSourceProperty("busy_timeout", "10000");
       config.addDataSourceProperty("foreign_keys", "true");
+      // sqlite-jdbc's default runs a regex over every executed statement and, for an INSERT,
+      // prepares and runs "SELECT last_insert_rowid()" after it, for getGeneratedKeys(), which
+      // nothing here calls (ids come from the application). That was about a quarter of the CPU
+      // of recording an answer's review (two INSERTs a review; issue 16's P8).
+      config.addDataSourceProperty("jdbc.get_generated_keys", "false");
       // Every explicit transaction here writes, and most read first (the answer store reads the
       // members' totals before it adds to them). In SQLite's default deferred mode such a
       // transaction cannot take the write lock once another connection (another process on the

@@ -7,7 +7,6 @@ import dev.quizbot.fakediscord.FakeGuild;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
@@ -43,7 +42,9 @@ public final class QuizBurstBench {
       }
       FakeUser asker = fake.createMember(guild, "asker");
       bot.start(fake.apiUrl(), fake.gatewayUrl(), fake.token());
-      try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + bot.databaseFile())) {
+      try (Connection db =
+          new org.sqlite.JDBC()
+              .connect("jdbc:sqlite:" + bot.databaseFile(), new java.util.Properties())) {
         // One warm-up run, then the measured ones.
         for (int run = 0; run <= runs; run++) {
           List<InteractionReply> replies = new ArrayList<>();

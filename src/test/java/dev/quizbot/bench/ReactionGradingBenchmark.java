@@ -11,7 +11,6 @@ import dev.quizbot.fakediscord.JdaTestBot;
 import dev.quizbot.fakediscord.ReactionBurst;
 import java.io.PrintStream;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -129,7 +128,9 @@ public final class ReactionGradingBenchmark {
           .addCommands(Commands.slash("help", "What the bot does"))
           .complete();
       List<RunFigures> runs = new ArrayList<>();
-      try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + bot.databaseFile())) {
+      try (Connection db =
+          new org.sqlite.JDBC()
+              .connect("jdbc:sqlite:" + bot.databaseFile(), new java.util.Properties())) {
         for (int run = 0; run < settings.warmupRuns() + settings.measuredRuns(); run++) {
           // 1. the flood into the real bot, with /help probes alongside
           List<FakeMessage> questions = app.openRounds();

@@ -5,7 +5,6 @@ import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.ReactionBurst;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
@@ -92,7 +91,9 @@ final class ReactionCpuFigures implements SuiteBenchmark {
     var cpuStart = ProcStats.threadCpuNanos(bot.pid());
     long start = System.nanoTime();
     burst.fire();
-    try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + bot.databaseFile())) {
+    try (Connection db =
+        new org.sqlite.JDBC()
+            .connect("jdbc:sqlite:" + bot.databaseFile(), new java.util.Properties())) {
       await(() -> count(db) >= before + BURST, BURST + " answers stored");
     }
     // The bot copies its SQLite log into the database file on a thread of its own every 250 ms:
