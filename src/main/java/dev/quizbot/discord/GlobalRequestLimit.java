@@ -2,9 +2,6 @@ package dev.quizbot.discord;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import okhttp3.Interceptor;
@@ -30,23 +27,15 @@ public final class GlobalRequestLimit implements Interceptor {
   /** Below Discord's 50: the margin covers the moment between this check and the wire. */
   public static final int DEFAULT_PER_SECOND = 48;
 
-  private static final long WINDOW_NANOS = Duration.ofSeconds(1).toNanos();
-
-  private final int perSecond;
-  private final long spacingNanos;
+  private final RateWindow window;
   private final LongSupplier nanoTime;
-  private final Deque<Long> sentAt = new ArrayDeque<>();
 
   public GlobalRequestLimit(int perSecond) {
     this(perSecond, System::nanoTime);
   }
 
   GlobalRequestLimit(int perSecond, LongSupplier nanoTime) {
-    if (perSecond < 1) {
-      throw new IllegalArgumentException("rate must be at least 1 request/s");
-    }
-    this.perSecond = perSecond;
-    this.spacingNanos = WINDOW_NANOS / perSecond;
+    this.window = new RateWindow(perSecond);
     this.nanoTime = nanoTime;
   }
 
@@ -72,28 +61,8 @@ public final class GlobalRequestLimit implements Interceptor {
     }
   }
 
-  /**
-   * Takes a place in the sliding second (returns 0), or returns how long until one frees up. Places
-   * are also at least {@code 1 s / perSecond} apart: a request held up between here and Discord (a
-   * stalled thread) then pulls at most a few later ones into its second, which the margin below 50
-   * absorbs; without the spacing a whole second's worth could leave at its very start.
-   */
+  /** Takes a place in the sliding second (returns 0), or returns how long until one frees up. */
   synchronized long tryTake() {
-    long now = nanoTime.getAsLong();
-    while (!sentAt.isEmpty() && now - sentAt.peekFirst() >= WINDOW_NANOS) {
-      sentAt.pollFirst();
-    }
-    long waitNanos = 0;
-    if (!sentAt.isEmpty()) {
-      waitNanos = sentAt.peekLast() + spacingNanos - now;
-    }
-    if (sentAt.size() >= perSecond) {
-      waitNanos = Math.max(waitNanos, sentAt.peekFirst() + WINDOW_NANOS - now);
-    }
-    if (waitNanos > 0) {
-      return waitNanos;
-    }
-    sentAt.addLast(now);
-    return 0;
+    return window.tryTake(nanoTime.getAsLong());
   }
 }

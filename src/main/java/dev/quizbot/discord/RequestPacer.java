@@ -56,10 +56,7 @@ public final class RequestPacer implements AutoCloseable {
    */
   public static final int DEFAULT_PER_SECOND = 46;
 
-  private static final long WINDOW_NANOS = Duration.ofSeconds(1).toNanos();
-
-  private final int perSecond;
-  private final long spacingNanos;
+  private final RateWindow window;
   private final ScheduledExecutorService timer =
       Executors.newSingleThreadScheduledExecutor(
           r -> {
@@ -68,18 +65,13 @@ public final class RequestPacer implements AutoCloseable {
             return t;
           });
   private final List<Deque<CompletableFuture<Void>>> waiting = new ArrayList<>();
-  private final Deque<Long> released = new ArrayDeque<>();
   private boolean draining;
   private boolean closed;
   // After drainAndClose (not close), a reveal asked for late still goes to JDA at once.
   private volatile boolean revealsPass;
 
   public RequestPacer(int perSecond) {
-    if (perSecond < 1) {
-      throw new IllegalArgumentException("rate must be at least 1 request/s");
-    }
-    this.perSecond = perSecond;
-    this.spacingNanos = WINDOW_NANOS / perSecond;
+    this.window = new RateWindow(perSecond);
     for (int i = 0; i < Kind.values().length; i++) {
       waiting.add(new ArrayDeque<>());
     }
@@ -132,28 +124,13 @@ public final class RequestPacer implements AutoCloseable {
       CompletableFuture<Void> next;
       long waitNanos;
       synchronized (this) {
-        long now = System.nanoTime();
-        while (!released.isEmpty() && now - released.peekFirst() >= WINDOW_NANOS) {
-          released.pollFirst();
-        }
         Deque<CompletableFuture<Void>> first = firstNonEmpty();
         if (first == null) {
           draining = false;
           return;
         }
-        waitNanos = 0;
-        if (!released.isEmpty()) {
-          waitNanos = Math.max(waitNanos, released.peekLast() + spacingNanos - now);
-        }
-        if (released.size() >= perSecond) {
-          waitNanos = Math.max(waitNanos, released.peekFirst() + WINDOW_NANOS - now);
-        }
-        if (waitNanos > 0) {
-          next = null;
-        } else {
-          next = first.pollFirst();
-          released.addLast(now);
-        }
+        waitNanos = window.tryTake(System.nanoTime());
+        next = waitNanos > 0 ? null : first.pollFirst();
       }
       if (next == null) {
         try {
