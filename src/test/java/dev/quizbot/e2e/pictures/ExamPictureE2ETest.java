@@ -11,14 +11,10 @@ import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.StoredAttachment;
 import java.awt.Color;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -40,16 +36,13 @@ final class ExamPictureE2ETest {
 
   @BeforeEach
   void writeBank() throws IOException {
-    BufferedImage image = new BufferedImage(40, 20, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = image.createGraphics();
-    g.setColor(Color.ORANGE);
-    g.fillRect(4, 4, 30, 12);
-    g.dispose();
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ImageIO.write(image, "png", out);
-    png = out.toByteArray();
-    Files.createDirectories(bank.resolve("diagrams"));
-    Files.write(bank.resolve("diagrams/pipeline.png"), png);
+    png =
+        TestPng.write(
+            bank.resolve("diagrams/pipeline.png"),
+            g -> {
+              g.setColor(Color.ORANGE);
+              g.fillRect(4, 4, 30, 12);
+            });
     Files.writeString(
         bank.resolve("pictures.yaml"),
         """

@@ -9,16 +9,12 @@ import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.StoredAttachment;
 import java.awt.Color;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -41,16 +37,13 @@ final class QuestionPictureE2ETest {
 
   @BeforeEach
   void writeBank() throws IOException {
-    BufferedImage image = new BufferedImage(40, 20, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = image.createGraphics();
-    g.setColor(Color.GREEN);
-    g.fillOval(5, 2, 30, 16);
-    g.dispose();
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ImageIO.write(image, "png", out);
-    png = out.toByteArray();
-    Files.createDirectories(bank.resolve("diagrams"));
-    Files.write(bank.resolve("diagrams/ring all-reduce.png"), png);
+    png =
+        TestPng.write(
+            bank.resolve("diagrams/ring all-reduce.png"),
+            g -> {
+              g.setColor(Color.GREEN);
+              g.fillOval(5, 2, 30, 16);
+            });
     Files.writeString(
         bank.resolve("pictures.yaml"),
         """
