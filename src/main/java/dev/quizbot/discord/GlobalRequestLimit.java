@@ -2,8 +2,11 @@ package dev.quizbot.discord;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import java.util.regex.Pattern;
+import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.Response;
 
@@ -27,6 +30,8 @@ public final class GlobalRequestLimit implements Interceptor {
   /** Below Discord's 50: the margin covers the moment between this check and the wire. */
   public static final int DEFAULT_PER_SECOND = 48;
 
+  private static final Pattern API_VERSION = Pattern.compile("v\\d+");
+
   private final RateWindow window;
   private final LongSupplier nanoTime;
 
@@ -41,6 +46,9 @@ public final class GlobalRequestLimit implements Interceptor {
 
   @Override
   public Response intercept(Chain chain) throws IOException {
+    if (isExempt(chain.request().url())) {
+      return chain.proceed(chain.request());
+    }
     try {
       awaitTurn();
     } catch (InterruptedException e) {
@@ -48,6 +56,29 @@ public final class GlobalRequestLimit implements Interceptor {
       throw new InterruptedIOException("interrupted while waiting for Discord's global limit");
     }
     return chain.proceed(chain.request());
+  }
+
+  /**
+   * Whether Discord leaves this request out of the global limit: interaction callbacks and the
+   * webhook routes of an interaction's follow-ups and edits ("Interaction endpoints are not bound
+   * to the bot's Global Rate Limit"). Holding them here would only delay a member's answer (Discord
+   * gives 3 s to acknowledge) behind a fan-out. The route's first segment follows the API version
+   * ({@code /api/v10/interactions/...}).
+   */
+  static boolean isExempt(HttpUrl url) {
+    List<String> segments = url.pathSegments();
+    int route = 0;
+    for (int i = 0; i < segments.size(); i++) {
+      if (API_VERSION.matcher(segments.get(i)).matches()) {
+        route = i + 1;
+        break;
+      }
+    }
+    if (route >= segments.size()) {
+      return false;
+    }
+    String first = segments.get(route);
+    return first.equals("interactions") || first.equals("webhooks");
   }
 
   /** Waits until the sliding second has room, then counts this request in it. */

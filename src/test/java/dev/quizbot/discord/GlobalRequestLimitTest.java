@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
@@ -47,6 +48,22 @@ final class GlobalRequestLimitTest {
     // AND then it goes
     now.addAndGet(spacing - SECOND / 10);
     assertThat(limit.tryTake()).isZero();
+  }
+
+  @Test
+  @DisplayName("Interaction callbacks and webhook follow-ups are outside the limit, as at Discord")
+  void interactionRoutesAreExempt() {
+    String api = "https://discord.com/api/v10/";
+    assertThat(GlobalRequestLimit.isExempt(HttpUrl.get(api + "interactions/1/tok/callback")))
+        .isTrue();
+    assertThat(GlobalRequestLimit.isExempt(HttpUrl.get(api + "webhooks/2/tok/messages/@original")))
+        .isTrue();
+    assertThat(GlobalRequestLimit.isExempt(HttpUrl.get(api + "channels/3/messages"))).isFalse();
+    assertThat(GlobalRequestLimit.isExempt(HttpUrl.get(api + "channels/3/webhooks")))
+        .as("creating a channel's webhook is an ordinary request")
+        .isFalse();
+    assertThat(GlobalRequestLimit.isExempt(HttpUrl.get("http://127.0.0.1:9/api/v10/users/@me")))
+        .isFalse();
   }
 
   @Test
