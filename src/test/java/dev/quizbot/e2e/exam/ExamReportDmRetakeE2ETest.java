@@ -208,4 +208,30 @@ final class ExamReportDmRetakeE2ETest {
     assertThat(ExamE2E.reports(discord, alice)).hasSize(1);
     assertThat(bot.app().examTicker().sentCount()).isOne();
   }
+
+  @Test
+  @DisplayName(
+      "a report DM failing every time is given up after MAX_ATTEMPTS tries: GAVE_UP, never tried"
+          + " again")
+  void failingDmGivenUp(DiscordScenario discord) throws Exception {
+    this.discord = discord;
+    FakeUser alice = discord.alice();
+    long exam = pastDeadline(discord, alice);
+    String dmMessages = "channels/" + discord.dm(alice).id() + "/messages";
+    discord.fake().faults().failNext("POST", dmMessages, 1_000, 500);
+    assertThat(bot.app().examTicker().tickNow()).isOne();
+    for (int attempt = 1; attempt < ExamReportDms.MAX_ATTEMPTS; attempt++) {
+      String failed = "OWED:" + attempt + ":free";
+      discord.await(() -> row(exam).equals(failed), "failure " + attempt + " recorded");
+      bot.clock().advance(ExamReportDms.backoff(attempt));
+      bot.app().examTicker().tickNow();
+    }
+    discord.await(
+        () -> row(exam).equals("GAVE_UP:" + ExamReportDms.MAX_ATTEMPTS + ":free"), "given up");
+    bot.clock().advance(Duration.ofDays(1));
+    bot.app().examTicker().tickNow();
+    settle();
+    assertThat(requests("POST", dmMessages)).hasSize(ExamReportDms.MAX_ATTEMPTS);
+    assertThat(ExamE2E.reports(discord, alice)).isEmpty();
+  }
 }
