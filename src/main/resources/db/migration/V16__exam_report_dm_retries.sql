@@ -8,3 +8,6 @@ ALTER TABLE exam_report_dms ADD COLUMN next_attempt_at BIGINT;
 -- The first claim: any claim after it is a retake, which first reads the member's DM since a minute
 -- before this instant for a report an earlier attempt got to Discord without hearing back.
 ALTER TABLE exam_report_dms ADD COLUMN first_claimed_at BIGINT;
+-- A DM owed at the upgrade may have had attempts the old rows did not record: its next claim is a
+-- retake that searches from a minute before the submission.
+UPDATE exam_report_dms SET first_claimed_at = owed_at WHERE state = 'OWED';
