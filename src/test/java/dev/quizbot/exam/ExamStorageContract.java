@@ -324,20 +324,109 @@ abstract class ExamStorageContract {
     JdbcReportDms store = new JdbcReportDms(w.database);
     ExamReportDms one = new ExamReportDms(store, w.service, clock, "one", Duration.ofMinutes(2));
     ExamReportDms two = new ExamReportDms(store, w.service, clock, "two", Duration.ofMinutes(2));
-    assertThat(one.claimOwed()).hasSize(2);
+    List<ExamReportDms.Claimed> first = one.claimOwed();
+    assertThat(first).hasSize(2);
+    assertThat(first).allMatch(c -> c.earlierClaimAt().isEmpty() && c.attempts() == 0);
     assertThat(two.claimOwed()).isEmpty(); // claimed by "one", not stale yet
     clock.advance(Duration.ofMinutes(2));
     List<ExamReportDms.Claimed> taken = two.claimOwed(); // "one" died mid-send
     assertThat(taken).hasSize(2);
     assertThat(taken.get(0).report().total()).isPositive();
+    // a retake: the earlier attempt may have reached Discord, the sender looks for it first
+    assertThat(taken)
+        .allMatch(c -> c.earlierClaimAt().equals(Optional.of(T0.plus(Duration.ofHours(3)))));
     two.sent(alices);
-    one.failed(alices); // the dead process's late word changes nothing
+    ExamReportDms.Claimed deadOnes =
+        first.stream().filter(c -> c.examId() == alices).findFirst().orElseThrow();
+    // the dead process's late word changes nothing
+    assertThat(one.failed(deadOnes)).isEqualTo(ExamReportDms.Retry.NOT_MINE);
     clock.advance(Duration.ofMinutes(5));
     assertThat(one.claimOwed()).extracting(ExamReportDms.Claimed::examId).doesNotContain(alices);
     assertThat(w.count("SELECT COUNT(*) FROM exam_report_dms WHERE state = 'SENT'")).isOne();
 
     new dev.quizbot.study.JdbcStudyReset(w.database).reset(ALICE);
     assertThat(w.count("SELECT COUNT(*) FROM exam_report_dms")).isOne();
+  }
+
+  @Test
+  @DisplayName(
+      "a failed report DM waits 5 s, 30 s, 2 min, 10 min, then 30 min (held in the row, for any"
+          + " process), each retry a retake of the first claim; given up after MAX_ATTEMPTS")
+  void failedReportDmBacksOffThenGivesUp() {
+    ExamWorld w = world();
+    long alices = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow().examId();
+    clock.advance(Duration.ofHours(3));
+    assertThat(w.service.submitDue()).hasSize(1);
+    Instant firstClaim = clock.instant();
+    ExamReportDms.Claimed claimed = process(w, "p0").claimOwed().get(0);
+    assertThat(claimed.earlierClaimAt()).isEmpty();
+
+    List<Duration> waits = new ArrayList<>();
+    for (int failure = 1; failure < ExamReportDms.MAX_ATTEMPTS; failure++) {
+      assertThat(process(w, "p" + (failure - 1)).failed(claimed))
+          .isEqualTo(ExamReportDms.Retry.LATER);
+      Instant failedAt = clock.instant();
+      // every tick (5 s apart) of a new process (a restart, another shard) until it is due
+      ExamReportDms next = process(w, "p" + failure);
+      List<ExamReportDms.Claimed> got = next.claimOwed();
+      while (got.isEmpty()) {
+        clock.advance(Duration.ofSeconds(5));
+        got = next.claimOwed();
+      }
+      waits.add(Duration.between(failedAt, clock.instant()));
+      claimed = got.get(0);
+      assertThat(claimed.attempts()).isEqualTo(failure);
+      assertThat(claimed.earlierClaimAt()).contains(firstClaim);
+    }
+    assertThat(waits)
+        .containsExactly(
+            Duration.ofSeconds(5),
+            Duration.ofSeconds(30),
+            Duration.ofMinutes(2),
+            Duration.ofMinutes(10),
+            Duration.ofMinutes(30),
+            Duration.ofMinutes(30),
+            Duration.ofMinutes(30),
+            Duration.ofMinutes(30),
+            Duration.ofMinutes(30));
+
+    // the last failure gives up: never claimed again, the report still in the history
+    ExamReportDms last = process(w, "p" + (ExamReportDms.MAX_ATTEMPTS - 1));
+    assertThat(last.failed(claimed)).isEqualTo(ExamReportDms.Retry.GIVEN_UP);
+    clock.advance(Duration.ofDays(1));
+    assertThat(last.claimOwed()).isEmpty();
+    assertThat(
+            w.count(
+                "SELECT COUNT(*) FROM exam_report_dms WHERE state = 'GAVE_UP' AND attempts = "
+                    + ExamReportDms.MAX_ATTEMPTS
+                    + " AND exam_id = "
+                    + alices))
+        .isOne();
+    assertThat(w.service.submittedReport(alices)).isPresent();
+  }
+
+  @Test
+  @DisplayName(
+      "a DM released at stop is due again at once, no failure counted; the next claim is a retake")
+  void releasedAtStopIsDueAtOnce() {
+    ExamWorld w = world();
+    w.service.start(ALICE, ExamRequest.defaults());
+    clock.advance(Duration.ofHours(3));
+    w.service.submitDue();
+    Instant firstClaim = clock.instant();
+    ExamReportDms one = process(w, "one");
+    ExamReportDms.Claimed claimed = one.claimOwed().get(0);
+    one.released(claimed.examId());
+    clock.advance(Duration.ofSeconds(1));
+    List<ExamReportDms.Claimed> again = process(w, "two").claimOwed();
+    assertThat(again).hasSize(1);
+    assertThat(again.get(0).attempts()).isZero();
+    assertThat(again.get(0).earlierClaimAt()).contains(firstClaim);
+  }
+
+  private ExamReportDms process(ExamWorld w, String id) {
+    return new ExamReportDms(
+        new JdbcReportDms(w.database), w.service, clock, id, ExamReportDms.DEFAULT_STALE_AFTER);
   }
 
   @Test

@@ -22,7 +22,13 @@ final class ExamChart {
     System.setProperty("java.awt.headless", "true");
   }
 
-  static final String FILE_NAME = "exam-report.png";
+  /**
+   * The upload's name carries the exam: it is how a retake of the report DM recognises the report
+   * an earlier attempt got to Discord ({@link ExamReportMessage#isReportOf}), pages or none.
+   */
+  static String fileName(long examId) {
+    return "exam-report-" + examId + ".png";
+  }
 
   /** Topics beyond this many are left out so bars stay readable (the table lists them all). */
   static final int MAX_TOPICS = 12;

@@ -7,15 +7,23 @@ import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.storage.StorageException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
 import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.utils.TimeUtil;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,12 +31,18 @@ import org.slf4j.LoggerFactory;
  * Sends the report of an exam submitted when its time was up (by the ticker, or at start-up after
  * downtime) to the member by DM. The DM is owed in the database; only the process whose claim won
  * ({@link ExamReportDms}) calls this, and it records how it went: sent, given up (50007: one INFO
- * line, the report stays in {@code /exam history}), or released for the next tick. It is worded in
- * the language of the member's last {@code /exam} interaction ({@link ExamLanguages}), else
- * English.
+ * line, the report stays in {@code /exam history}), failed (tried again after a growing wait,
+ * {@link ExamReportDms#failed}), or released for the next tick (cut off by the stop). A retake (the
+ * row was claimed before) first reads the DM's messages since a minute before the first claim for
+ * the bot's report of that exam ({@link ExamReportMessage#isReportOf}); found, it is recorded sent
+ * without a second DM. Every request takes a pacer permit. It is worded in the language of the
+ * member's last {@code /exam} interaction ({@link ExamLanguages}), else English.
  */
 final class ExamDelivery implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(ExamDelivery.class);
+
+  /** How far before the earlier claim the search for its DM starts (clocks of two processes). */
+  static final Duration EARLIER_DM_SLACK = Duration.ofMinutes(1);
 
   private final ExamReportMessage reports;
   private final RequestPacer pacer;
@@ -64,60 +78,133 @@ final class ExamDelivery implements EventListener {
     // exams may end at once.
     pacer
         .acquire(RequestPacer.Kind.REMINDER_SEND)
-        .thenRun(
-            () ->
-                connected
-                    .openPrivateChannelById(member)
-                    .flatMap(channel -> channel.sendMessage(reports.create(texts, report)))
-                    .queue(
-                        m -> {
-                          sent.incrementAndGet();
-                          try {
-                            dms.sent(examId);
-                          } catch (RuntimeException e) {
-                            // Discord has it but the database could not say so (stopping): the
-                            // claim goes stale and the DM may be sent once more.
-                            log.warn(
-                                "exam {}: report DM sent but not recorded: {}",
-                                examId,
-                                e.getMessage());
-                          }
-                        },
-                        failure -> {
-                          if (failure instanceof ErrorResponseException e
-                              && (e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER
-                                  || e.getErrorResponse() == ErrorResponse.UNKNOWN_USER)) {
-                            dms.gaveUp(examId);
-                            log.info(
-                                "exam {}: member {} does not take DMs; report left to /exam"
-                                    + " history",
-                                examId,
-                                member);
-                          } else if (failure instanceof RejectedExecutionException) {
-                            // JDA stopped between the DM channel and the message: never sent,
-                            // still owed; released so the next start need not wait for staleness.
-                            log.info("exam {}: report DM cut off by the stop; still owed", examId);
-                            releaseQuietly(dms, examId);
-                          } else {
-                            dms.failed(examId);
-                            RestFailures.log(failure);
-                          }
-                        }))
-        .exceptionally(
-            dropped -> {
-              log.info("exam {}: report DM dropped at stop; still owed", examId);
-              releaseQuietly(dms, examId);
-              return null;
+        .thenCompose(ready -> connected.openPrivateChannelById(member).submit())
+        .thenCompose(
+            dm -> {
+              if (claimed.earlierClaimAt().isEmpty()) {
+                return post(dm, report, texts, false);
+              }
+              return earlierReport(dm, examId, claimed.earlierClaimAt().get())
+                  .thenCompose(
+                      found ->
+                          found
+                              ? CompletableFuture.completedFuture(false)
+                              : post(dm, report, texts, true));
+            })
+        .whenComplete(
+            (posted, failure) -> {
+              if (failure == null) {
+                recordSent(dms, examId, posted);
+              } else {
+                recordFailure(dms, claimed, unwrap(failure));
+              }
             });
+  }
+
+  /** Sends the report; true once Discord answered with the message. */
+  private CompletableFuture<Boolean> post(
+      PrivateChannel dm, ExamReport report, Texts texts, boolean newPermit) {
+    CompletableFuture<Void> permit =
+        newPermit
+            ? pacer.acquire(RequestPacer.Kind.REMINDER_SEND)
+            : CompletableFuture.completedFuture(null);
+    return permit
+        .thenCompose(ready -> dm.sendMessage(reports.create(texts, report)).submit())
+        .thenApply(
+            m -> {
+              sent.incrementAndGet();
+              return true;
+            });
+  }
+
+  /**
+   * Whether the DM holds the bot's report of the exam since a minute before the row's first claim:
+   * an earlier attempt that reached Discord without the answer coming back (a 5xx after storing, a
+   * lost connection, a process killed after sending).
+   */
+  private CompletableFuture<Boolean> earlierReport(PrivateChannel dm, long examId, Instant since) {
+    long after = TimeUtil.getDiscordTimestamp(since.minus(EARLIER_DM_SLACK).toEpochMilli());
+    return pacer
+        .acquire(RequestPacer.Kind.REMINDER_SEND)
+        .thenCompose(ready -> dm.getHistoryAfter(after, 100).submit())
+        .thenApply(
+            history -> {
+              long self = dm.getJDA().getSelfUser().getIdLong();
+              boolean found =
+                  history.getRetrievedHistory().stream()
+                      .filter(m -> m.getAuthor().getIdLong() == self)
+                      .anyMatch(m -> ExamReportMessage.isReportOf(m, examId));
+              if (found) {
+                log.info(
+                    "exam {}: report DM was sent by an earlier attempt: not sent again", examId);
+              }
+              return found;
+            });
+  }
+
+  private static void recordSent(ExamReportDms dms, long examId, boolean posted) {
+    try {
+      dms.sent(examId);
+    } catch (RuntimeException e) {
+      // Discord has it but the database could not say so (stopping): the claim goes stale and
+      // the retake finds the DM instead of sending it again.
+      log.warn(
+          "exam {}: report DM {} but not recorded: {}",
+          examId,
+          posted ? "sent" : "found",
+          e.getMessage());
+    }
+  }
+
+  private static void recordFailure(
+      ExamReportDms dms, ExamReportDms.Claimed claimed, Throwable failure) {
+    long examId = claimed.examId();
+    if (failure instanceof ErrorResponseException e
+        && (e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER
+            || e.getErrorResponse() == ErrorResponse.UNKNOWN_USER)) {
+      dms.gaveUp(examId);
+      log.info(
+          "exam {}: member {} does not take DMs; report left to /exam history",
+          examId,
+          claimed.report().exam().memberId());
+    } else if (failure instanceof RejectedExecutionException
+        || failure instanceof CancellationException) {
+      // JDA stopped before the request went out, or the pacer dropped the permit at stop: never
+      // sent, still owed; released so the next start need not wait for staleness.
+      log.info("exam {}: report DM cut off by the stop; still owed", examId);
+      releaseQuietly(dms, examId);
+    } else {
+      try {
+        ExamReportDms.Retry retry = dms.failed(claimed);
+        if (retry == ExamReportDms.Retry.LATER) {
+          log.info(
+              "exam {}: report DM failed (attempt {}), tried again in {}",
+              examId,
+              claimed.attempts() + 1,
+              ExamReportDms.backoff(claimed.attempts() + 1));
+        }
+      } catch (RuntimeException e) {
+        log.info("exam {}: report DM claim left to go stale ({})", examId, e.getMessage());
+      }
+      RestFailures.log(failure);
+    }
   }
 
   /** At stop the database may be gone already: then the claim goes stale and is taken over. */
   private static void releaseQuietly(ExamReportDms dms, long examId) {
     try {
-      dms.failed(examId);
+      dms.released(examId);
     } catch (RuntimeException e) {
       log.info("exam {}: report DM claim left to go stale ({})", examId, e.getMessage());
     }
+  }
+
+  private static Throwable unwrap(Throwable e) {
+    while ((e instanceof CompletionException || e instanceof ExecutionException)
+        && e.getCause() != null) {
+      e = e.getCause();
+    }
+    return e;
   }
 
   /** Report DMs Discord took so far. */

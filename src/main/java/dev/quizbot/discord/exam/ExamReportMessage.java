@@ -8,6 +8,7 @@ import java.util.List;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
@@ -33,7 +34,9 @@ final class ExamReportMessage {
   MessageCreateData create(Texts t, ExamReport report) {
     return new MessageCreateBuilder()
         .setEmbeds(summary(t, report), page(t, report, 0))
-        .setFiles(FileUpload.fromData(chart.render(t, report), ExamChart.FILE_NAME))
+        .setFiles(
+            FileUpload.fromData(
+                chart.render(t, report), ExamChart.fileName(report.exam().examId())))
         .setComponents(pager(t, report, 0))
         .build();
   }
@@ -47,6 +50,21 @@ final class ExamReportMessage {
         .build();
   }
 
+  /**
+   * Whether {@code message} is a report of exam {@code examId}: its chart's name, or failing that
+   * (a renamed upload) its page buttons.
+   */
+  static boolean isReportOf(Message message, long examId) {
+    String chart = ExamChart.fileName(examId);
+    if (message.getAttachments().stream().anyMatch(a -> chart.equals(a.getFileName()))) {
+      return true;
+    }
+    String pages = ExamIds.page(examId, 0);
+    String prefix = pages.substring(0, pages.lastIndexOf(':') + 1);
+    return message.getComponentTree().findAll(Button.class).stream()
+        .anyMatch(b -> b.getCustomId() != null && b.getCustomId().startsWith(prefix));
+  }
+
   static int pages(ExamReport report) {
     return Math.max(1, (report.missed().size() + PER_PAGE - 1) / PER_PAGE);
   }
@@ -58,7 +76,7 @@ final class ExamReportMessage {
             .setTitle(ExamReportTexts.title(t, r))
             .setDescription(ExamReportTexts.summary(t, r))
             .addField(t.get("exam.report.topicsField"), ExamReportTexts.topicTable(t, r), false)
-            .setImage("attachment://" + ExamChart.FILE_NAME);
+            .setImage("attachment://" + ExamChart.fileName(r.exam().examId()));
     if (!r.flagged().isEmpty()) {
       embed.addField(t.get("exam.report.flaggedField"), ExamReportTexts.flagged(t, r), false);
     }

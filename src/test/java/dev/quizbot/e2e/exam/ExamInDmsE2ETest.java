@@ -162,11 +162,11 @@ final class ExamInDmsE2ETest {
     assertThat(summary.path("fields").get(1).path("value").asText()).startsWith("Q4 ✅");
     // AND the chart is a PNG in /stats' size
     StoredAttachment chart = report.attachments().get(0);
-    assertThat(chart.filename()).isEqualTo("exam-report.png");
+    assertThat(chart.filename()).matches("exam-report-\\d+\\.png"); // named by the exam
     BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.bytes()));
     assertThat(image).isNotNull();
     assertThat(image.getWidth()).isEqualTo(800);
-    // Discord resolves the embed's attachment://exam-report.png to the upload's CDN URL
+    // Discord resolves the embed's attachment://exam-report-<exam>.png to the upload's CDN URL
     assertThat(report.embedImageUrl(0)).isEqualTo(FakeMessage.cdnUrl(report.attachments().get(0)));
     // AND the missed questions (2 wrong, 3 and 5 unanswered) with the correct answer and why
     JsonNode missed = report.embeds().get(1);

@@ -65,7 +65,7 @@ final class ExamReportE2ETest {
     assertThat(turned.message().embeds().get(1).path("title").asText())
         .isEqualTo("Missed questions (9) · page 2 of 3");
     assertThat(turned.message().attachments()).hasSize(1);
-    // the kept upload, as Discord resolves the embed's attachment://exam-report.png
+    // the kept upload, as Discord resolves the embed's attachment://exam-report-<exam>.png
     assertThat(turned.message().embedImageUrl(0))
         .isEqualTo(FakeMessage.cdnUrl(turned.message().attachments().get(0)));
 
