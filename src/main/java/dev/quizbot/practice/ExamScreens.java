@@ -162,8 +162,9 @@ public final class ExamScreens {
     }
   }
 
+  /** At most {@link #PROMPT_IN_REPORT} columns: a Japanese prompt is cut at half the characters. */
   private static String shorten(String text) {
-    return text.length() <= PROMPT_IN_REPORT ? text : text.substring(0, PROMPT_IN_REPORT - 1) + "…";
+    return DisplayWidth.shorten(text, PROMPT_IN_REPORT);
   }
 
   /** "9:05", "1:02:00". */

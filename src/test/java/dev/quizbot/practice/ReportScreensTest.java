@@ -113,6 +113,21 @@ final class ReportScreensTest {
             Optional.of(T0.plusSeconds(600)),
             Optional.of(SubmittedBy.MEMBER),
             OptionalInt.of(12));
+    Question longPrompt =
+        new Question(
+            "d-ja", "d", "通信", "問".repeat(60), List.of("はい", "いいえ"), 0, "説明", null, null, null);
+    ReportQuestion missedJapanese =
+        new ReportQuestion(
+            new ExamItem(
+                0,
+                "d-ja",
+                "通信",
+                OptionalInt.of(1),
+                Optional.of(T0.plusSeconds(20)),
+                false,
+                false,
+                Optional.of(false)),
+            Optional.of(longPrompt));
     ExamReport report =
         new ExamReport(
             exam,
@@ -121,12 +136,14 @@ final class ReportScreensTest {
                 new TopicResult("分散学習", 3, 5),
                 new TopicResult("通信", 5, 5),
                 new TopicResult("memory", 4, 5)),
-            List.of(),
+            List.of(missedJapanese),
             List.of(),
             Optional.empty());
 
     String text = ExamScreens.report(report, Style.PLAIN);
 
+    // the missed prompt, 60 characters = 120 columns, cut to 110: 54 characters and "…"
+    assertThat(text).contains("  1. " + "問".repeat(54) + "…\n");
     // "分散学習" is 8 columns (4 characters): "通信" gets 4 spaces, "memory" 2, then the two apart
     assertThat(text)
         .contains(
