@@ -21,6 +21,8 @@ final class TextWrap {
   static final int DEFAULT_WIDTH = 80;
 
   private static final Pattern MARKER = Pattern.compile("^ *(?:[A-Za-z0-9]{1,3}[).] )?");
+  private static final int TAB = 8;
+  private static final Unit SPACE = new Unit(" ", 1, true);
   private static final String NO_BREAK_BEFORE = "、。，．・：；？！）」』】〕〉》ー…";
 
   private TextWrap() {}
@@ -158,9 +160,13 @@ final class TextWrap {
     return unitOfChar.get(m.end() - 1) + 1;
   }
 
-  /** The line as code points and escape sequences, each with its columns. */
+  /**
+   * The line as code points and escape sequences, each with its columns; a tab as the spaces the
+   * terminal would show for it (to the next multiple of 8 columns).
+   */
   private static List<Unit> units(String line) {
     List<Unit> units = new ArrayList<>(line.length());
+    int col = 0;
     int i = 0;
     while (i < line.length()) {
       char c = line.charAt(i);
@@ -170,9 +176,19 @@ final class TextWrap {
         i = end;
         continue;
       }
+      if (c == '\t') {
+        for (int k = TAB - col % TAB; k > 0; k--) {
+          units.add(SPACE);
+          col++;
+        }
+        i++;
+        continue;
+      }
       int cp = line.codePointAt(i);
       int n = Character.charCount(cp);
-      units.add(new Unit(line.substring(i, i + n), DisplayWidth.of(cp), cp == ' '));
+      Unit u = new Unit(line.substring(i, i + n), DisplayWidth.of(cp), cp == ' ');
+      units.add(u);
+      col += u.width;
       i += n;
     }
     return units;

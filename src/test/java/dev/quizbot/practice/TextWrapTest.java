@@ -52,6 +52,14 @@ final class TextWrapTest {
   }
 
   @Test
+  @DisplayName(
+      "A tab counts as the spaces to the next multiple of 8 columns, as a terminal shows it")
+  void tabs() {
+    assertThat(TextWrap.wrapLine("ab\tcd ef", 10)).containsExactly("ab      cd", "ef");
+    assertThat(TextWrap.wrapLine("ab\tcd", 10)).containsExactly("ab\tcd"); // fits: as it is
+  }
+
+  @Test
   @DisplayName("Colour codes take no column and stay whole; plain and coloured break alike")
   void escapes() {
     String bold = "\u001b[1mThe quick brown fox jumps\u001b[0m";
