@@ -15,8 +15,13 @@ public interface Console extends AutoCloseable {
    */
   int read(Duration timeout);
 
-  /** Writes {@code text} and flushes it. */
+  /** Writes {@code text}, its lines broken to {@link #width} ({@link TextWrap}), and flushes it. */
   void print(String text);
+
+  /** The columns a line may take: the terminal's width, {@link TextWrap#DEFAULT_WIDTH} piped. */
+  default int width() {
+    return TextWrap.DEFAULT_WIDTH;
+  }
 
   Style style();
 

@@ -7,6 +7,7 @@ import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.exam.SubmittedBy;
 import dev.quizbot.exam.TopicResult;
+import dev.quizbot.i18n.DisplayWidth;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -126,16 +127,13 @@ public final class ExamScreens {
                     .append(c)
                     .append(" points\n"));
     out.append("Per topic:\n");
-    int width = r.topics().stream().mapToInt(t -> t.topic().length()).max().orElse(5);
+    // padded by display columns: a Japanese topic is twice as wide as its length
+    int width = r.topics().stream().mapToInt(t -> DisplayWidth.of(t.topic())).max().orElse(5);
     for (TopicResult t : r.topics()) {
-      out.append(
-          String.format(
-              Locale.ROOT,
-              "  %-" + width + "s  %d of %d (%d%%)%n",
-              t.topic(),
-              t.right(),
-              t.total(),
-              t.percent()));
+      out.append("  ")
+          .append(DisplayWidth.padEnd(t.topic(), width))
+          .append(
+              String.format(Locale.ROOT, "  %d of %d (%d%%)%n", t.right(), t.total(), t.percent()));
     }
     list(out, "Missed", r.missed(), true, s);
     list(out, "Flagged", r.flagged(), false, s);
@@ -164,8 +162,9 @@ public final class ExamScreens {
     }
   }
 
+  /** At most {@link #PROMPT_IN_REPORT} columns: a Japanese prompt is cut at half the characters. */
   private static String shorten(String text) {
-    return text.length() <= PROMPT_IN_REPORT ? text : text.substring(0, PROMPT_IN_REPORT - 1) + "…";
+    return DisplayWidth.shorten(text, PROMPT_IN_REPORT);
   }
 
   /** "9:05", "1:02:00". */

@@ -1,6 +1,7 @@
 package dev.quizbot.practice;
 
 import dev.quizbot.bank.Deck;
+import dev.quizbot.i18n.DisplayWidth;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.TopicReadiness;
 import java.time.LocalDate;
@@ -32,26 +33,25 @@ public final class ReadinessScreen {
         .append("), ")
         .append(verdict)
         .append(".\n");
+    // padded by display columns: a Japanese topic is twice as wide as its length
     int width =
-        Math.max(5, report.topics().stream().mapToInt(t -> t.topic().length()).max().orElse(5));
+        Math.max(
+            5, report.topics().stream().mapToInt(t -> DisplayWidth.of(t.topic())).max().orElse(5));
     out.append(
         s.dim(
-            String.format(
-                Locale.ROOT,
-                "  %-" + width + "s  %6s  %9s  %9s%n",
-                "topic",
-                "weight",
-                "seen",
-                "predicted")));
+            "  "
+                + DisplayWidth.padEnd("topic", width)
+                + String.format(Locale.ROOT, "  %6s  %9s  %9s%n", "weight", "seen", "predicted")));
     for (TopicReadiness t : report.topics()) {
-      out.append(
-          String.format(
-              Locale.ROOT,
-              "  %-" + width + "s  %6s  %9s  %9s%n",
-              t.topic(),
-              percent(t.weight()),
-              t.seen() + " of " + t.questions(),
-              percent(t.predicted())));
+      out.append("  ")
+          .append(DisplayWidth.padEnd(t.topic(), width))
+          .append(
+              String.format(
+                  Locale.ROOT,
+                  "  %6s  %9s  %9s%n",
+                  percent(t.weight()),
+                  t.seen() + " of " + t.questions(),
+                  percent(t.predicted())));
     }
     List<TopicReadiness> gains = report.bestGains(GAINS);
     if (gains.isEmpty()) {

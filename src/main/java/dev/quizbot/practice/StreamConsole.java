@@ -14,7 +14,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Plain streams, when standard input or output is not a terminal ({@code printf 'a\nq\n' | quizbot
  * practice}, a script, a test): keys are the characters read, line ends skipped; plain text unless
- * told otherwise. A daemon thread reads, so an exam's clock can stop waiting for a key.
+ * told otherwise, lines broken at 80 columns. A daemon thread reads, so an exam's clock can stop
+ * waiting for a key.
  */
 public final class StreamConsole implements Console {
   private static final int END = Integer.MIN_VALUE;
@@ -69,7 +70,7 @@ public final class StreamConsole implements Console {
 
   @Override
   public void print(String text) {
-    out.print(text);
+    out.print(TextWrap.wrap(text, width()));
     out.flush();
   }
 

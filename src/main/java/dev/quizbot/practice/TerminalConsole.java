@@ -122,8 +122,18 @@ public final class TerminalConsole implements Console {
 
   @Override
   public void print(String text) {
-    out.print(text);
+    out.print(TextWrap.wrap(text, width()));
     out.flush();
+  }
+
+  /**
+   * The terminal's width now, asked at every screen so a resized window gets lines of its new
+   * width; 80 when the terminal does not say (0).
+   */
+  @Override
+  public int width() {
+    int width = terminal.getWidth();
+    return width > 0 ? width : TextWrap.DEFAULT_WIDTH;
   }
 
   @Override

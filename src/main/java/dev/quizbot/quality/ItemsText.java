@@ -1,5 +1,6 @@
 package dev.quizbot.quality;
 
+import dev.quizbot.i18n.DisplayWidth;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -36,7 +37,7 @@ public final class ItemsText {
     int[] widths = new int[rows.get(0).length];
     for (String[] row : rows) {
       for (int i = 0; i < row.length; i++) {
-        widths[i] = Math.max(widths[i], row[i].length());
+        widths[i] = Math.max(widths[i], DisplayWidth.of(row[i]));
       }
     }
     StringBuilder out = new StringBuilder();
@@ -45,7 +46,7 @@ public final class ItemsText {
       for (int i = 0; i < row.length; i++) {
         boolean numeric = i >= 1 && i <= 4;
         String cell = row[i];
-        String pad = " ".repeat(widths[i] - cell.length());
+        String pad = " ".repeat(widths[i] - DisplayWidth.of(cell));
         line.append(numeric ? pad + cell : cell + (i == row.length - 1 ? "" : pad));
         if (i < row.length - 1) {
           line.append("  ");

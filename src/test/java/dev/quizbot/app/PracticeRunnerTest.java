@@ -90,6 +90,11 @@ final class PracticeRunnerTest {
         .contains("Answered 1, right ");
     // AND no escape code at all: plain text
     assertThat(run.out()).doesNotContain("\u001b");
+    // AND no terminal width to ask: lines broken at 80 columns, the shipped prompts and
+    // explanations being longer
+    assertThat(run.out().lines())
+        .allSatisfy(l -> assertThat(dev.quizbot.i18n.DisplayWidth.of(l)).isLessThanOrEqualTo(80))
+        .anySatisfy(l -> assertThat(l.length()).isGreaterThan(60));
     // AND one review is stored, under a negative (never a Discord) user id, and the session ended
     assertThat(count("SELECT COUNT(*) FROM study_reviews")).isEqualTo(1);
     assertThat(count("SELECT COUNT(*) FROM study_reviews WHERE user_id < 0")).isEqualTo(1);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.i18n.DisplayWidth;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,7 +38,37 @@ import org.junit.jupiter.api.io.TempDir;
 final class PracticeTerminalIT {
   private static final Path ROOT = Path.of("").toAbsolutePath();
   private static final Duration WAIT = Duration.ofSeconds(60);
-  private static final Pattern CHOICE = Pattern.compile("(?m)^  ([a-z])\\) (.*)$");
+  private static final Pattern CHOICE = Pattern.compile("^  ([a-z])\\) (.*)$");
+
+  private static final String WRAP_PROMPT =
+      "Which collective operation combines the gradients of every worker and leaves the"
+          + " complete sum on each of them after a data-parallel training step?";
+  private static final List<String> WRAP_CHOICES =
+      List.of(
+          "All-reduce, which sums the gradients across every worker and gives each the result",
+          "Broadcast, which copies one worker's buffer unchanged to every other worker",
+          "Scatter, which splits one buffer into parts and hands each worker one part",
+          "Gather, which collects every worker's buffer onto a single root worker only");
+  private static final String WRAP_EXPLANATION =
+      "オールリデュースは全ワーカーの勾配を合計し、その結果をすべてのワーカーに配ります。" + "データ並列学習の各ステップで使われる集団通信です。";
+  private static final String WRAP_DECK =
+      "id: wrapit\n"
+          + "title: Wrap IT\n"
+          + "description: test\n"
+          + "questions:\n"
+          + "  - id: wrapit-1\n"
+          + "    topic: collectives\n"
+          + "    prompt: \""
+          + WRAP_PROMPT
+          + "\"\n"
+          + "    choices:\n"
+          + WRAP_CHOICES.stream().map(c -> "      - \"" + c + "\"\n").reduce("", String::concat)
+          + "    answer: \""
+          + WRAP_CHOICES.get(0)
+          + "\"\n"
+          + "    explanation: "
+          + WRAP_EXPLANATION
+          + "\n";
 
   @TempDir Path dir;
   private final String socket = "quizbot-it-" + UUID.randomUUID();
@@ -64,7 +95,7 @@ final class PracticeTerminalIT {
     String screen = waitFor("first", s -> s.contains("Question 1 of ") && s.contains("q quit"));
 
     // THEN a question is on screen with its choices, in colour (the terminal has it)
-    String prompt = lineAfter(screen, "Question 1 of ");
+    String prompt = promptAfter(screen, "Question 1 of ");
     Question asked = questionWithPrompt(prompt);
     List<String[]> choices = choices(screen);
     assertThat(choices).hasSize(asked.choices().size());
@@ -85,7 +116,7 @@ final class PracticeTerminalIT {
 
     // THEN it says wrong, names the correct choice, explains, says when it comes back
     screen = waitFor("first", s -> s.contains("Question 2 of "));
-    assertThat(screen)
+    assertThat(unwrapped(screen))
         .contains("Wrong: it is " + right + ") " + asked.correctChoice())
         .contains("Explanation: " + asked.explanation().substring(0, 40))
         .contains("Again in 1 minute. It also comes back in this session");
@@ -103,12 +134,58 @@ final class PracticeTerminalIT {
     screen = waitFor("second", s -> s.contains("Question 1 of ") && s.contains("q quit"));
 
     // THEN the missed question is due first
-    assertThat(lineAfter(screen, "Question 1 of ")).isEqualTo(prompt);
+    assertThat(promptAfter(screen, "Question 1 of ")).isEqualTo(prompt);
 
     // AND Ctrl-C stops like q, with the status 0 and the terminal given back
     tmux("send-keys", "-t", "second", "C-c");
     screen = waitFor("second", s -> s.contains("EXIT="));
     assertThat(screen).contains("Stopped: your answers are kept.").contains("EXIT=0");
+  }
+
+  @Test
+  @DisplayName("A 50-column terminal: a long question wraps at word boundaries, choices indented")
+  void narrowTerminalWraps() throws Exception {
+    // GIVEN a deck with a known long question, long choices and a Japanese explanation, and a
+    // terminal 50 columns wide
+    Path bank = Files.createDirectories(dir.resolve("bank"));
+    Files.writeString(bank.resolve("wrapit.yaml"), WRAP_DECK, StandardCharsets.UTF_8);
+    start("narrow", "practice --learner narrow-it --deck wrapit", 50, "QUIZBOT_BANK_PATHS=" + bank);
+    String screen = waitFor("narrow", s -> s.contains("q quit"));
+
+    // THEN no line of the screen (as the terminal shows it, lines not joined) is wider than 50,
+    // and the prompt's lines are whole words: joined by one space they are the prompt
+    List<String> lines = List.of(screen.split("\n"));
+    assertThat(lines).allSatisfy(l -> assertThat(DisplayWidth.of(l)).isLessThanOrEqualTo(50));
+    int top = indexOf(lines, l -> l.startsWith("Question 1 of 1"));
+    int firstChoice = indexOf(lines, l -> CHOICE.matcher(l).matches());
+    List<String> promptLines = lines.subList(top + 1, firstChoice);
+    assertThat(promptLines).hasSizeGreaterThanOrEqualTo(3);
+    assertThat(String.join(" ", promptLines)).isEqualTo(WRAP_PROMPT);
+    // AND each choice goes on under its text, five columns in ("  a) "), whole words too
+    List<String[]> choices = choices(screen);
+    assertThat(choices).hasSize(4);
+    for (String[] choice : choices) {
+      assertThat(WRAP_CHOICES).contains(choice[1]);
+    }
+    for (int i = firstChoice; i < lines.size() && !lines.get(i).startsWith("Keys: "); i++) {
+      assertThat(lines.get(i)).matches("(  [a-d]\\) |     )\\S.*");
+    }
+
+    // WHEN the right choice is picked
+    String right =
+        choices.stream().filter(c -> c[1].equals(WRAP_CHOICES.get(0))).findFirst().get()[0];
+    tmux("send-keys", "-t", "narrow", right);
+    screen = waitFor("narrow", s -> s.contains("EXIT=") || s.contains("Again in"));
+
+    // THEN the Japanese explanation is broken between characters at 50 columns: 13 columns of
+    // "Explanation: " and 18 characters on its first line, 25 (50 columns) on the next
+    lines = List.of(screen.split("\n"));
+    int explanation = indexOf(lines, l -> l.startsWith("Explanation: "));
+    assertThat(lines.get(explanation))
+        .isEqualTo("Explanation: " + WRAP_EXPLANATION.substring(0, 18));
+    assertThat(lines.get(explanation + 1)).isEqualTo(WRAP_EXPLANATION.substring(18, 43));
+    assertThat(DisplayWidth.of(lines.get(explanation + 1))).isEqualTo(50);
+    assertThat(lines).allSatisfy(l -> assertThat(DisplayWidth.of(l)).isLessThanOrEqualTo(50));
   }
 
   @Test
@@ -159,16 +236,23 @@ final class PracticeTerminalIT {
   }
 
   private void start(String session, String arguments) throws Exception {
+    start(session, arguments, 120, "");
+  }
+
+  /** {@code ./quizbot ARGUMENTS} in a new tmux session {@code columns} wide, with {@code env}. */
+  private void start(String session, String arguments, int columns, String env) throws Exception {
     sessions.add(session);
     String command =
         "cd "
             + ROOT
-            + " && env -u NO_COLOR QUIZBOT_DATABASE_URL=jdbc:sqlite:"
+            + " && env -u NO_COLOR "
+            + env
+            + " QUIZBOT_DATABASE_URL=jdbc:sqlite:"
             + dir.resolve("quizbot.db")
             + " ./quizbot "
             + arguments
             + "; echo EXIT=$?; sleep 120";
-    tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "40", command);
+    tmux("new-session", "-d", "-s", session, "-x", Integer.toString(columns), "-y", "40", command);
   }
 
   private String waitFor(String session, Predicate<String> ready) throws Exception {
@@ -184,11 +268,14 @@ final class PracticeTerminalIT {
     throw new AssertionError("the screen never got there:\n" + screen);
   }
 
-  /** The pane, wrapped lines joined; with {@code escapes}, colours as escape codes. */
+  /**
+   * The pane as the terminal shows it, line by line: lines the terminal itself wrapped are not
+   * joined (a word cut at the edge shows as cut); with {@code escapes}, colours as escape codes.
+   */
   private String capture(String session, boolean escapes) throws Exception {
     return escapes
-        ? tmux("capture-pane", "-p", "-J", "-e", "-t", session)
-        : tmux("capture-pane", "-p", "-J", "-t", session);
+        ? tmux("capture-pane", "-p", "-e", "-t", session)
+        : tmux("capture-pane", "-p", "-t", session);
   }
 
   private String tmux(String... args) throws IOException, InterruptedException {
@@ -200,31 +287,57 @@ final class PracticeTerminalIT {
     return out;
   }
 
-  private static String lineAfter(String screen, String marker) {
+  /** The prompt under the last line starting with {@code marker}: its lines up to the choices. */
+  private static String promptAfter(String screen, String marker) {
     String[] lines = screen.split("\n");
     for (int i = lines.length - 1; i >= 0; i--) {
       if (lines[i].startsWith(marker)) {
-        return lines[i + 1].strip();
+        List<String> prompt = new ArrayList<>();
+        for (int k = i + 1; k < lines.length && !CHOICE.matcher(lines[k]).matches(); k++) {
+          prompt.add(lines[k].strip());
+        }
+        return String.join(" ", prompt);
       }
     }
     throw new AssertionError("no line " + marker + " in:\n" + screen);
   }
 
-  /** The last question's choices on screen: {letter, text}. */
+  /** The screen with the practice's own line breaks undone (a break and its indent: a space). */
+  private static String unwrapped(String screen) {
+    return screen.replaceAll("\n +", " ").replaceAll("([^\n])\n(?=[^\n])", "$1 ");
+  }
+
+  /** The last question's choices on screen, continuation lines joined: {letter, text}. */
   private static List<String[]> choices(String screen) {
     String last = screen.substring(screen.lastIndexOf("Question "));
     List<String[]> choices = new ArrayList<>();
-    Matcher m = CHOICE.matcher(last);
-    while (m.find()) {
-      choices.add(new String[] {m.group(1), m.group(2).strip()});
+    String[] lines = last.split("\n");
+    for (int i = 0; i < lines.length; i++) {
+      Matcher m = CHOICE.matcher(lines[i]);
+      if (m.matches()) {
+        StringBuilder text = new StringBuilder(m.group(2).strip());
+        for (int k = i + 1; k < lines.length && lines[k].startsWith("     "); k++) {
+          text.append(' ').append(lines[k].strip());
+        }
+        choices.add(new String[] {m.group(1), text.toString()});
+      }
     }
     return choices;
+  }
+
+  private static int indexOf(List<String> lines, Predicate<String> which) {
+    for (int i = 0; i < lines.size(); i++) {
+      if (which.test(lines.get(i))) {
+        return i;
+      }
+    }
+    throw new AssertionError("no such line in:\n" + String.join("\n", lines));
   }
 
   private static Question questionWithPrompt(String prompt) {
     QuestionBank bank = new BankLoader().load(List.of(ROOT.resolve("questions"))).bank();
     return bank.questions().stream()
-        .filter(q -> q.prompt().strip().equals(prompt))
+        .filter(q -> q.prompt().strip().replaceAll("\\s+", " ").equals(prompt))
         .findFirst()
         .orElseThrow(() -> new AssertionError("no question " + prompt));
   }

@@ -95,6 +95,93 @@ final class ReportScreensTest {
   }
 
   @Test
+  @DisplayName("Japanese topics: the per-topic rows are padded by display columns, so they align")
+  void japaneseTopicsAlign() {
+    Exam exam =
+        new Exam(
+            43L,
+            -1L,
+            "d",
+            15,
+            15,
+            1.0,
+            70,
+            T0,
+            T0.plusSeconds(900),
+            0,
+            ExamStatus.SUBMITTED,
+            Optional.of(T0.plusSeconds(600)),
+            Optional.of(SubmittedBy.MEMBER),
+            OptionalInt.of(12));
+    Question longPrompt =
+        new Question(
+            "d-ja", "d", "通信", "問".repeat(60), List.of("はい", "いいえ"), 0, "説明", null, null, null);
+    ReportQuestion missedJapanese =
+        new ReportQuestion(
+            new ExamItem(
+                0,
+                "d-ja",
+                "通信",
+                OptionalInt.of(1),
+                Optional.of(T0.plusSeconds(20)),
+                false,
+                false,
+                Optional.of(false)),
+            Optional.of(longPrompt));
+    ExamReport report =
+        new ExamReport(
+            exam,
+            "分散学習デッキ",
+            List.of(
+                new TopicResult("分散学習", 3, 5),
+                new TopicResult("通信", 5, 5),
+                new TopicResult("memory", 4, 5)),
+            List.of(missedJapanese),
+            List.of(),
+            Optional.empty());
+
+    String text = ExamScreens.report(report, Style.PLAIN);
+
+    // the missed prompt, 60 characters = 120 columns, cut to 110: 54 characters and "…"
+    assertThat(text).contains("  1. " + "問".repeat(54) + "…\n");
+    // "分散学習" is 8 columns (4 characters): "通信" gets 4 spaces, "memory" 2, then the two apart
+    assertThat(text)
+        .contains(
+            "Per topic:\n"
+                + "  分散学習  3 of 5 (60%)\n"
+                + "  通信      5 of 5 (100%)\n"
+                + "  memory    4 of 5 (80%)\n");
+    List<String> rows =
+        text.lines().dropWhile(l -> !l.equals("Per topic:")).skip(1).limit(3).toList();
+    dev.quizbot.i18n.TableColumns.assertAligned(
+        rows.stream().map(r -> r.substring(2, r.indexOf(" of ")) + "  x").toList());
+  }
+
+  @Test
+  @DisplayName("Readiness with a Japanese topic: the columns stay aligned")
+  void readinessJapanese() {
+    Deck deck = new Deck("d", "Deck D", "", null, List.of(Q));
+    ReadinessReport report =
+        new ReadinessReport(
+            "d",
+            T0,
+            List.of(
+                new TopicReadiness("通信", 10, 4, 0.6, 0.5, 0.3),
+                new TopicReadiness("network", 5, 5, 0.4, 0.9, 0.04)),
+            0.66,
+            0.7);
+
+    String text = ReadinessScreen.render(deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN);
+
+    // the topic column is 7 wide ("network"): "通信" (4 columns) gets 3 spaces
+    assertThat(text)
+        .contains(
+            "  topic    weight       seen  predicted\n"
+                + "  通信        60%    4 of 10        50%\n"
+                + "  network     40%     5 of 5        90%\n");
+  }
+
+  @Test
   @DisplayName("Readiness: total against the pass mark, each topic, where to gain most")
   void readiness() {
     Deck deck = new Deck("d", "Deck D", "", null, List.of(Q));

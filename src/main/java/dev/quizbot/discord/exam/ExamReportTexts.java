@@ -8,6 +8,7 @@ import dev.quizbot.exam.ReportChange;
 import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.exam.SubmittedBy;
 import dev.quizbot.exam.TopicResult;
+import dev.quizbot.i18n.DisplayWidth;
 import dev.quizbot.i18n.Texts;
 import java.util.Optional;
 
@@ -16,6 +17,11 @@ import java.util.Optional;
  * bundles' {@code exam.report.*} and {@code exam.history.*} keys.
  */
 final class ExamReportTexts {
+  /** The widest a topic's cell gets in the table, in display columns; a longer topic ends in …. */
+  private static final int TOPIC_COLUMNS = 22;
+
+  /** "100%". */
+  private static final int PERCENT_WIDTH = 4;
 
   private ExamReportTexts() {}
 
@@ -62,34 +68,48 @@ final class ExamReportTexts {
     return s.toString();
   }
 
-  /** The per-topic table as a code block. */
+  /**
+   * The per-topic table as a code block. Cells are padded by display columns ({@link
+   * DisplayWidth}): a Japanese topic or header is twice as wide as its length, and a German header
+   * may be wider than its numbers, so each column is as wide as its widest cell.
+   */
   static String topicTable(Texts t, ExamReport r) {
-    String topic = t.get("exam.report.table.topic");
-    int width = Math.max(5, topic.length());
+    String topicHead = t.get("exam.report.table.topic");
+    String rightHead = t.get("exam.report.table.right");
+    String changeHead = t.get("exam.report.table.change");
+    int topicWidth = Math.max(5, DisplayWidth.of(topicHead));
     for (TopicResult tr : r.topics()) {
-      width = Math.max(width, Math.min(tr.topic().length(), 22));
+      topicWidth = Math.max(topicWidth, DisplayWidth.of(topicCell(tr)));
     }
+    int rightWidth = Math.max(5, DisplayWidth.of(rightHead));
+    int changeWidth = Math.max(6, DisplayWidth.of(changeHead));
+    Optional<ReportChange> change = r.change();
     StringBuilder s = new StringBuilder("```\n");
-    s.append(pad(topic, width))
+    s.append(DisplayWidth.padEnd(topicHead, topicWidth))
         .append("  ")
-        .append(padLeft(t.get("exam.report.table.right"), 5))
-        .append("     %")
-        .append(r.change().isPresent() ? "  " + padLeft(t.get("exam.report.table.change"), 6) : "");
+        .append(DisplayWidth.padStart(rightHead, rightWidth))
+        .append("  ")
+        .append(DisplayWidth.padStart("%", PERCENT_WIDTH))
+        .append(change.isPresent() ? "  " + DisplayWidth.padStart(changeHead, changeWidth) : "");
     for (TopicResult tr : r.topics()) {
       s.append("\n")
-          .append(pad(ExamMessages.shorten(tr.topic(), 22), width))
-          .append(String.format("  %5s  %3d%%", tr.right() + "/" + tr.total(), tr.percent()));
-      Optional<ReportChange> change = r.change();
+          .append(DisplayWidth.padEnd(topicCell(tr), topicWidth))
+          .append("  ")
+          .append(DisplayWidth.padStart(tr.right() + "/" + tr.total(), rightWidth))
+          .append("  ")
+          .append(DisplayWidth.padStart(tr.percent() + "%", PERCENT_WIDTH));
       if (change.isPresent()) {
-        Optional<TopicResult> before = change.get().topic(tr.topic());
-        s.append(
-            before
-                .map(b -> String.format("  %6s", signed(tr.percent() - b.percent())))
-                .orElse("       –"));
+        String cell =
+            change.get().topic(tr.topic()).map(b -> signed(tr.percent() - b.percent())).orElse("–");
+        s.append("  ").append(DisplayWidth.padStart(cell, changeWidth));
       }
     }
     s.append("\n```");
     return ExamMessages.shorten(s.toString(), 1024);
+  }
+
+  private static String topicCell(TopicResult tr) {
+    return DisplayWidth.shorten(tr.topic(), TOPIC_COLUMNS);
   }
 
   static String flagged(Texts t, ExamReport r) {
@@ -167,13 +187,5 @@ final class ExamReportTexts {
 
   private static String signed(int n) {
     return n > 0 ? "+" + n : Integer.toString(n);
-  }
-
-  private static String pad(String s, int width) {
-    return s.length() >= width ? s : s + " ".repeat(width - s.length());
-  }
-
-  private static String padLeft(String s, int width) {
-    return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
   }
 }

@@ -9,6 +9,7 @@ import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
+import dev.quizbot.i18n.TableColumns;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -132,6 +133,9 @@ final class ExamLanguageE2ETest {
     shown.addAll(texts(done.message()));
     FakeMessage report = done.followUps().get(0);
     shown.addAll(texts(report));
+    // the per-topic code block lines up by display columns: Japanese headers take two columns a
+    // character, German "Richtig" is wider than "1/2"
+    assertTopicTableAligned(report);
 
     // history with its button; the ◀ ▶ pager only shows with more than one page
     InteractionReply history = discord.slash(alice, "exam", Map.of("history", Map.of()));
@@ -166,6 +170,21 @@ final class ExamLanguageE2ETest {
     discord.slash(alice, "exam", Map.of("start", Map.of("deck", "greek", "questions", 1)));
     bot.clock().advance(Duration.ofHours(1));
     return discord.slash(alice, "exam", Map.of("resume", Map.of())).content();
+  }
+
+  private static void assertTopicTableAligned(FakeMessage report) {
+    List<String> tables = new ArrayList<>();
+    for (JsonNode embed : report.embeds()) {
+      for (JsonNode field : embed.path("fields")) {
+        if (field.path("value").asText().startsWith("```")) {
+          tables.add(field.path("value").asText());
+        }
+      }
+    }
+    assertThat(tables).as("the report's per-topic table").hasSize(1);
+    List<String> rows = TableColumns.rows(tables.get(0));
+    assertThat(rows).as("header, mu, nu").hasSize(3);
+    TableColumns.assertAligned(rows);
   }
 
   /** Every text of a message, its select menus' placeholder and options included. */
