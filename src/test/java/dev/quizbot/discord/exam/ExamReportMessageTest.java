@@ -128,7 +128,8 @@ final class ExamReportMessageTest {
     assertThat(message.getFiles()).hasSize(1);
     assertThat(ExamReportMessage.pages(report)).isEqualTo(20);
     for (int page = 0; page < ExamReportMessage.pages(report); page++) {
-      List<MessageEmbed> embeds = ExamReportMessage.pageEdit(texts, report, page).getEmbeds();
+      List<MessageEmbed> embeds =
+          new ExamReportMessage().pageEdit(texts, report, page, List.of()).getEmbeds();
       int total = embeds.stream().mapToInt(MessageEmbed::getLength).sum();
       assertThat(total).as("page %d", page).isLessThanOrEqualTo(6_000);
       for (MessageEmbed embed : embeds) {
