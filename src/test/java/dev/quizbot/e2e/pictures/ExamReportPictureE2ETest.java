@@ -120,65 +120,53 @@ final class ExamReportPictureE2ETest {
     FakeMessage report = submit.followUps().get(0);
 
     // THEN every page shows exactly the pictures of its missed questions, beside the chart
-    String chartName = "exam-report-" + exam + ".png";
     List<String> missedInOrder = order.stream().filter(missed::contains).toList();
-    int pages = (missedInOrder.size() + 2) / 3;
-    StoredAttachment chart = report.attachments().get(0);
-    assertThat(chart.filename()).isEqualTo(chartName);
-    assertThat(report.embedImageUrl(0)).isEqualTo(FakeMessage.cdnUrl(chart));
-    int withPictures = 0;
-    int without = 0;
-    Set<String> picturesSeen = new HashSet<>();
-    for (int page = 0; page < pages; page++) {
-      if (page > 0) {
-        // WHEN she turns to the next page (the same message, edited in place)
-        report = press(discord, alice, report, customIds(report).get(1)).message();
-      }
-      List<String> listed =
-          missedInOrder.subList(page * 3, Math.min(missedInOrder.size(), page * 3 + 3));
-      assertThat(numbersOnPage(report)).containsExactlyElementsOf(numbers(order, listed));
-      // the chart is the very upload of the first message, kept by id
-      assertThat(report.attachments().get(0).id()).isEqualTo(chart.id());
-      assertThat(report.embedImageUrl(0)).isEqualTo(FakeMessage.cdnUrl(chart));
-      List<String> expectedNames = new ArrayList<>(List.of(chartName));
-      int embed = 2;
-      for (String id : listed) {
-        if (!pngs.containsKey(id)) {
-          continue;
-        }
-        int number = order.indexOf(id) + 1;
-        String name = "q" + number + "-d" + id.substring("pic-".length()) + ".png";
-        expectedNames.add(name);
-        StoredAttachment file =
-            report.attachments().stream()
-                .filter(a -> a.filename().equals(name))
-                .findFirst()
-                .orElseThrow(() -> new AssertionError("no " + name + " on the page"));
-        assertThat(file.bytes()).isEqualTo(pngs.get(id));
-        assertThat(report.embeds().get(embed).path("title").asText())
-            .isEqualTo("Picture of Q" + number);
-        assertThat(report.embedImageUrl(embed))
-            .as("the picture embed shows the uploaded file (attachment://%s)", name)
-            .isEqualTo(FakeMessage.cdnUrl(file));
-        picturesSeen.add(id);
-        embed++;
-      }
-      assertThat(report.embeds())
-          .as("page %d: summary, page, one per picture", page)
-          .hasSize(embed);
-      assertThat(report.attachments())
-          .as("page %d: the chart and exactly this page's pictures", page)
-          .extracting(StoredAttachment::filename)
-          .containsExactlyElementsOf(expectedNames);
-      if (embed > 2) {
-        withPictures++;
-      } else {
-        without++;
-      }
+    Pages seen = turnEveryPage(discord, alice, report, exam, order, missedInOrder);
+    assertThat(seen.withPictures()).as("pages with pictures").isGreaterThanOrEqualTo(2);
+    assertThat(seen.without())
+        .as("pages without pictures (only the chart)")
+        .isGreaterThanOrEqualTo(1);
+    assertThat(seen.pictures()).hasSizeGreaterThanOrEqualTo(2);
+  }
+
+  @Test
+  @DisplayName(
+      "'Take it here' (DMs closed): the ephemeral report shows its pictures and its pages swap"
+          + " them with the chart kept")
+  void ephemeralReport(DiscordScenario discord) {
+    discord.startBot(bot.with("QUIZBOT_BANK_PATHS", bank.toString()));
+    FakeUser bob = discord.bob();
+    discord.closeDms(bob);
+    discord.allowJdaLog("Cannot send messages to this user");
+    InteractionReply reply =
+        discord.slash(
+            bob,
+            "exam",
+            Map.of("start", Map.of("deck", "pictures", "questions", PICTURES + PLAIN)));
+    InteractionReply here = discord.press(bob, reply.message(), "ex:here:" + bob.id());
+    assertThat(here.ephemeral()).isTrue();
+    FakeMessage message = here.message();
+    long exam = bot.number("SELECT exam_id FROM exams WHERE user_id = ?", Long.parseLong(bob.id()));
+    List<String> order = new ArrayList<>();
+    for (Map<String, Object> row :
+        bot.rows("SELECT question_id FROM exam_questions WHERE exam_id = ? ORDER BY idx", exam)) {
+      order.add(String.valueOf(row.values().iterator().next()));
     }
-    assertThat(withPictures).as("pages with pictures").isGreaterThanOrEqualTo(2);
-    assertThat(without).as("pages without pictures (only the chart)").isGreaterThanOrEqualTo(1);
-    assertThat(picturesSeen).hasSizeGreaterThanOrEqualTo(2);
+    // WHEN he answers every question wrong and submits
+    while (isQuestion(message)) {
+      message = press(discord, bob, message, button(message, "ex:a:", ":1")).message();
+    }
+    InteractionReply submit = press(discord, bob, message, button(message, "ex:sub:", ""));
+    if (customIds(submit.message()).stream().anyMatch(i -> i.startsWith("ex:subok:"))) {
+      submit = press(discord, bob, submit.message(), button(submit.message(), "ex:subok:", ""));
+    }
+    submit.awaitFollowUps(1, DiscordScenario.TIMEOUT);
+    FakeMessage report = submit.followUps().get(0);
+    assertThat(report.isEphemeral()).isTrue();
+    // THEN all twelve missed on four pages: the four pictures span at least two of them
+    Pages seen = turnEveryPage(discord, bob, report, exam, order, order);
+    assertThat(seen.withPictures()).isGreaterThanOrEqualTo(2);
+    assertThat(seen.pictures()).hasSize(PICTURES);
   }
 
   @Test
@@ -241,6 +229,79 @@ final class ExamReportPictureE2ETest {
                     exam)
                 == 1,
         "the report DM recorded sent");
+  }
+
+  /** What paging through a report saw: pages with pictures, without, the pictures shown. */
+  private record Pages(int withPictures, int without, Set<String> pictures) {}
+
+  /**
+   * Turns {@code report} from its first page to its last with ▶, checking on each page the missed
+   * questions listed, the chart kept (same attachment id) and exactly that page's pictures, each
+   * shown by an embed titled with its number.
+   */
+  private Pages turnEveryPage(
+      DiscordScenario discord,
+      FakeUser user,
+      FakeMessage report,
+      long exam,
+      List<String> order,
+      List<String> missedInOrder) {
+    String chartName = "exam-report-" + exam + ".png";
+    int pages = (missedInOrder.size() + 2) / 3;
+    StoredAttachment chart = report.attachments().get(0);
+    assertThat(chart.filename()).isEqualTo(chartName);
+    assertThat(report.embedImageUrl(0)).isEqualTo(FakeMessage.cdnUrl(chart));
+    int withPictures = 0;
+    int without = 0;
+    Set<String> picturesSeen = new HashSet<>();
+    for (int page = 0; page < pages; page++) {
+      if (page > 0) {
+        // WHEN she turns to the next page (the same message, edited in place)
+        report = press(discord, user, report, customIds(report).get(1)).message();
+      }
+      List<String> listed =
+          missedInOrder.subList(page * 3, Math.min(missedInOrder.size(), page * 3 + 3));
+      assertThat(numbersOnPage(report)).containsExactlyElementsOf(numbers(order, listed));
+      // the chart is the very upload of the first message, kept by id
+      assertThat(report.attachments().get(0).id()).isEqualTo(chart.id());
+      assertThat(report.embedImageUrl(0)).isEqualTo(FakeMessage.cdnUrl(chart));
+      List<String> expectedNames = new ArrayList<>(List.of(chartName));
+      int embed = 2;
+      for (String id : listed) {
+        if (!pngs.containsKey(id)) {
+          continue;
+        }
+        int number = order.indexOf(id) + 1;
+        String name = "q" + number + "-d" + id.substring("pic-".length()) + ".png";
+        expectedNames.add(name);
+        StoredAttachment file =
+            report.attachments().stream()
+                .filter(a -> a.filename().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no " + name + " on the page"));
+        assertThat(file.bytes()).isEqualTo(pngs.get(id));
+        assertThat(report.embeds().get(embed).path("title").asText())
+            .isEqualTo("Picture of Q" + number);
+        assertThat(report.embedImageUrl(embed))
+            .as("the picture embed shows the uploaded file (attachment://%s)", name)
+            .isEqualTo(FakeMessage.cdnUrl(file));
+        picturesSeen.add(id);
+        embed++;
+      }
+      assertThat(report.embeds())
+          .as("page %d: summary, page, one per picture", page)
+          .hasSize(embed);
+      assertThat(report.attachments())
+          .as("page %d: the chart and exactly this page's pictures", page)
+          .extracting(StoredAttachment::filename)
+          .containsExactlyElementsOf(expectedNames);
+      if (embed > 2) {
+        withPictures++;
+      } else {
+        without++;
+      }
+    }
+    return new Pages(withPictures, without, picturesSeen);
   }
 
   /**
