@@ -152,6 +152,14 @@ public final class ExamScreens {
           .append(". ")
           .append(q.question().map(x -> shorten(x.prompt())).orElse("(no longer in the bank)"))
           .append('\n');
+      if (answers && q.question().isPresent() && q.question().get().image() != null) {
+        // a terminal shows no images: the path, as the question screen gives it
+        out.append(
+                s.dim(
+                    "     picture: "
+                        + q.question().get().image().file().toAbsolutePath().normalize()))
+            .append('\n');
+      }
       if (answers && q.question().isPresent()) {
         out.append("     yours: ")
             .append(q.pickedText().orElse("none"))

@@ -95,6 +95,91 @@ final class ReportScreensTest {
   }
 
   @Test
+  @DisplayName("Exam report: a missed question with a picture gives the picture's file path")
+  void missedPicture() {
+    java.nio.file.Path file = java.nio.file.Path.of("decks", "diagrams", "..", "diagrams", "p.png");
+    Question withPicture =
+        new Question(
+            "d-pic",
+            "d",
+            "memory",
+            "Which schedule?",
+            List.of("1F1B", "GPipe"),
+            0,
+            "Because.",
+            null,
+            null,
+            null,
+            false,
+            null,
+            0,
+            new dev.quizbot.bank.QuestionImage(
+                file, "p.png", dev.quizbot.bank.QuestionImage.Type.PNG));
+    Exam exam =
+        new Exam(
+            44L,
+            -1L,
+            "d",
+            2,
+            1,
+            1.0,
+            70,
+            T0,
+            T0.plusSeconds(60),
+            1,
+            ExamStatus.SUBMITTED,
+            Optional.of(T0.plusSeconds(30)),
+            Optional.of(SubmittedBy.MEMBER),
+            OptionalInt.of(0));
+    ReportQuestion picture =
+        new ReportQuestion(
+            new ExamItem(
+                0,
+                "d-pic",
+                "memory",
+                OptionalInt.of(1),
+                Optional.of(T0.plusSeconds(20)),
+                false,
+                false,
+                Optional.of(false)),
+            Optional.of(withPicture));
+    ReportQuestion plain =
+        new ReportQuestion(
+            new ExamItem(
+                1,
+                "d-q2",
+                "memory",
+                OptionalInt.of(0),
+                Optional.of(T0.plusSeconds(25)),
+                false,
+                false,
+                Optional.of(false)),
+            Optional.of(Q));
+    ExamReport report =
+        new ExamReport(
+            exam,
+            "Deck D",
+            List.of(new TopicResult("memory", 0, 2)),
+            List.of(picture, plain),
+            List.of(),
+            Optional.empty());
+
+    String text = ExamScreens.report(report, Style.PLAIN);
+
+    String path = file.toAbsolutePath().normalize().toString();
+    assertThat(text)
+        .contains(
+            "Missed (2):\n"
+                + "  1. Which schedule?\n"
+                + "     picture: "
+                + path
+                + "\n"
+                + "     yours: GPipe · right: 1F1B\n"
+                + "  2. What is kept?\n"
+                + "     yours: Nothing · right: Everything\n");
+  }
+
+  @Test
   @DisplayName("Japanese topics: the per-topic rows are padded by display columns, so they align")
   void japaneseTopicsAlign() {
     Exam exam =

@@ -63,7 +63,8 @@ final class ExamPresses {
         if (report.isEmpty()) {
           reply.explain(t.get("exam.noReport"));
         } else {
-          reply.update(ExamReportMessage.pageEdit(t, report.get(), id.index()));
+          reply.update(
+              reports.pageEdit(t, report.get(), id.index(), event.getMessage().getAttachments()));
         }
       }
       case "rep" -> {

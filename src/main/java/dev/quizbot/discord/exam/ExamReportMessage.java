@@ -4,12 +4,15 @@ import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.i18n.Texts;
 import java.awt.Color;
+import java.util.ArrayList;
 import java.util.List;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.MessageEmbed;
+import net.dv8tion.jda.api.utils.AttachedFile;
+import net.dv8tion.jda.api.utils.AttachmentUpdate;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
@@ -18,9 +21,10 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * The report as a Discord message: a summary embed (score, pass or fail, time, change since the
- * previous attempt, the per-topic table, flagged questions, the chart) and a page of the missed
- * questions with their correct answer and explanation; ◀ ▶ buttons edit the page in place (the
- * chart, already uploaded, stays).
+ * previous attempt, the per-topic table, flagged questions, the chart), a page of the missed
+ * questions with their correct answer and explanation, and one small embed per picture of those
+ * questions ({@link ExamReportPictures}, at most {@link #PER_PAGE}: 5 embeds of Discord's 10); ◀ ▶
+ * buttons edit the page in place (the chart, already uploaded, stays; the pictures are swapped).
  */
 final class ExamReportMessage {
 
@@ -30,24 +34,63 @@ final class ExamReportMessage {
 
   private final ExamChart chart = new ExamChart();
 
-  /** The whole report with its chart, the missed questions' first page. */
+  /** The whole report with its chart, the missed questions' first page and their pictures. */
   MessageCreateData create(Texts t, ExamReport report) {
+    ExamReportPictures.Page pictures = pictures(t, report, 0);
+    List<FileUpload> files = new ArrayList<>();
+    files.add(chartUpload(t, report));
+    files.addAll(pictures.files());
     return new MessageCreateBuilder()
-        .setEmbeds(summary(t, report), page(t, report, 0))
-        .setFiles(
-            FileUpload.fromData(
-                chart.render(t, report), ExamChart.fileName(report.exam().examId())))
+        .setEmbeds(embeds(t, report, 0, pictures))
+        .setFiles(files)
         .setComponents(pager(t, report, 0))
         .build();
   }
 
-  /** Another page of the missed questions; the uploaded chart is kept. */
-  static MessageEditData pageEdit(Texts t, ExamReport report, int page) {
+  /**
+   * Another page of the missed questions, for the report message pressed ({@code shown}: its
+   * attachments): the edit's attachments keep the chart already uploaded (by its id) and name
+   * exactly this page's pictures, so the previous page's are dropped. A chart not found on the
+   * message (renamed) is uploaded again rather than lost.
+   */
+  MessageEditData pageEdit(Texts t, ExamReport report, int page, List<Message.Attachment> shown) {
     int p = Math.max(0, Math.min(page, pages(report) - 1));
+    ExamReportPictures.Page pictures = pictures(t, report, p);
+    String chartName = ExamChart.fileName(report.exam().examId());
+    List<AttachedFile> files = new ArrayList<>();
+    shown.stream()
+        .filter(a -> chartName.equals(a.getFileName()))
+        .findFirst()
+        .ifPresentOrElse(
+            a -> files.add(AttachmentUpdate.fromAttachment(a)),
+            () -> files.add(chartUpload(t, report)));
+    files.addAll(pictures.files());
     return new MessageEditBuilder()
-        .setEmbeds(summary(t, report), page(t, report, p))
+        .setEmbeds(embeds(t, report, p, pictures))
+        .setAttachments(files)
         .setComponents(pager(t, report, p))
         .build();
+  }
+
+  private FileUpload chartUpload(Texts t, ExamReport report) {
+    return FileUpload.fromData(chart.render(t, report), ExamChart.fileName(report.exam().examId()));
+  }
+
+  private static List<MessageEmbed> embeds(
+      Texts t, ExamReport report, int page, ExamReportPictures.Page pictures) {
+    List<MessageEmbed> embeds = new ArrayList<>();
+    embeds.add(summary(t, report));
+    embeds.add(page(t, report, page));
+    embeds.addAll(pictures.embeds());
+    return embeds;
+  }
+
+  /** The pictures of page {@code page}'s missed questions: at most {@link #PER_PAGE} embeds. */
+  private static ExamReportPictures.Page pictures(Texts t, ExamReport r, int page) {
+    List<ReportQuestion> missed = r.missed();
+    int from = Math.min(missed.size(), page * PER_PAGE);
+    int to = Math.min(missed.size(), (page + 1) * PER_PAGE);
+    return ExamReportPictures.of(t, missed.subList(from, to), r.passed() ? PASSED : FAILED);
   }
 
   /**

@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -122,13 +123,94 @@ final class ExamReportMessageTest {
     }
   }
 
+  /** {@link #worstCase()} with every question showing {@code picture} (its folder's file). */
+  private static ExamReport withPictures(java.nio.file.Path picture) {
+    ExamReport r = worstCase();
+    List<ReportQuestion> missed = new ArrayList<>();
+    for (ReportQuestion q : r.missed()) {
+      Question p = q.question().orElseThrow();
+      Question withImage =
+          new Question(
+              p.id(),
+              p.deckId(),
+              p.topic(),
+              p.prompt(),
+              p.choices(),
+              p.answerIndex(),
+              p.explanation(),
+              null,
+              null,
+              null,
+              false,
+              null,
+              0,
+              new dev.quizbot.bank.QuestionImage(
+                  picture, "same-name.png", dev.quizbot.bank.QuestionImage.Type.PNG));
+      missed.add(new ReportQuestion(q.item(), Optional.of(withImage)));
+    }
+    return new ExamReport(r.exam(), r.deckTitle(), r.topics(), missed, missed, r.change());
+  }
+
+  @Test
+  @DisplayName(
+      "every missed question with a picture: a picture embed each, uploads named apart,"
+          + " still within Discord's limits on every page")
+  void picturesOnEveryPage(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException {
+    java.nio.file.Path picture = dir.resolve("p.png");
+    java.nio.file.Files.write(picture, new byte[] {(byte) 0x89, 'P', 'N', 'G', 1, 2, 3});
+    ExamReport report = withPictures(picture);
+    for (java.util.Locale language : dev.quizbot.i18n.Texts.SUPPORTED) {
+      dev.quizbot.i18n.Texts texts = dev.quizbot.i18n.Texts.of(language);
+      MessageCreateData message = new ExamReportMessage().create(texts, report);
+      // the chart keeps its name (ExamDelivery recognises a sent report by it), then Q1..Q3's
+      assertThat(message.getFiles())
+          .extracting(net.dv8tion.jda.api.utils.FileUpload::getName)
+          .containsExactly(
+              ExamChart.fileName(7), "q1-same-name.png", "q2-same-name.png", "q3-same-name.png");
+      assertThat(message.getEmbeds()).hasSize(5);
+      assertThat(message.getEmbeds().get(2).getImage().getUrl())
+          .isEqualTo("attachment://q1-same-name.png");
+      assertThat(message.getEmbeds().get(2).getTitle())
+          .isEqualTo(texts.get("exam.report.pictureTitle", "1"))
+          .contains("1")
+          .doesNotContain("{0}");
+      for (int page = 0; page < ExamReportMessage.pages(report); page++) {
+        MessageEditData edit = new ExamReportMessage().pageEdit(texts, report, page, List.of());
+        List<MessageEmbed> embeds = edit.getEmbeds();
+        assertThat(embeds).hasSize(5);
+        int total = embeds.stream().mapToInt(MessageEmbed::getLength).sum();
+        assertThat(total).as("page %d", page).isLessThanOrEqualTo(6_000);
+        embeds.forEach(e -> assertThat(e.isSendable()).isTrue());
+        // no chart on the pressed message: uploaded again with this page's three pictures
+        assertThat(edit.getFiles()).hasSize(4);
+        int first = page * ExamReportMessage.PER_PAGE + 1;
+        assertThat(embeds.get(2).getImage().getUrl())
+            .isEqualTo("attachment://q" + first + "-same-name.png");
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("a picture file gone since load: the report goes without it (chart only)")
+  void pictureGone(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    ExamReport report = withPictures(dir.resolve("gone.png"));
+    dev.quizbot.i18n.Texts texts = dev.quizbot.i18n.Texts.of(java.util.Locale.ENGLISH);
+    MessageCreateData message = new ExamReportMessage().create(texts, report);
+    assertThat(message.getFiles())
+        .extracting(net.dv8tion.jda.api.utils.FileUpload::getName)
+        .containsExactly(ExamChart.fileName(7));
+    assertThat(message.getEmbeds()).hasSize(2);
+  }
+
   private void withinEmbedLimits(dev.quizbot.i18n.Texts texts) {
     ExamReport report = worstCase();
     MessageCreateData message = new ExamReportMessage().create(texts, report);
     assertThat(message.getFiles()).hasSize(1);
     assertThat(ExamReportMessage.pages(report)).isEqualTo(20);
     for (int page = 0; page < ExamReportMessage.pages(report); page++) {
-      List<MessageEmbed> embeds = ExamReportMessage.pageEdit(texts, report, page).getEmbeds();
+      List<MessageEmbed> embeds =
+          new ExamReportMessage().pageEdit(texts, report, page, List.of()).getEmbeds();
       int total = embeds.stream().mapToInt(MessageEmbed::getLength).sum();
       assertThat(total).as("page %d", page).isLessThanOrEqualTo(6_000);
       for (MessageEmbed embed : embeds) {
