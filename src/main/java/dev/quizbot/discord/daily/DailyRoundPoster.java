@@ -7,6 +7,7 @@ import dev.quizbot.daily.DailySchedule;
 import dev.quizbot.daily.PostOutcome;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
+import dev.quizbot.discord.EarlierMessage;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.RequestPacer;
@@ -19,7 +20,6 @@ import dev.quizbot.round.StartResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -42,7 +42,6 @@ import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
-import net.dv8tion.jda.api.utils.TimeUtil;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
@@ -55,35 +54,18 @@ import org.slf4j.event.Level;
  * #REACTION_GAP} apart, the per-channel reaction bucket Discord enforces.
  *
  * <p>Before a stale claim is posted again, {@link #findEarlierPost} reads the channel's messages
- * since a little before the earlier claim (page after page, at most {@link #MAX_HISTORY_PAGES}) and
- * looks for the bot's own daily embed of that question. Found, the earlier attempt's prepared round
- * gets that message id, {@code afterAdoption} runs (the app passes the round recovery, which loads
- * the round and grades the reactions made meanwhile), and the choice reactions the earlier attempt
- * did not get to add are added, in order and paced like a post's.
+ * since a little before the earlier claim (page after page, at most {@link
+ * EarlierMessage#MAX_PAGES}) and looks for the bot's own daily embed of that question. Found, the
+ * earlier attempt's prepared round gets that message id, {@code afterAdoption} runs (the app passes
+ * the round recovery, which loads the round and grades the reactions made meanwhile), and the
+ * choice reactions the earlier attempt did not get to add are added, in order and paced like a
+ * post's.
  */
 public final class DailyRoundPoster implements EventListener, DailyPoster {
   private static final Logger log = LoggerFactory.getLogger(DailyRoundPoster.class);
 
   /** Discord allows about one reaction per 250 ms per channel; a little slack avoids 429s. */
   static final Duration REACTION_GAP = Duration.ofMillis(260);
-
-  /**
-   * How far before the earlier claim the search for its message starts: the clocks of two processes
-   * may differ a little, and the message comes after the claim.
-   */
-  static final Duration EARLIER_POST_SLACK = Duration.ofMinutes(1);
-
-  /** Discord's largest page of channel messages. */
-  private static final int HISTORY_PAGE = 100;
-
-  /**
-   * How many pages (of {@link #HISTORY_PAGE}) the search for an earlier post reads before giving up
-   * and letting the caller post again. The earlier attempt posts seconds after its claim (a few
-   * minutes at most behind a large fan-out in the pacer), so 500 messages in that span is far
-   * beyond a study channel's traffic; the bound keeps one takeover to five paced requests, since
-   * they share the daily permits with every other server's post.
-   */
-  static final int MAX_HISTORY_PAGES = 5;
 
   private final RoundService rounds;
   private final AnswerHider hider;
@@ -211,7 +193,7 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
   }
 
   /**
-   * Reads the channel's messages from {@link #EARLIER_POST_SLACK} before {@code claimedAt} on,
+   * Reads the channel's messages from {@link EarlierMessage#SLACK} before {@code claimedAt} on,
    * oldest page first, and takes the oldest one the bot wrote whose first embed is the daily
    * question with this question's prompt. The earlier attempt posted right after its claim, so the
    * first page holds it unless a hundred others came first: further pages are read only while a
@@ -235,54 +217,28 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
       return CompletableFuture.failedFuture(
           new IllegalStateException("question " + questionId + " is no longer in the bank"));
     }
-    long after = TimeUtil.getDiscordTimestamp(claimedAt.minus(EARLIER_POST_SLACK).toEpochMilli());
-    long self = current.getSelfUser().getIdLong();
-    return oldestDailyPost(channel, after, self, question.prompt(), 1)
+    return EarlierMessage.find(
+            pacer,
+            RequestPacer.Kind.DAILY,
+            channel,
+            claimedAt,
+            m -> isDailyQuestion(m, question.prompt()))
         .thenApply(
             found -> {
-              if (found.isEmpty()) {
-                return OptionalLong.empty();
-              }
-              adopt(current, schedule, question, found.get());
-              return OptionalLong.of(found.get().getIdLong());
-            });
-  }
-
-  /**
-   * The oldest daily post of {@code prompt} by the bot among the messages after {@code after}:
-   * reads page number {@code page} (each through the pacer) and the next ones while needed.
-   */
-  private CompletableFuture<Optional<Message>> oldestDailyPost(
-      GuildMessageChannel channel, long after, long self, String prompt, int page) {
-    return pacer
-        .acquire(RequestPacer.Kind.DAILY)
-        .thenCompose(ready -> channel.getHistoryAfter(after, HISTORY_PAGE).submit())
-        .thenCompose(
-            history -> {
-              // Discord gives the page's messages newest first; ids order them whatever the order.
-              List<Message> messages = history.getRetrievedHistory();
-              Optional<Message> oldest =
-                  messages.stream()
-                      .filter(m -> m.getAuthor().getIdLong() == self)
-                      .filter(m -> isDailyQuestion(m, prompt))
-                      .min(Comparator.comparingLong(Message::getIdLong));
-              // A page not full is the channel's end; a match in an earlier page is older than
-              // anything in a later one.
-              if (oldest.isPresent() || messages.size() < HISTORY_PAGE) {
-                return CompletableFuture.completedFuture(oldest);
-              }
-              if (page >= MAX_HISTORY_PAGES) {
+              if (found.gaveUp()) {
                 log.warn(
                     "daily question of server {}: the earlier attempt's message is not among the"
                         + " first {} messages of #{} since its claim; posting again (a duplicate"
                         + " if it did post)",
                     channel.getGuild().getId(),
-                    page * HISTORY_PAGE,
+                    EarlierMessage.MAX_PAGES * EarlierMessage.PAGE,
                     channel.getName());
-                return CompletableFuture.completedFuture(Optional.<Message>empty());
               }
-              long newest = messages.stream().mapToLong(Message::getIdLong).max().getAsLong();
-              return oldestDailyPost(channel, newest, self, prompt, page + 1);
+              if (found.message().isEmpty()) {
+                return OptionalLong.empty();
+              }
+              adopt(current, schedule, question, found.message().get());
+              return OptionalLong.of(found.message().get().getIdLong());
             });
   }
 

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.exam;
 
+import dev.quizbot.discord.EarlierMessage;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.exam.ExamLanguages;
@@ -7,7 +8,6 @@ import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.storage.StorageException;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
@@ -23,7 +23,6 @@ import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.requests.ErrorResponse;
-import net.dv8tion.jda.api.utils.TimeUtil;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,9 +39,6 @@ import org.slf4j.LoggerFactory;
  */
 final class ExamDelivery implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(ExamDelivery.class);
-
-  /** How far before the earlier claim the search for its DM starts (clocks of two processes). */
-  static final Duration EARLIER_DM_SLACK = Duration.ofMinutes(1);
 
   private final ExamReportMessage reports;
   private final RequestPacer pacer;
@@ -123,22 +119,19 @@ final class ExamDelivery implements EventListener {
    * lost connection, a process killed after sending).
    */
   private CompletableFuture<Boolean> earlierReport(PrivateChannel dm, long examId, Instant since) {
-    long after = TimeUtil.getDiscordTimestamp(since.minus(EARLIER_DM_SLACK).toEpochMilli());
-    return pacer
-        .acquire(RequestPacer.Kind.REMINDER_SEND)
-        .thenCompose(ready -> dm.getHistoryAfter(after, 100).submit())
+    return EarlierMessage.find(
+            pacer,
+            RequestPacer.Kind.REMINDER_SEND,
+            dm,
+            since,
+            m -> ExamReportMessage.isReportOf(m, examId))
         .thenApply(
-            history -> {
-              long self = dm.getJDA().getSelfUser().getIdLong();
-              boolean found =
-                  history.getRetrievedHistory().stream()
-                      .filter(m -> m.getAuthor().getIdLong() == self)
-                      .anyMatch(m -> ExamReportMessage.isReportOf(m, examId));
-              if (found) {
+            found -> {
+              if (found.message().isPresent()) {
                 log.info(
                     "exam {}: report DM was sent by an earlier attempt: not sent again", examId);
               }
-              return found;
+              return found.message().isPresent();
             });
   }
 

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.remind;
 
+import dev.quizbot.discord.EarlierMessage;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.i18n.Texts;
@@ -7,7 +8,6 @@ import dev.quizbot.study.DmChannelStore;
 import dev.quizbot.study.DueReminder;
 import dev.quizbot.study.ReminderService;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -32,7 +32,6 @@ import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.requests.ErrorResponse;
-import net.dv8tion.jda.api.utils.TimeUtil;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
@@ -57,9 +56,6 @@ public final class ReminderDms implements EventListener {
 
   static final String START = "remind:start:";
   static final String SNOOZE = "remind:snooze:";
-
-  /** How far before the earlier claim the search for its DM starts (clocks of two processes). */
-  static final Duration EARLIER_DM_SLACK = Duration.ofMinutes(1);
 
   private final ReminderService reminders;
   private final DmChannelStore dmChannels;
@@ -276,26 +272,19 @@ public final class ReminderDms implements EventListener {
   /** Whether the DM holds the bot's reminder of that date since a minute before {@code since}. */
   private CompletableFuture<Boolean> earlierDm(
       PrivateChannel dm, DueReminder reminder, Instant since) {
-    long after = TimeUtil.getDiscordTimestamp(since.minus(EARLIER_DM_SLACK).toEpochMilli());
     String startId = START + reminder.localDate();
-    return pacer
-        .acquire(RequestPacer.Kind.REMINDER_SEND)
-        .thenCompose(ready -> dm.getHistoryAfter(after, 100).submit())
+    return EarlierMessage.find(
+            pacer, RequestPacer.Kind.REMINDER_SEND, dm, since, m -> hasButton(m, startId))
         .thenApply(
-            history -> {
-              long self = dm.getJDA().getSelfUser().getIdLong();
-              boolean found =
-                  history.getRetrievedHistory().stream()
-                      .filter(m -> m.getAuthor().getIdLong() == self)
-                      .anyMatch(m -> hasButton(m, startId));
-              if (found) {
+            found -> {
+              if (found.message().isPresent()) {
                 log.info(
                     "study reminder of member {} for {} was sent by the earlier attempt: not sent"
                         + " again",
                     reminder.memberId(),
                     reminder.localDate());
               }
-              return found;
+              return found.message().isPresent();
             });
   }
 

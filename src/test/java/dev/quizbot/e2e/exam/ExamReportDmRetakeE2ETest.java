@@ -90,6 +90,37 @@ final class ExamReportDmRetakeE2ETest {
 
   @Test
   @DisplayName(
+      "a stored report behind 150 of the member's own DMs: the retake finds it on the second page"
+          + " of the DM's history, one report")
+  void storedReportOnSecondPage(DiscordScenario discord) throws Exception {
+    this.discord = discord;
+    FakeUser alice = discord.alice();
+    long exam = pastDeadline(discord, alice);
+    String dmMessages = "channels/" + discord.dm(alice).id() + "/messages";
+    // GIVEN 150 messages of the member in the DM before the report, which Discord stores while
+    // its edge answers 500
+    for (int i = 0; i < 150; i++) {
+      discord.fake().postAsUser(alice, discord.dm(alice), "note to self " + i);
+    }
+    discord.fake().faults().failAfterServingNext("POST", dmMessages, 1, 500);
+    assertThat(bot.app().examTicker().tickNow()).isOne();
+    discord.await(() -> row(exam).equals("OWED:1:free"), "the failure recorded");
+
+    // WHEN the retry is due and a tick retakes the claim
+    bot.clock().advance(ExamReportDms.backoff(1));
+    bot.app().examTicker().tickNow();
+
+    // THEN the lookup reads a second page (the first is full of the member's messages), finds the
+    // report there and sends no second one
+    discord.await(() -> row(exam).startsWith("SENT:"), "marked SENT");
+    settle();
+    assertThat(ExamE2E.reports(discord, alice)).hasSize(1);
+    assertThat(requests("GET", dmMessages)).hasSize(2);
+    assertThat(requests("POST", dmMessages)).containsExactly(500);
+  }
+
+  @Test
+  @DisplayName(
       "a report DM Discord stored but answered 500: the retake reads the DM, finds it, marks it"
           + " SENT, one report")
   void storedButAnswerLost(DiscordScenario discord) throws Exception {
