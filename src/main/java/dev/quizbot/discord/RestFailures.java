@@ -1,5 +1,7 @@
 package dev.quizbot.discord;
 
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.requests.ErrorResponse;
 import org.slf4j.Logger;
@@ -19,6 +21,20 @@ public final class RestFailures {
   private static final Logger log = LoggerFactory.getLogger(RestFailures.class);
 
   private RestFailures() {}
+
+  /**
+   * The failure a chain of futures hands on: {@code CompletableFuture} wraps a stage's exception in
+   * a {@link CompletionException} (or, through {@code get}, an {@link ExecutionException}), and the
+   * caller wants Discord's answer inside, e.g. an {@link ErrorResponseException} 50007.
+   */
+  public static Throwable cause(Throwable failure) {
+    Throwable e = failure;
+    while ((e instanceof CompletionException || e instanceof ExecutionException)
+        && e.getCause() != null) {
+      e = e.getCause();
+    }
+    return e;
+  }
 
   /** Logs one failed request; used as JDA's default failure handler. */
   public static void log(Throwable failure) {

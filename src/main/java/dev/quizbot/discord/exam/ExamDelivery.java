@@ -12,8 +12,6 @@ import java.time.Instant;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
@@ -92,7 +90,7 @@ final class ExamDelivery implements EventListener {
               if (failure == null) {
                 recordSent(dms, examId, posted);
               } else {
-                recordFailure(dms, claimed, unwrap(failure));
+                recordFailure(dms, claimed, RestFailures.cause(failure));
               }
             });
   }
@@ -190,14 +188,6 @@ final class ExamDelivery implements EventListener {
     } catch (RuntimeException e) {
       log.info("exam {}: report DM claim left to go stale ({})", examId, e.getMessage());
     }
-  }
-
-  private static Throwable unwrap(Throwable e) {
-    while ((e instanceof CompletionException || e instanceof ExecutionException)
-        && e.getCause() != null) {
-      e = e.getCause();
-    }
-    return e;
   }
 
   /** Report DMs Discord took so far. */

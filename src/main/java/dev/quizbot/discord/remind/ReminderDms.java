@@ -3,6 +3,7 @@ package dev.quizbot.discord.remind;
 import dev.quizbot.discord.EarlierMessage;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.RequestPacer;
+import dev.quizbot.discord.RestFailures;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.DmChannelStore;
 import dev.quizbot.study.DueReminder;
@@ -112,12 +113,12 @@ public final class ReminderDms implements EventListener {
           .whenComplete(
               (ok, e) -> {
                 reminders.finished(reminder);
-                if (e != null && !(unwrap(e) instanceof CancellationException)) {
+                if (e != null && !(RestFailures.cause(e) instanceof CancellationException)) {
                   log.warn(
                       "study reminder of member {} for {} failed: {}",
                       reminder.memberId(),
                       reminder.localDate(),
-                      unwrap(e).toString());
+                      RestFailures.cause(e).toString());
                 }
               });
     }
@@ -249,7 +250,7 @@ public final class ReminderDms implements EventListener {
   }
 
   private static boolean isUnknownChannel(Throwable e) {
-    return unwrap(e) instanceof ErrorResponseException error
+    return RestFailures.cause(e) instanceof ErrorResponseException error
         && error.getErrorResponse() == ErrorResponse.UNKNOWN_CHANNEL;
   }
 
@@ -259,7 +260,7 @@ public final class ReminderDms implements EventListener {
       reminders.sent(reminder, claim);
       return;
     }
-    Throwable cause = unwrap(failure);
+    Throwable cause = RestFailures.cause(failure);
     if (cause instanceof ErrorResponseException error
         && error.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
       reminders.dmsClosed(reminder, claim);
@@ -324,15 +325,6 @@ public final class ReminderDms implements EventListener {
                 .get("reminder.snoozed", "<t:" + until.get().getEpochSecond() + ":t>"))
         .setComponents(List.of())
         .queue();
-  }
-
-  private static Throwable unwrap(Throwable e) {
-    while ((e instanceof CompletionException
-            || e instanceof java.util.concurrent.ExecutionException)
-        && e.getCause() != null) {
-      e = e.getCause();
-    }
-    return e;
   }
 
   /** Stops the worker (the pacer's waiting permits are dropped at stop). */
