@@ -13,10 +13,10 @@ import okhttp3.Response;
 /**
  * Discord's global limit (50 requests/s per bot) kept where a request really leaves: an OkHttp
  * interceptor on the client JDA sends every REST request with. A request waits here, on JDA's REST
- * thread, until fewer than {@code perSecond} requests went out in the sliding second before it and
- * the last one left at least {@code 1 s / perSecond} ago. It is a network interceptor, so it counts
- * a request once its connection is open, right before it is written (a new connection's set-up
- * would otherwise sit between the count and the wire).
+ * thread, until the last one left at least {@code 1 s / perSecond} ago ({@link RequestSpacing}: so
+ * never more than {@code perSecond} in any sliding second). It is a network interceptor, so it
+ * counts a request once its connection is open, right before it is written (a new connection's
+ * set-up would otherwise sit between the count and the wire).
  *
  * <p>Why here as well as in the {@link RequestPacer}: the pacer hands out permits, and a permit is
  * used some time later, on one of JDA's REST threads. On a loaded machine those threads stall, and
@@ -32,7 +32,7 @@ public final class GlobalRequestLimit implements Interceptor {
 
   private static final Pattern API_VERSION = Pattern.compile("v\\d+");
 
-  private final RateWindow window;
+  private final RequestSpacing spacing;
   private final LongSupplier nanoTime;
 
   public GlobalRequestLimit(int perSecond) {
@@ -40,7 +40,7 @@ public final class GlobalRequestLimit implements Interceptor {
   }
 
   GlobalRequestLimit(int perSecond, LongSupplier nanoTime) {
-    this.window = new RateWindow(perSecond);
+    this.spacing = new RequestSpacing(perSecond);
     this.nanoTime = nanoTime;
   }
 
@@ -81,7 +81,7 @@ public final class GlobalRequestLimit implements Interceptor {
     return first.equals("interactions") || first.equals("webhooks");
   }
 
-  /** Waits until the sliding second has room, then counts this request in it. */
+  /** Waits until the spacing after the last request has passed, then takes this request's place. */
   void awaitTurn() throws InterruptedException {
     while (true) {
       long waitNanos = tryTake();
@@ -92,8 +92,8 @@ public final class GlobalRequestLimit implements Interceptor {
     }
   }
 
-  /** Takes a place in the sliding second (returns 0), or returns how long until one frees up. */
+  /** Takes this request's place (returns 0), or returns how long until it may. */
   synchronized long tryTake() {
-    return window.tryTake(nanoTime.getAsLong());
+    return spacing.tryTake(nanoTime.getAsLong());
   }
 }

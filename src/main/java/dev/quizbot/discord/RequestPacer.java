@@ -56,7 +56,7 @@ public final class RequestPacer implements AutoCloseable {
    */
   public static final int DEFAULT_PER_SECOND = 46;
 
-  private final RateWindow window;
+  private final RequestSpacing spacing;
   private final ScheduledExecutorService timer =
       Executors.newSingleThreadScheduledExecutor(
           r -> {
@@ -71,7 +71,7 @@ public final class RequestPacer implements AutoCloseable {
   private volatile boolean revealsPass;
 
   public RequestPacer(int perSecond) {
-    this.window = new RateWindow(perSecond);
+    this.spacing = new RequestSpacing(perSecond);
     for (int i = 0; i < Kind.values().length; i++) {
       waiting.add(new ArrayDeque<>());
     }
@@ -129,7 +129,7 @@ public final class RequestPacer implements AutoCloseable {
           draining = false;
           return;
         }
-        waitNanos = window.tryTake(System.nanoTime());
+        waitNanos = spacing.tryTake(System.nanoTime());
         next = waitNanos > 0 ? null : first.pollFirst();
       }
       if (next == null) {

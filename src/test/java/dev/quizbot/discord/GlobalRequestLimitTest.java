@@ -30,10 +30,12 @@ final class GlobalRequestLimitTest {
     AtomicLong now = new AtomicLong(10 * SECOND);
     GlobalRequestLimit limit = new GlobalRequestLimit(3, now::get);
 
-    // GIVEN three requests at 0, 400 and 800 ms (at 3/s they must be 333 ms apart)
+    // GIVEN three requests at 0, 400 and 800 ms (at 3/s they must be a third of a second apart,
+    // rounded up to the nanosecond)
+    long spacing = (SECOND + 2) / 3;
     assertThat(limit.tryTake()).isZero();
     now.addAndGet(SECOND / 10);
-    assertThat(limit.tryTake()).as("100 ms after the last").isEqualTo(SECOND / 3 - SECOND / 10);
+    assertThat(limit.tryTake()).as("100 ms after the last").isEqualTo(spacing - SECOND / 10);
     now.addAndGet(SECOND * 3 / 10);
     assertThat(limit.tryTake()).isZero();
     now.addAndGet(SECOND * 4 / 10);
@@ -41,13 +43,26 @@ final class GlobalRequestLimitTest {
 
     // WHEN a fourth comes at 900 ms, THEN it waits for the spacing after the one at 800 ms
     now.addAndGet(SECOND / 10);
-    long spacing = SECOND / 3;
     assertThat(limit.tryTake()).isEqualTo(spacing - SECOND / 10);
     assertThat(limit.tryTake()).as("a refused try takes no place").isEqualTo(spacing - SECOND / 10);
 
     // AND then it goes
     now.addAndGet(spacing - SECOND / 10);
     assertThat(limit.tryTake()).isZero();
+  }
+
+  @Test
+  @DisplayName("Requests taken as soon as allowed: rate + 1 of them span at least a whole second")
+  void neverMoreThanTheRateInASecond() {
+    AtomicLong now = new AtomicLong(5 * SECOND);
+    GlobalRequestLimit limit = new GlobalRequestLimit(48, now::get);
+    long first = now.get();
+    assertThat(limit.tryTake()).isZero();
+    for (int i = 0; i < 48; i++) {
+      now.addAndGet(limit.tryTake()); // wait exactly as long as told, then take
+      assertThat(limit.tryTake()).isZero();
+    }
+    assertThat(now.get() - first).as("49 requests at 48/s").isGreaterThanOrEqualTo(SECOND);
   }
 
   @Test
