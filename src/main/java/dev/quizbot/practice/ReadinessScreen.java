@@ -11,7 +11,9 @@ import java.util.Locale;
 /**
  * {@code quizbot practice --readiness DATE}: the {@code /readiness} forecast as text, per deck: the
  * predicted score against the pass mark, each topic (its share of the exam, questions seen, the
- * predicted recall) and where reviewing would gain the most.
+ * predicted recall) and where reviewing would gain the most. It is printed once, not redrawn, so it
+ * is broken at the width a pipe gets ({@link TextWrap#DEFAULT_WIDTH}): "where to gain most" names
+ * three topics and a long deck title would otherwise run past a terminal's edge.
  */
 public final class ReadinessScreen {
   private static final int GAINS = 3;
@@ -66,7 +68,7 @@ public final class ReadinessScreen {
       }
       out.append(".\n");
     }
-    return out.toString();
+    return TextWrap.wrap(out.toString(), TextWrap.DEFAULT_WIDTH);
   }
 
   static String percent(double share) {

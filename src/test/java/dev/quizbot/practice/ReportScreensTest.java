@@ -291,4 +291,30 @@ final class ReportScreensTest {
                 + "  network     40%     5 of 5        90%\n"
                 + "Where to gain most: memory (up to +30 points), network (up to +4 points).\n");
   }
+
+  @Test
+  @DisplayName("Readiness with long topic names: every line within 80 columns, broken at spaces")
+  void readinessWrapped() {
+    Deck deck = new Deck("d", "Deck D", "", null, List.of(Q));
+    ReadinessReport report =
+        new ReadinessReport(
+            "d",
+            T0,
+            List.of(
+                new TopicReadiness("interconnect-and-topology", 10, 4, 0.4, 0.5, 0.3),
+                new TopicReadiness("communication-collectives", 10, 4, 0.3, 0.5, 0.25),
+                new TopicReadiness("parallelism-strategies", 5, 5, 0.3, 0.9, 0.2)),
+            0.66,
+            0.7);
+
+    String text = ReadinessScreen.render(deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN);
+
+    assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+    // the gains line (over 120 characters in one) is broken between words, none lost
+    assertThat(text.replace("\n", " "))
+        .contains(
+            "Where to gain most: interconnect-and-topology (up to +30 points),"
+                + " communication-collectives (up to +25 points), parallelism-strategies (up to +20"
+                + " points).");
+  }
 }
