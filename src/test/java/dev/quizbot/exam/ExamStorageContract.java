@@ -3,6 +3,7 @@ package dev.quizbot.exam;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.ExamBlueprint;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.storage.Database;
@@ -11,10 +12,13 @@ import dev.quizbot.testing.TestClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
@@ -59,9 +63,13 @@ abstract class ExamStorageContract {
   }
 
   ExamWorld world() {
+    return world(BANK);
+  }
+
+  ExamWorld world(QuestionBank bank) {
     Database db = openDatabase();
     opened.add(db);
-    return new ExamWorld(db, clock, BANK, ids);
+    return new ExamWorld(db, clock, bank, ids);
   }
 
   private static ExamRequest request(Integer questions, Integer minutes) {
@@ -115,6 +123,92 @@ abstract class ExamStorageContract {
     ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
     assertThat(exam.exam().endsAt()).isEqualTo(T0.plus(Duration.ofMinutes(15)));
     assertThat(exam.exam().timeFactor()).isEqualTo(1.5);
+  }
+
+  @Test
+  @DisplayName("extra time ×1.25 makes 10 minutes 12 min 30 s, and 1 minute 75 s (to the second)")
+  void extraTimeQuarter() {
+    ExamWorld w = world();
+    w.settings.save(StudySettings.defaults(ALICE).withExamTimeFactor(1.25, T0));
+    w.settings.save(StudySettings.defaults(BOB).withExamTimeFactor(1.25, T0));
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    assertThat(exam.exam().endsAt()).isEqualTo(T0.plus(Duration.ofSeconds(12 * 60 + 30)));
+    assertThat(exam.exam().timeFactor()).isEqualTo(1.25);
+    assertThat(exam.exam().allowed()).isEqualTo(Duration.ofSeconds(750));
+    // as stored: read back, not the start's own copy
+    assertThat(w.service.running(ALICE).orElseThrow().exam().endsAt())
+        .isEqualTo(exam.exam().endsAt());
+    ExamState oneMinute = w.service.start(BOB, request(null, 1)).exam().orElseThrow();
+    assertThat(oneMinute.exam().endsAt()).isEqualTo(T0.plusSeconds(75));
+  }
+
+  private static ExamReport submitWithRight(ExamWorld w, long member, int right) {
+    ExamState exam = w.service.start(member, ExamRequest.defaults()).exam().orElseThrow();
+    for (int i = 0; i < exam.items().size(); i++) {
+      int choice = rightChoice(exam, i);
+      w.service.answer(member, exam.examId(), i, i < right ? choice : (choice + 1) % 4);
+    }
+    return w.service.submit(member, exam.examId(), true).report().orElseThrow();
+  }
+
+  @Test
+  @DisplayName("pass mark 60 % of 5 questions: 3 right passes (exactly at the mark), 2 do not")
+  void passAtTheMarkExactly() {
+    ExamWorld w = world();
+    ExamReport three = submitWithRight(w, ALICE, 3);
+    assertThat(three.exam().passPercent()).isEqualTo(60);
+    assertThat(three.total()).isEqualTo(5);
+    assertThat(three.score()).isEqualTo(3);
+    assertThat(three.passed()).isTrue();
+    ExamReport two = submitWithRight(w, BOB, 2);
+    assertThat(two.score()).isEqualTo(2);
+    assertThat(two.passed()).isFalse();
+    // the report read back from the database says the same
+    assertThat(w.service.report(ALICE, three.exam().examId()).orElseThrow().passed()).isTrue();
+    assertThat(w.service.report(BOB, two.exam().examId()).orElseThrow().passed()).isFalse();
+  }
+
+  /** Four topics of unequal sizes, weights unlike their sizes, 15 questions an exam. */
+  static final List<Question> MULTI_QUESTIONS =
+      ExamFixtures.questions(
+          "multi", List.of("alpha", "bravo", "charlie", "delta"), List.of(8, 12, 9, 11));
+
+  static final Map<String, Integer> MULTI_WEIGHTS =
+      Map.of("delta", 10, "charlie", 20, "bravo", 30, "alpha", 40);
+  static final Deck MULTI_DECK =
+      ExamFixtures.deck("multi", MULTI_QUESTIONS, 15, 20, 70, MULTI_WEIGHTS);
+
+  @Test
+  @DisplayName(
+      "50 starts and abandons of a four-topic deck: every stored exam has exactly the apportioned"
+          + " count of each topic, no repeats")
+  void drawnByWeightEveryTime() {
+    QuestionBank bank = ExamFixtures.bank(MULTI_DECK);
+    ExamWorld w = world(bank);
+    Map<String, Integer> expected = ExamBlueprint.apportion(15, MULTI_WEIGHTS);
+    // weights, not topic sizes (8, 12, 9, 11 would give 3, 5, 3, 4)
+    assertThat(expected)
+        .containsExactlyInAnyOrderEntriesOf(
+            Map.of("alpha", 6, "bravo", 5, "charlie", 3, "delta", 1));
+    for (int round = 0; round < 50; round++) {
+      long exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow().examId();
+      List<List<Object>> stored =
+          w.rows("SELECT question_id, topic FROM exam_questions WHERE exam_id = ?", exam);
+      Map<String, Integer> perTopic = new TreeMap<>();
+      Set<String> ids = new HashSet<>();
+      for (List<Object> row : stored) {
+        String question = row.get(0).toString();
+        String topic = bank.question(question).orElseThrow().topic();
+        assertThat(row.get(1)).as("stored topic of %s", question).isEqualTo(topic);
+        perTopic.merge(topic, 1, Integer::sum);
+        ids.add(question);
+      }
+      assertThat(perTopic).as("exam %d", round).isEqualTo(expected);
+      assertThat(ids).as("exam %d: no repeats", round).hasSize(15);
+      assertThat(w.service.abandon(ALICE)).isTrue();
+      clock.advance(Duration.ofMinutes(1));
+    }
+    assertThat(w.count("SELECT COUNT(*) FROM exams WHERE status = 'ABANDONED'")).isEqualTo(50);
   }
 
   @Test
@@ -176,6 +270,22 @@ abstract class ExamStorageContract {
     assertThat(report.topics().stream().mapToInt(TopicResult::total).sum()).isEqualTo(5);
     assertThat(report.change()).isEmpty();
     assertThat(w.count("SELECT COUNT(*) FROM study_reviews WHERE source = 'EXAM'")).isEqualTo(3);
+    // The grade each answer gave her memory: right → Good (3), wrong → Again (1), the skipped
+    // and the unanswered question no review at all.
+    Map<Integer, String> reviewed = new TreeMap<>();
+    for (List<Object> row :
+        w.rows(
+            "SELECT source_seq, question_id, rating FROM study_reviews"
+                + " WHERE user_id = ? AND source = 'EXAM' AND source_id = ?",
+            ALICE,
+            id)) {
+      reviewed.put(((Number) row.get(0)).intValue(), row.get(1) + " " + row.get(2));
+    }
+    assertThat(reviewed)
+        .containsExactly(
+            Map.entry(0, exam.item(0).questionId() + " 3"),
+            Map.entry(1, exam.item(1).questionId() + " 1"),
+            Map.entry(3, exam.item(3).questionId() + " 3"));
     assertThat(w.memory.allOf(ALICE)).hasSize(3);
     // A second submit (old button) changes nothing.
     assertThat(w.service.submit(ALICE, id, true).status())

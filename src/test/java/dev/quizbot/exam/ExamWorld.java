@@ -12,6 +12,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** The exam's stores and service over one database, as the app wires them. */
@@ -42,6 +44,30 @@ final class ExamWorld {
         ResultSet rs = ps.executeQuery()) {
       rs.next();
       return rs.getLong(1);
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Every row of a query with {@code params}, each as its columns' values (JDBC objects). */
+  List<List<Object>> rows(String sql, Object... params) {
+    try (Connection c = database.connection();
+        PreparedStatement ps = c.prepareStatement(sql)) {
+      for (int i = 0; i < params.length; i++) {
+        ps.setObject(i + 1, params[i]);
+      }
+      List<List<Object>> rows = new ArrayList<>();
+      try (ResultSet rs = ps.executeQuery()) {
+        int columns = rs.getMetaData().getColumnCount();
+        while (rs.next()) {
+          List<Object> row = new ArrayList<>();
+          for (int i = 1; i <= columns; i++) {
+            row.add(rs.getObject(i));
+          }
+          rows.add(row);
+        }
+      }
+      return rows;
     } catch (SQLException e) {
       throw new IllegalStateException(e);
     }
