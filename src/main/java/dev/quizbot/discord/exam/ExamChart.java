@@ -34,11 +34,12 @@ final class ExamChart {
   static final int MAX_TOPICS = 12;
 
   private static final Color BELOW = ChartStyle.BELOW;
-  private static final Color PASS = ChartStyle.PASS;
-  private static final int TOP = 50;
-  private static final int BOTTOM = ChartStyle.HEIGHT - 60;
-  private static final int LEFT = 60;
-  private static final int RIGHT = ChartStyle.WIDTH - 30;
+  // package-visible for ExamReportMessageTest (where the pass line is drawn)
+  static final Color PASS = ChartStyle.PASS;
+  static final int TOP = 50;
+  static final int BOTTOM = ChartStyle.HEIGHT - 60;
+  static final int LEFT = 60;
+  static final int RIGHT = ChartStyle.WIDTH - 30;
 
   byte[] render(Texts t, ExamReport report) {
     return ChartStyle.png("exam chart", g -> draw(g, t, report));

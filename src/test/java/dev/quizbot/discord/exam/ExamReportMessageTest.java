@@ -123,6 +123,49 @@ final class ExamReportMessageTest {
     }
   }
 
+  /** Pixels of exactly {@code color} on row {@code y} of the plot, between LEFT and RIGHT. */
+  private static int pixelsOn(java.awt.image.BufferedImage image, int y, java.awt.Color color) {
+    int n = 0;
+    for (int x = ExamChart.LEFT; x <= ExamChart.RIGHT; x++) {
+      n += (image.getRGB(x, y) & 0xFFFFFF) == (color.getRGB() & 0xFFFFFF) ? 1 : 0;
+    }
+    return n;
+  }
+
+  @Test
+  @DisplayName(
+      "the chart's pass line: a dashed line of the pass colour across the plot at 70 %, and the"
+          + " row holding most of that colour is the line's")
+  void passLineAtThePassMark() throws java.io.IOException {
+    // every topic 0 right: no bar reaches up to the line
+    java.awt.image.BufferedImage image =
+        javax.imageio.ImageIO.read(
+            new java.io.ByteArrayInputStream(
+                new ExamChart()
+                    .render(dev.quizbot.i18n.Texts.of(java.util.Locale.ENGLISH), worstCase())));
+    assertThat(worstCase().exam().passPercent()).isEqualTo(70);
+    int lineY = ExamChart.BOTTOM - (int) Math.round(0.70 * (ExamChart.BOTTOM - ExamChart.TOP));
+    int width = ExamChart.RIGHT - ExamChart.LEFT;
+    // dashes of 8 on, 6 off, 2 px thick: more than half of the plot's width on the line's row
+    int onLine =
+        Math.max(
+            pixelsOn(image, lineY - 1, ExamChart.PASS), pixelsOn(image, lineY, ExamChart.PASS));
+    assertThat(onLine).isGreaterThan(width / 2).isLessThan(width); // dashed, not solid
+    int best = -1;
+    int most = 0;
+    for (int y = 0; y < image.getHeight(); y++) {
+      int n = pixelsOn(image, y, ExamChart.PASS);
+      if (n > most) {
+        most = n;
+        best = y;
+      }
+    }
+    assertThat(best).isBetween(lineY - 1, lineY);
+    // at 30 % or 50 % there is none of it (the grid's middle line is another colour)
+    int at50 = ExamChart.BOTTOM - (ExamChart.BOTTOM - ExamChart.TOP) / 2;
+    assertThat(pixelsOn(image, at50, ExamChart.PASS)).isZero();
+  }
+
   /** {@link #worstCase()} with every question showing {@code picture} (its folder's file). */
   private static ExamReport withPictures(java.nio.file.Path picture) {
     ExamReport r = worstCase();
