@@ -145,6 +145,49 @@ final class ExamDeadlineE2ETest {
   }
 
   @Test
+  @DisplayName(
+      "a restart before the deadline: a button of the message sent before it goes on (next"
+          + " question, the answer stored), /exam resume shows the current question")
+  void restartMidExam(DiscordScenario discord) throws Exception {
+    FakeUser alice = discord.alice();
+    FakeMessage message = answeredRight(discord, alice, 2);
+    assertThat(ExamE2E.index(message)).isEqualTo(2);
+    Instant end = ExamE2E.endsAt(bot, alice);
+    long exam = ExamE2E.examId(bot, alice);
+
+    // WHEN the bot stops and starts again a minute later, well before the deadline
+    discord.stopBot();
+    bot.clock().advance(Duration.ofMinutes(1));
+    assertThat(bot.clock().instant()).isBefore(end);
+    discord.startBot(bot);
+
+    // THEN answering question 3 on the message sent before the restart shows question 4
+    InteractionReply pressed = press(discord, alice, message, ExamE2E.rightButton(message));
+    assertThat(pressed.message().id()).isEqualTo(message.id());
+    assertThat(ExamE2E.isQuestion(pressed.message())).isTrue();
+    assertThat(ExamE2E.index(pressed.message())).isEqualTo(3);
+    // AND three answers are stored, the exam still running, nothing submitted
+    assertThat(
+            bot.countRows(
+                "SELECT count(*) FROM exam_questions WHERE choice IS NOT NULL AND exam_id = "
+                    + exam))
+        .isEqualTo(3);
+    assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
+    assertThat(bot.countRows("SELECT count(*) FROM study_reviews")).isZero();
+
+    // AND /exam resume (in the DM) shows that current question, question 4
+    InteractionReply resumed = discord.slashInDm(alice, "exam", Map.of("resume", Map.of()));
+    FakeMessage current =
+        resumed.deferred()
+            ? resumed.awaitFollowUps(1, DiscordScenario.TIMEOUT).followUps().get(0)
+            : resumed.message();
+    assertThat(ExamE2E.isQuestion(current)).as(ExamE2E.text(current)).isTrue();
+    assertThat(ExamE2E.index(current)).isEqualTo(3);
+    assertThat(ExamE2E.question(current)).isEqualTo(ExamE2E.question(pressed.message()));
+    assertThat(ExamE2E.text(current)).contains("<t:" + end.getEpochSecond() + ":R>");
+  }
+
+  @Test
   @DisplayName("two bot processes on one database: an exam is submitted once, one report DM")
   void twoProcessesSubmitOnce(DiscordScenario discord) throws Exception {
     FakeUser alice = discord.alice();

@@ -32,6 +32,32 @@ final class ExamInDmsE2ETest {
 
   @RegisterExtension final FakeDiscordExtension extension = FakeDiscordExtension.withBot(() -> bot);
 
+  /** Button styles as Discord's API numbers them. */
+  private static final int PRIMARY = 1;
+
+  private static final int SECONDARY = 2;
+
+  /**
+   * The styles of the message's choice buttons ({@code ex:a:}) as shown now (the fake's message is
+   * live: read before the next press edits it), by custom id; fails on any other style than PRIMARY
+   * or SECONDARY (SUCCESS green or DANGER red would tell right from wrong).
+   */
+  private static Map<String, Integer> choiceStyles(FakeMessage message) {
+    Map<String, Integer> styles = new TreeMap<>();
+    for (JsonNode row : message.components()) {
+      for (JsonNode child : row.path("components")) {
+        String id = child.path("custom_id").asText();
+        if (id.startsWith("ex:a:")) {
+          styles.put(id, child.path("style").asInt());
+        }
+      }
+    }
+    assertThat(styles.values())
+        .as("choice button styles of %s", ExamE2E.text(message))
+        .allMatch(style -> style == PRIMARY || style == SECONDARY);
+    return styles;
+  }
+
   @Test
   @DisplayName(
       "a 5-question exam in DMs: answered, skipped, flagged, no right or wrong before submitting;"
@@ -51,6 +77,11 @@ final class ExamInDmsE2ETest {
         .containsExactly("A", "B", "C", "D", "Skip", "🚩 Flag", "Review and submit");
     asked[0] = question(message);
     shown.add(ExamE2E.text(message));
+    // nothing picked yet: four grey choices
+    assertThat(choiceStyles(message))
+        .hasSize(4)
+        .containsValues(SECONDARY)
+        .doesNotContainValue(PRIMARY);
     InteractionReply step = press(discord, alice, message, ExamE2E.rightButton(message));
     right[0] = true;
     message = step.message();
@@ -59,21 +90,26 @@ final class ExamInDmsE2ETest {
     assertThat(index(message)).isEqualTo(1);
     asked[1] = question(message);
     shown.add(ExamE2E.text(message));
+    assertThat(choiceStyles(message)).hasSize(4);
     message = press(discord, alice, message, ExamE2E.wrongButton(message)).message();
 
     // Question 3: skipped
     assertThat(index(message)).isEqualTo(2);
     asked[2] = question(message);
     shown.add(ExamE2E.text(message));
+    assertThat(choiceStyles(message)).hasSize(4);
     message = press(discord, alice, message, button(message, "ex:s:")).message();
 
     // Question 4: flagged (stays), then answered right
     assertThat(index(message)).isEqualTo(3);
     asked[3] = question(message);
+    assertThat(choiceStyles(message)).hasSize(4);
     message = press(discord, alice, message, button(message, "ex:f:")).message();
     assertThat(index(message)).isEqualTo(3);
     assertThat(message.buttonLabels()).contains("🚩 Unflag");
     shown.add(ExamE2E.text(message));
+    assertThat(choiceStyles(message)).hasSize(4);
+    String q4Right = ExamE2E.rightButton(message);
     message = press(discord, alice, message, ExamE2E.rightButton(message)).message();
     right[3] = true;
 
@@ -81,6 +117,7 @@ final class ExamInDmsE2ETest {
     assertThat(index(message)).isEqualTo(4);
     asked[4] = question(message);
     shown.add(ExamE2E.text(message));
+    assertThat(choiceStyles(message)).hasSize(4);
     JsonNode menu = message.component("ex:g:" + ExamE2E.examId(bot, alice));
     List<String> options = new ArrayList<>();
     menu.path("options").forEach(o -> options.add(o.path("label").asText()));
@@ -93,6 +130,19 @@ final class ExamInDmsE2ETest {
             .awaitAcknowledged(DiscordScenario.TIMEOUT)
             .message();
     assertThat(index(message)).isEqualTo(2);
+    assertThat(choiceStyles(message)).hasSize(4);
+    // and on to the flagged question 4, answered right: her pick is marked (blurple), the others
+    // grey; nothing green or red says it was right
+    message =
+        discord
+            .select(alice, message, "ex:g:" + ExamE2E.examId(bot, alice), "3")
+            .awaitAcknowledged(DiscordScenario.TIMEOUT)
+            .message();
+    assertThat(index(message)).isEqualTo(3);
+    shown.add(ExamE2E.text(message));
+    Map<String, Integer> q4 = choiceStyles(message);
+    assertThat(q4).hasSize(4).containsEntry(q4Right, PRIMARY);
+    assertThat(q4.values().stream().filter(style -> style == SECONDARY)).hasSize(3);
     // Every question carries the deadline as a Discord timestamp
     for (String text : shown) {
       assertThat(text).contains("<t:" + end + ":R>");
@@ -105,11 +155,15 @@ final class ExamInDmsE2ETest {
         .contains("Unanswered: 3, 5")
         .contains("Flagged: 4");
     shown.add(ExamE2E.text(message));
+    assertThat(choiceStyles(message)).isEmpty(); // the summary has no choices
     message = press(discord, alice, message, button(message, "ex:sub:")).message();
     // THEN she is asked to confirm
     assertThat(message.embeds().get(0).path("description").asText())
         .contains("2 questions are unanswered: 3, 5")
         .contains("Submit anyway?");
+    shown.add(ExamE2E.text(message));
+    // the confirmation screen has no choice button either, let alone a coloured one
+    assertThat(choiceStyles(message)).isEmpty();
     assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
     assertThat(bot.countRows("SELECT count(*) FROM study_reviews")).isZero();
 

@@ -41,6 +41,47 @@ final class ExamReportE2ETest {
 
   @Test
   @DisplayName(
+      "the deck's pass mark, 70 % of 10: six right is not passed, seven right (exactly at the mark)"
+          + " is passed")
+  void passedAtTheDeckMark(DiscordScenario discord) {
+    FakeUser alice = discord.alice();
+    FakeMessage first =
+        ExamE2E.startInDms(discord, alice, Map.of("deck", "nca-multi-gpu", "questions", 10));
+    String six = submitAll(discord, alice, first, 6).embeds().get(0).path("description").asText();
+    assertThat(six)
+        .contains("**Score: 6/10 (60 %)**")
+        .contains("❌ **not passed**")
+        .contains("pass mark 70 %")
+        .doesNotContain("✅ **passed**");
+
+    bot.clock().advance(Duration.ofDays(1));
+    discord.slash(alice, "exam", Map.of("start", Map.of("deck", "nca-multi-gpu", "questions", 10)));
+    FakeMessage second =
+        discord.awaitMessage(
+            discord.dm(alice),
+            m -> ExamE2E.isQuestion(m) && !m.id().equals(first.id()),
+            DiscordScenario.TIMEOUT);
+    String seven =
+        submitAll(discord, alice, second, 7).embeds().get(0).path("description").asText();
+    assertThat(seven)
+        .contains("**Score: 7/10 (70 %)**")
+        .contains("✅ **passed**")
+        .contains("pass mark 70 %")
+        .doesNotContain("not passed");
+    // /exam history says the same of both attempts
+    String history =
+        discord
+            .slash(alice, "exam", Map.of("history", Map.of()))
+            .embeds()
+            .get(0)
+            .path("description")
+            .asText();
+    assertThat(history.split("\n")[0]).contains("7/10 (70 %) ✅ passed");
+    assertThat(history.split("\n")[1]).contains("6/10 (60 %) ❌ not passed");
+  }
+
+  @Test
+  @DisplayName(
       "ten questions, one right: nine missed on three pages turned in place with the chart kept;"
           + " a second attempt shows the change; history lists both")
   void pagesAndChange(DiscordScenario discord) {
