@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Checks a question's {@code image} field: a file beside the deck (its folder or below), at most
- * {@link #MAX_BYTES}, whose first bytes are a PNG, JPEG, GIF or WebP signature (the extension is
- * not trusted: a renamed file would show as a broken picture).
+ * Checks a question's {@code image} field: a file beside the deck (its folder or below, also where
+ * a symbolic link leads), at most {@link #MAX_BYTES}, whose first bytes are a PNG, JPEG, GIF or
+ * WebP signature (the extension is not trusted: a renamed file would show as a broken picture).
  */
 final class ImageCheck {
 
@@ -82,6 +82,19 @@ final class ImageCheck {
     }
     QuestionImage.Type type;
     try {
+      // A symbolic link inside the folder may point anywhere: where it leads must be inside too.
+      if (!file.toRealPath().startsWith(folder.toRealPath())) {
+        return problem(
+            deckFile,
+            image,
+            questionId,
+            "image '"
+                + value
+                + "' is outside the deck's folder (a link to "
+                + file.toRealPath()
+                + "); keep pictures beside the deck",
+            problems);
+      }
       long size = Files.size(file);
       if (size > MAX_BYTES) {
         return problem(

@@ -7,6 +7,7 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,6 +61,42 @@ final class QuestionImageTest {
       assertThat(image.attachmentName()).isEqualTo("ring_all-reduce." + types[i].extension());
       assertThat(image.embedUrl()).isEqualTo("attachment://" + image.attachmentName());
     }
+  }
+
+  @Test
+  @DisplayName(
+      "a link inside the deck's folder to a picture outside it is refused (the file is read"
+          + " where the link points); a link to a picture inside the folder loads")
+  void symbolicLinkOutOfTheFolder(@TempDir Path dir) throws IOException {
+    // GIVEN a picture outside the deck's folder, and in the folder a link to it and a link to a
+    // picture that is inside
+    Path outside = Files.write(dir.resolve("secret.png"), PNG);
+    Path folder = Files.createDirectories(dir.resolve("deck"));
+    Path inside = Files.write(folder.resolve("inside.png"), PNG);
+    try {
+      Files.createSymbolicLink(folder.resolve("escape.png"), outside);
+      Files.createSymbolicLink(folder.resolve("alias.png"), inside);
+    } catch (UnsupportedOperationException | IOException e) {
+      Assumptions.abort("symbolic links are not available here: " + e);
+    }
+    Path escaping = folder.resolve("escaping.yaml");
+    Files.writeString(escaping, deck("escape.png"));
+    Path aliased = folder.resolve("aliased.yaml");
+    Files.writeString(aliased, deck("alias.png").replace("pics-1", "pics-2"));
+
+    // WHEN each deck loads
+    LoadResult out = loader.load(escaping);
+    LoadResult in = loader.load(aliased);
+
+    // THEN the link out of the folder is a problem at the image line, the question left out
+    assertThat(out.problems()).extracting(Problem::line).containsExactly(10);
+    assertThat(out.problems().get(0).format())
+        .contains("image 'escape.png' is outside the deck's folder");
+    assertThat(out.bank().question("pics-1")).isEmpty();
+    // AND the link inside it loads
+    assertThat(in.problems()).isEmpty();
+    assertThat(in.bank().question("pics-2").orElseThrow().image().type())
+        .isEqualTo(QuestionImage.Type.PNG);
   }
 
   @Test

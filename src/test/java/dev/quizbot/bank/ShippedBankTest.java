@@ -3,6 +3,7 @@ package dev.quizbot.bank;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,6 +19,7 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -32,6 +34,9 @@ final class ShippedBankTest {
   private static final Path QUESTIONS = Path.of("questions");
 
   private static final int MIN_QUESTIONS = 150;
+
+  /** Issue 21: at least three questions ship with a diagram drawn for the bank. */
+  private static final int MIN_PICTURES = 3;
 
   /** Ids look like nca-mg-001 or nca-seed-q1: a deck prefix, then a number. */
   private static final Pattern ID = Pattern.compile("nca-mg-\\d{3}|nca-seed-q\\d+");
@@ -94,6 +99,26 @@ final class ShippedBankTest {
     assertThat(questions.size())
         .as("questions in questions/")
         .isGreaterThanOrEqualTo(MIN_QUESTIONS);
+  }
+
+  @Test
+  @DisplayName(
+      "at least three shipped questions show a picture: distinct files inside questions/ that"
+          + " passed the image check and decode as pictures")
+  void picturesAreShipped() throws IOException {
+    List<QuestionImage> pictures = questions.stream().flatMap(q -> q.picture().stream()).toList();
+    assertThat(pictures).as("questions with an image").hasSizeGreaterThanOrEqualTo(MIN_PICTURES);
+    assertThat(pictures).extracting(QuestionImage::file).doesNotHaveDuplicates();
+    Path folder = QUESTIONS.toRealPath();
+    for (QuestionImage picture : pictures) {
+      assertThat(picture.file().toRealPath()).startsWith(folder);
+      assertThat(ImageCheck.typeOf(picture.file())).isEqualTo(picture.type());
+      assertThat(Files.size(picture.file())).isLessThanOrEqualTo(ImageCheck.MAX_BYTES);
+      BufferedImage decoded = ImageIO.read(picture.file().toFile());
+      assertThat(decoded).as("%s decodes", picture.file()).isNotNull();
+      assertThat(decoded.getWidth()).isGreaterThan(1);
+      assertThat(decoded.getHeight()).isGreaterThan(1);
+    }
   }
 
   @Test

@@ -13,6 +13,7 @@ import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.quiz.RoundEmbeds;
 import dev.quizbot.discord.quiz.StartRefusalText;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.ChoiceEmojis;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.RoundService;
@@ -66,6 +67,13 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
 
   /** Discord allows about one reaction per 250 ms per channel; a little slack avoids 429s. */
   static final Duration REACTION_GAP = Duration.ofMillis(260);
+
+  /**
+   * How a daily question's footer starts in each language ("Daily question · ", "Tagesfrage · "):
+   * {@code round.footer} is "{0} · …" with the round's kind as {0} in every bundle.
+   */
+  private static final List<String> DAILY_FOOTER_STARTS =
+      Texts.SUPPORTED.stream().map(l -> Texts.of(l).get("round.kind.daily") + " · ").toList();
 
   private final RoundService rounds;
   private final AnswerHider hider;
@@ -296,15 +304,20 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
     return ChoiceEmojis.first(choiceCount).stream().filter(e -> !added.contains(e)).toList();
   }
 
+  /**
+   * The daily question embed of {@code prompt}: its footer starts with the daily round's name in
+   * any of the bot's languages (the server's language may have changed since the earlier attempt),
+   * and its description with the prompt.
+   */
   private static boolean isDailyQuestion(Message message, String prompt) {
     if (message.getEmbeds().isEmpty()) {
       return false;
     }
     MessageEmbed embed = message.getEmbeds().get(0);
     String description = embed.getDescription();
-    return embed.getFooter() != null
-        && embed.getFooter().getText() != null
-        && embed.getFooter().getText().startsWith("Daily")
+    String footer = embed.getFooter() == null ? null : embed.getFooter().getText();
+    return footer != null
+        && DAILY_FOOTER_STARTS.stream().anyMatch(footer::startsWith)
         && description != null
         && description.startsWith(prompt + "\n");
   }

@@ -7,15 +7,19 @@ import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
+import dev.quizbot.i18n.Texts;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 final class DailyAdoptE2ETest {
 
@@ -56,6 +60,30 @@ final class DailyAdoptE2ETest {
                 "SELECT r.message_id FROM answers a JOIN rounds r ON r.round_id = a.round_id"
                     + " WHERE a.user_id = ?",
                 Long.parseLong(world.member.id())))
+        .isEqualTo(Long.parseLong(original.id()));
+  }
+
+  @ParameterizedTest(name = "server language {0}")
+  @ValueSource(strings = {"de", "ja"})
+  @DisplayName(
+      "in a German or Japanese server (a translated footer) the takeover still finds and adopts"
+          + " the earlier post: the day's question is not posted twice")
+  void takeoverAdoptsTheEarlierPostInATranslatedServer(String language, DiscordScenario discord) {
+    // GIVEN a server whose preferred language is German or Japanese, so the daily post's footer
+    // is "Tagesfrage · …" or "今日の問題 · …", and a process that posted and died before recording
+    DailyWorld world = DailyWorld.start(discord, language);
+    world.setStandard();
+    FakeMessage original = postThenDieBeforeRecording(world);
+    String kind = Texts.of(Locale.forLanguageTag(language)).get("round.kind.daily");
+    assertThat(original.embeds().get(0).path("footer").path("text").asText())
+        .startsWith(kind + " · ");
+
+    // WHEN a new process takes the stale claim over
+    AppBot restarted = takeOver(world);
+
+    // THEN the original message is adopted: no second post, and the claim holds the original
+    assertThat(world.dailyPosts()).extracting(FakeMessage::id).containsExactly(original.id());
+    assertThat(restarted.number("SELECT message_id FROM daily_claims"))
         .isEqualTo(Long.parseLong(original.id()));
   }
 

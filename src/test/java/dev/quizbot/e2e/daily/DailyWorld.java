@@ -11,6 +11,7 @@ import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.Permissions;
 import dev.quizbot.fakediscord.RecordedRequest;
+import dev.quizbot.i18n.Texts;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -63,6 +64,17 @@ final class DailyWorld {
   /** Builds the world and logs the bot in. */
   static DailyWorld start(DiscordScenario discord) {
     DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
+    discord.startBot(world.bot);
+    return world;
+  }
+
+  /**
+   * As {@link #start}, in a server whose preferred language is {@code guildLocale} (set before the
+   * login: JDA reads it from GUILD_CREATE).
+   */
+  static DailyWorld start(DiscordScenario discord, String guildLocale) {
+    DailyWorld world = new DailyWorld(discord, AppBot.fresh(), true);
+    discord.fake().setGuildLocale(discord.guild(), guildLocale);
     discord.startBot(world.bot);
     return world;
   }
@@ -126,8 +138,13 @@ final class DailyWorld {
     throw new AssertionError("no message create request in #" + message.channelId());
   }
 
+  /** The embed's footer names the daily question, in any of the bot's languages. */
   static boolean isDaily(FakeMessage message) {
-    return !message.embeds().isEmpty()
-        && message.embeds().get(0).path("footer").path("text").asText().startsWith("Daily");
+    if (message.embeds().isEmpty()) {
+      return false;
+    }
+    String footer = message.embeds().get(0).path("footer").path("text").asText();
+    return Texts.SUPPORTED.stream()
+        .anyMatch(l -> footer.startsWith(Texts.of(l).get("round.kind.daily") + " · "));
   }
 }

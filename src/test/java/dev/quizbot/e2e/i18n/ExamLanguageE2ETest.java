@@ -47,7 +47,7 @@ final class ExamLanguageE2ETest {
     LanguageE2ETest.assertTranslated(
         shown,
         "messages_de.properties",
-        Set.of("deck", "decks", "discord", "server", "status", "greek", "nope"));
+        Set.of("deck", "decks", "discord", "in", "min", "server", "status", "greek", "nope"));
     assertThat(String.join("\n", shown))
         .contains("Probeprüfung · Frage 1 von 3")
         .contains("Überblick und Abgabe")

@@ -16,7 +16,10 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.DayOfWeek;
 import java.time.Duration;
+import java.time.Month;
+import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +44,9 @@ import org.junit.jupiter.api.io.TempDir;
  * bundle key shown as text.
  */
 final class LanguageE2ETest {
-  private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z'’-]{3,}");
+  /** A Latin word of two letters or more (umlauts included), hyphenated parts together. */
+  private static final Pattern WORD = Pattern.compile("\\p{IsLatin}+(?:['’-]\\p{IsLatin}+)*");
+
   private static final Pattern KEY_SHAPE = Pattern.compile("[a-z][a-zA-Z]*(?:\\.[a-zA-Z0-9-]+)+");
 
   private final AppBot bot = AppBot.fresh();
@@ -58,8 +63,9 @@ final class LanguageE2ETest {
         shown,
         "messages_de.properties",
         Set.of(
-            "admins", "also", "berlin", "bots", "deck", "decks", "discord", "europe", "minute",
-            "none", "plus", "quiz", "quizbot", "server", "servers", "status", "true"));
+            "admins", "also", "am", "an", "berlin", "bots", "deck", "decks", "discord", "europe",
+            "in", "minute", "none", "per", "plus", "quiz", "quizbot", "server", "servers", "status",
+            "true"));
     assertThat(String.join("\n", shown))
         .contains("Antwort: ")
         .contains("Trefferquote")
@@ -157,7 +163,33 @@ final class LanguageE2ETest {
     answered.awaitFollowUps(1, DiscordScenario.TIMEOUT);
     shown.addAll(texts(answered.message()));
     answered.followUps().forEach(m -> shown.addAll(texts(m)));
+    shown.addAll(studyFlows(discord));
     shown.addAll(adminFlows(discord, locale));
+    return shown;
+  }
+
+  /**
+   * /review settings (shown, then an exam date saved) and /readiness on the deck for that date: the
+   * replies, embeds and their fields.
+   */
+  private List<String> studyFlows(DiscordScenario discord) {
+    List<String> shown = new ArrayList<>();
+    InteractionReply settings =
+        discord.slash(discord.alice(), "review", Map.of("settings", Map.of()));
+    shown.add(settings.content());
+    settings.embeds().forEach(e -> shown.addAll(texts(e)));
+    InteractionReply changed =
+        discord.slash(
+            discord.alice(), "review", Map.of("settings", Map.of("exam_date", "2026-04-01")));
+    shown.add(changed.content());
+    changed.embeds().forEach(e -> shown.addAll(texts(e)));
+    InteractionReply readiness =
+        discord.slash(discord.alice(), "readiness", Map.of("deck", "greek"));
+    FakeMessage forecast =
+        readiness.followUps().isEmpty() ? readiness.message() : readiness.followUps().get(0);
+    assertThat(forecast.embeds()).as("the readiness forecast").isNotEmpty();
+    shown.addAll(texts(forecast));
+    shown.removeIf(String::isBlank);
     return shown;
   }
 
@@ -203,16 +235,23 @@ final class LanguageE2ETest {
     List<String> out = new ArrayList<>();
     out.add(message.content());
     for (JsonNode embed : message.embeds()) {
-      out.add(embed.path("title").asText(""));
-      out.add(embed.path("description").asText(""));
-      out.add(embed.path("footer").path("text").asText(""));
-      for (JsonNode field : embed.path("fields")) {
-        out.add(field.path("name").asText(""));
-        out.add(field.path("value").asText(""));
-      }
+      out.addAll(texts(embed));
     }
     out.addAll(message.buttonLabels());
     out.removeIf(String::isBlank);
+    return out;
+  }
+
+  /** An embed's title, description, footer and fields. */
+  static List<String> texts(JsonNode embed) {
+    List<String> out = new ArrayList<>();
+    out.add(embed.path("title").asText(""));
+    out.add(embed.path("description").asText(""));
+    out.add(embed.path("footer").path("text").asText(""));
+    for (JsonNode field : embed.path("fields")) {
+      out.add(field.path("name").asText(""));
+      out.add(field.path("value").asText(""));
+    }
     return out;
   }
 
@@ -237,7 +276,13 @@ final class LanguageE2ETest {
     // Time zone names and what the admin typed (/quizconfig, /daily set) are not English.
     translationWords.addAll(
         Set.of("america", "asia", "base", "berlin", "berlm", "europe", "iana", "mars", "tokyo"));
-    translationWords.add("york");
+    translationWords.addAll(Set.of("est", "new", "york"));
+    // Names and abbreviations no language translates: Discord's "DM", the scheduler's FSRS.
+    translationWords.addAll(Set.of("dm", "dms", "fsrs"));
+    // The test decks' topics (a topic is lowercase ASCII, so they cannot be Greek letters).
+    translationWords.addAll(Set.of("mu", "nu"));
+    // Dates are formatted by Java in the language's locale (Mo., 2. März 2026).
+    translationWords.addAll(dateWords(Texts.of(Locale.forLanguageTag(bundleLanguage(bundle)))));
 
     List<String> problems = new ArrayList<>();
     for (String text : shown) {
@@ -258,10 +303,31 @@ final class LanguageE2ETest {
     assertThat(problems).isEmpty();
   }
 
+  private static String bundleLanguage(String bundle) {
+    return bundle.replaceAll("^messages_?|\\.properties$", "");
+  }
+
+  /** The month and weekday names, full and short, of the texts' locale, as words. */
+  private static Set<String> dateWords(Texts texts) {
+    Set<String> out = new TreeSet<>();
+    for (TextStyle style : List.of(TextStyle.FULL, TextStyle.SHORT)) {
+      for (Month month : Month.values()) {
+        words(month.getDisplayName(style, texts.locale()), out);
+      }
+      for (DayOfWeek day : DayOfWeek.values()) {
+        words(day.getDisplayName(style, texts.locale()), out);
+      }
+    }
+    return out;
+  }
+
   private static void words(String text, Set<String> into) {
     Matcher m = WORD.matcher(text.replaceAll("<[^>]*>", " ").replaceAll("https?://\\S+", " "));
     while (m.find()) {
-      into.add(m.group().toLowerCase(Locale.ROOT));
+      // Single letters are the choices' and abbreviations' (z. B.), not words.
+      if (m.group().length() >= 2) {
+        into.add(m.group().toLowerCase(Locale.ROOT));
+      }
     }
   }
 
