@@ -7,6 +7,7 @@ import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.input.Typed;
+import dev.quizbot.study.ReadinessRefusal;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.TopicReadiness;
@@ -98,8 +99,8 @@ public final class ReadinessCommand implements QueuedSlashCommand {
           deck.isPresent()
               ? forecast(member, deck.get(), date)
               : mostStudied(member, questions, date);
-    } catch (IllegalArgumentException e) {
-      reply.explain(reply.texts().get("readiness.cannot", e.getMessage()));
+    } catch (ReadinessRefusal.Refused e) {
+      reply.explain(ReadinessRefusalText.of(e.refusal(), reply.texts()));
       return;
     }
     Deck shown = questions.deck(report.deckId()).orElseThrow();
@@ -134,7 +135,7 @@ public final class ReadinessCommand implements QueuedSlashCommand {
       }
     }
     if (best == null) {
-      throw new IllegalArgumentException("the bank has no questions");
+      throw ReadinessRefusal.of(ReadinessRefusal.Kind.NO_QUESTIONS).refused();
     }
     return best;
   }
