@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.i18n.Texts;
@@ -12,6 +13,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,10 +28,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Refusals whose reasons are built from values (a date, a channel list): {@code /readiness} with a
- * past date and {@code /quiz} in a channel that is not one of more than ten allowed ones, with the
- * member's client in German, then Japanese. The reason is worded from the member's bundle: no word
- * of the English bundle that the translation does not use itself, no key name, and the date in the
- * language's own pattern.
+ * past date, {@code /quiz} in a channel that is not one of more than ten allowed ones, and a daily
+ * question whose channel was deleted ({@code /daily now}, then the last line of {@code /daily
+ * status}, whose failure cause is stored as a kind and its arguments), with the member's client in
+ * German, then Japanese. The reason is worded from the member's bundle: no word of the English
+ * bundle that the translation does not use itself, no key name, and the date in the language's own
+ * pattern.
  */
 final class RefusalLanguageE2ETest {
   private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z'’-]{3,}");
@@ -48,6 +52,8 @@ final class RefusalLanguageE2ETest {
     assertNoEnglish(shown, "messages_de.properties");
     assertThat(shown.get(0)).contains("1. Januar 2000").contains("Vergangenheit");
     assertThat(shown.get(1)).contains("und 1 weitere").doesNotContain(" more");
+    assertThat(shown.get(2)).contains("gibt es nicht mehr");
+    assertThat(shown.get(3)).contains("gibt es nicht mehr").contains("1 Versuch");
   }
 
   @Test
@@ -58,9 +64,14 @@ final class RefusalLanguageE2ETest {
     assertNoEnglish(shown, "messages_ja.properties");
     assertThat(shown.get(0)).contains("2000年1月1日").contains("過去の日付");
     assertThat(shown.get(1)).contains("ほか 1 チャンネル").doesNotContain(" more");
+    assertThat(shown.get(2)).contains("もう存在しない");
+    assertThat(shown.get(3)).contains("もう存在しない");
   }
 
-  /** The /readiness refusal, then the /quiz refusal, as alice with {@code locale}. */
+  /**
+   * The /readiness refusal, the /quiz refusal (as alice), then the owner's /daily now whose post
+   * fails and /daily status's line of today, all with {@code locale}.
+   */
   private List<String> refusals(DiscordScenario discord, String locale) {
     discord.setLocale(discord.alice(), locale);
     FakeUser owner = discord.fake().guildOwner(discord.guild());
@@ -69,6 +80,7 @@ final class RefusalLanguageE2ETest {
     for (int i = 0; i < ALLOWED_CHANNELS; i++) {
       allowed.add(discord.fake().createTextChannel(discord.guild(), "kanal-" + i).id());
     }
+    FakeChannel daily = discord.fake().createTextChannel(discord.guild(), "tagesfrage");
     discord.startBot(bot);
     List<String> shown = new ArrayList<>();
     shown.add(discord.slash(discord.alice(), "readiness", Map.of("date", "2000-01-01")).content());
@@ -76,6 +88,23 @@ final class RefusalLanguageE2ETest {
       discord.slash(owner, "quizconfig", Map.of("allow_channel", channel));
     }
     shown.add(discord.slash(discord.alice(), "quiz", Map.of()).content());
+    // A daily question in a channel deleted while the bot was stopped: its post fails
+    Map<String, Object> set = new LinkedHashMap<>();
+    set.put("channel", daily.id());
+    set.put("time", "14:30");
+    set.put("timezone", "Europe/Berlin");
+    assertThat(discord.slash(owner, "daily", Map.of("set", set)).content()).isNotBlank();
+    discord.stopBot();
+    discord.fake().deleteChannel(daily);
+    AppBot restarted = discord.startBot(new AppBot(bot.clock(), bot.databaseFile()));
+    assertThat(restarted).isNotNull();
+    shown.add(
+        discord
+            .slash(owner, "daily", Map.of("now", Map.of()))
+            .awaitEdited(DiscordScenario.TIMEOUT)
+            .content());
+    String status = discord.slash(owner, "daily", Map.of("status", Map.of())).content();
+    shown.add(status.substring(status.lastIndexOf('\n') + 1));
     assertThat(shown).allSatisfy(text -> assertThat(text).isNotBlank());
     return shown;
   }
