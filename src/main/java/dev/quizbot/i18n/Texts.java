@@ -133,6 +133,11 @@ public final class Texts {
     return format.format(share);
   }
 
+  /** A whole percent already computed (e.g. {@code AccuracyPercent}) in this language's format. */
+  public String wholePercent(long percent) {
+    return NumberFormat.getPercentInstance(locale).format(percent / 100.0);
+  }
+
   /** A day in this language's pattern ({@code daily.datePattern}: 2026-06-15 · 15. Juni 2026). */
   public String date(LocalDate day) {
     return DateTimeFormatter.ofPattern(get("daily.datePattern"), locale).format(day);

@@ -81,12 +81,16 @@ public final class StatsChart {
       g.setColor(TEXT);
       ChartStyle.centered(
           g,
-          AccuracyPercent.of(t.correct(), t.answered()) + "%",
+          texts.wholePercent(AccuracyPercent.of(t.correct(), t.answered())),
           x + barWidth / 2,
           BOTTOM - height - 4);
       ChartStyle.centered(
           g, ChartStyle.shorten(g, t.topic(), slot - 4), x + barWidth / 2, BOTTOM + 16);
-      ChartStyle.centered(g, t.correct() + "/" + t.answered(), x + barWidth / 2, BOTTOM + 30);
+      ChartStyle.centered(
+          g,
+          texts.number(t.correct()) + "/" + texts.number(t.answered()),
+          x + barWidth / 2,
+          BOTTOM + 30);
     }
   }
 

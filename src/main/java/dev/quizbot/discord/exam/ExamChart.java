@@ -76,7 +76,7 @@ final class ExamChart {
       g.setColor(value >= passMark ? (total ? ChartStyle.GREEN : ChartStyle.BAR) : BELOW);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(ChartStyle.TEXT);
-      ChartStyle.centered(g, Math.round(value * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      ChartStyle.centered(g, t.percent(value), x + barWidth / 2, BOTTOM - height - 4);
       ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
       String count =
           total

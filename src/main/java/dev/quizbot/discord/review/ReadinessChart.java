@@ -84,7 +84,7 @@ final class ReadinessChart {
       g.setColor(total ? (report.passes() ? TOTAL : BELOW) : BAR);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(TEXT);
-      ChartStyle.centered(g, Math.round(value * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      ChartStyle.centered(g, texts.percent(value), x + barWidth / 2, BOTTOM - height - 4);
       ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
       if (!total) {
         ChartStyle.centered(

@@ -148,15 +148,15 @@ public final class ReadinessCommand implements QueuedSlashCommand {
     String verdict =
         r.passes()
             ? t.get("readiness.passes")
-            : t.get("readiness.below", percent(r.passMark() - r.predicted()));
+            : t.get("readiness.below", t.percent(r.passMark() - r.predicted()));
     StringBuilder perTopic = new StringBuilder();
     for (TopicReadiness topic : r.topics()) {
       String line =
           t.get(
                   "readiness.topicLine",
                   topic.topic(),
-                  percent(topic.predicted()),
-                  percent(topic.weight()),
+                  t.percent(topic.predicted()),
+                  t.percent(topic.weight()),
                   topic.seen(),
                   topic.questions())
               + "\n";
@@ -171,7 +171,7 @@ public final class ReadinessCommand implements QueuedSlashCommand {
         gains.isEmpty()
             ? t.get("readiness.noGain")
             : gains.stream()
-                .map(g -> t.get("readiness.gain", g.topic(), percent(g.gain())))
+                .map(g -> t.get("readiness.gain", g.topic(), t.percent(g.gain())))
                 .collect(Collectors.joining("\n"));
     return new EmbedBuilder()
         .setColor(COLOR)
@@ -180,18 +180,14 @@ public final class ReadinessCommand implements QueuedSlashCommand {
             t.get(
                 "readiness.summary",
                 "<t:" + r.at().getEpochSecond() + ":D>",
-                percent(r.predicted()),
-                percent(r.passMark()),
+                t.percent(r.predicted()),
+                t.percent(r.passMark()),
                 verdict))
         .addField(t.get("readiness.perTopic"), perTopic.toString().strip(), false)
         .addField(t.get("readiness.gains"), gainText, false)
         .setImage("attachment://" + CHART_FILE)
         .setFooter(t.get("readiness.footer"))
         .build();
-  }
-
-  static String percent(double share) {
-    return Math.round(share * 100) + "%";
   }
 
   @Override
