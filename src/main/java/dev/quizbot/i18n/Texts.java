@@ -102,6 +102,18 @@ public final class Texts {
     return Optional.of(bundle.getString(key));
   }
 
+  /**
+   * The texts of the keys starting with {@code prefix} (English where this bundle lacks one), by
+   * key; e.g. every chart label of a language, to check the chart font covers them.
+   */
+  public List<String> startingWith(String prefix) {
+    return bundle.keySet().stream()
+        .filter(k -> k.startsWith(prefix))
+        .sorted()
+        .map(bundle::getString)
+        .toList();
+  }
+
   /** A whole number in this language's format (1,234 · 1.234). */
   public String number(long value) {
     return NumberFormat.getIntegerInstance(locale).format(value);

@@ -139,7 +139,7 @@ public final class StatsChart {
     g.drawLine(left, BOTTOM, right, BOTTOM);
     g.setColor(TEXT);
     FontMetrics m = g.getFontMetrics();
-    g.drawString(topLabel, left - 6 - m.stringWidth(topLabel), TOP + 4);
-    g.drawString(zeroLabel, left - 6 - m.stringWidth(zeroLabel), BOTTOM + 4);
+    ChartStyle.text(g, topLabel, left - 6 - m.stringWidth(topLabel), TOP + 4);
+    ChartStyle.text(g, zeroLabel, left - 6 - m.stringWidth(zeroLabel), BOTTOM + 4);
   }
 }

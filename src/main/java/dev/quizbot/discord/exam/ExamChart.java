@@ -56,8 +56,10 @@ final class ExamChart {
     g.drawLine(LEFT, BOTTOM, RIGHT, BOTTOM);
     g.setColor(ChartStyle.TEXT);
     FontMetrics m = g.getFontMetrics();
-    g.drawString("100%", LEFT - 6 - m.stringWidth("100%"), TOP + 4);
-    g.drawString("0%", LEFT - 6 - m.stringWidth("0%"), BOTTOM + 4);
+    String full = t.percent(1);
+    String none = t.percent(0);
+    ChartStyle.text(g, full, LEFT - 6 - m.stringWidth(full), TOP + 4);
+    ChartStyle.text(g, none, LEFT - 6 - m.stringWidth(none), BOTTOM + 4);
 
     List<TopicResult> topics = report.topics().stream().limit(MAX_TOPICS).toList();
     int bars = topics.size() + 1;
@@ -92,6 +94,6 @@ final class ExamChart {
     g.drawLine(LEFT, passY, RIGHT, passY);
     g.setStroke(new BasicStroke(1f));
     String pass = ExamReportTexts.passLine(t, report.exam().passPercent());
-    g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
+    ChartStyle.text(g, pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
   }
 }

@@ -63,8 +63,10 @@ final class ReadinessChart {
     g.drawLine(LEFT, BOTTOM, RIGHT, BOTTOM);
     g.setColor(TEXT);
     FontMetrics m = g.getFontMetrics();
-    g.drawString("100%", LEFT - 6 - m.stringWidth("100%"), TOP + 4);
-    g.drawString("0%", LEFT - 6 - m.stringWidth("0%"), BOTTOM + 4);
+    String full = texts.percent(1);
+    String none = texts.percent(0);
+    ChartStyle.text(g, full, LEFT - 6 - m.stringWidth(full), TOP + 4);
+    ChartStyle.text(g, none, LEFT - 6 - m.stringWidth(none), BOTTOM + 4);
 
     List<TopicReadiness> topics =
         report.topics().stream()
@@ -102,6 +104,6 @@ final class ReadinessChart {
     g.drawLine(LEFT, passY, RIGHT, passY);
     g.setStroke(new BasicStroke(1f));
     String pass = texts.get("chart.readiness.pass", Math.round(report.passMark() * 100));
-    g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
+    ChartStyle.text(g, pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
   }
 }
