@@ -11,12 +11,17 @@ import dev.quizbot.discord.daily.DailyTicker;
 import dev.quizbot.discord.exam.ExamTicker;
 import dev.quizbot.discord.remind.ReminderTicker;
 import dev.quizbot.health.HealthServer;
+import dev.quizbot.i18n.Texts;
+import dev.quizbot.leaderboard.ChartStyle;
 import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.storage.Database;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -75,6 +80,7 @@ public final class QuizbotApp implements AutoCloseable {
       UnaryOperator<LeaderboardStore> leaderboardStore)
       throws InterruptedException {
     QuestionBank bank = loadBank(config);
+    warnIfChartsLackJapanese();
     // Opening the database (a copy of the template, or Flyway) and logging in to Discord each take
     // hundreds of ms: do both at once. JDA's events wait until the services behind the listeners
     // exist.
@@ -110,6 +116,16 @@ public final class QuizbotApp implements AutoCloseable {
     }
     log.info("question bank: {}", loaded.summary());
     return loaded.bank();
+  }
+
+  /** One WARN when the charts' font cannot show the Japanese chart labels (boxes otherwise). */
+  static void warnIfChartsLackJapanese() {
+    Texts japanese = Texts.of(Locale.JAPANESE);
+    List<String> labels = new ArrayList<>(japanese.startingWith("chart."));
+    labels.add(japanese.get("exam.report.chartTitle"));
+    labels.add(japanese.get("exam.report.total"));
+    labels.add(japanese.get("exam.report.passLine"));
+    ChartStyle.missingGlyphsWarning(labels).ifPresent(log::warn);
   }
 
   private static CompletableFuture<Database> openInBackground(DatabaseSettings settings) {

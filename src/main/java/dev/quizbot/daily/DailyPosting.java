@@ -45,7 +45,7 @@ final class DailyPosting {
     long guildId = schedule.guildId();
     int attempt = acquired.attempt();
     if (acquired.questionId().isEmpty()) {
-      PostOutcome none = PostOutcome.failed(noQuestionsMessage(schedule));
+      PostOutcome none = PostOutcome.failed(noQuestions(schedule));
       finish(schedule, date, attempt, "", none, false);
       return CompletableFuture.completedFuture(none);
     }
@@ -172,13 +172,13 @@ final class DailyPosting {
               outcome.messageId());
         }
       } else {
-        store.markFailed(guildId, date, processId, attempt, outcome.error());
+        store.markFailed(guildId, date, processId, attempt, outcome.failure().encode());
         log.warn(
             "daily question failed: server {} local date {} attempt {}: {}",
             guildId,
             date,
             attempt,
-            outcome.error());
+            outcome.failure().english());
       }
     } catch (RuntimeException e) {
       log.error(
@@ -189,6 +189,13 @@ final class DailyPosting {
           e.getMessage(),
           e);
     }
+  }
+
+  static PostFailure noQuestions(DailySchedule schedule) {
+    return schedule
+        .topic()
+        .map(t -> PostFailure.of(PostFailure.Kind.NO_QUESTIONS_WITH_TOPIC, t))
+        .orElse(PostFailure.of(PostFailure.Kind.BANK_EMPTY));
   }
 
   static String noQuestionsMessage(DailySchedule schedule) {

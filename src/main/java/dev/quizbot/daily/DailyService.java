@@ -362,7 +362,8 @@ public final class DailyService {
             PostNowResult.Kind.FAILED,
             today,
             OptionalLong.empty(),
-            "the daily question could not be posted: " + outcome.error());
+            "the daily question could not be posted: " + outcome.failure().english(),
+            Optional.of(outcome.failure()));
   }
 
   private static CompletionStage<PostNowResult> done(

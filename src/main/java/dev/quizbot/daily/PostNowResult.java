@@ -1,6 +1,7 @@
 package dev.quizbot.daily;
 
 import java.time.LocalDate;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -8,10 +9,20 @@ import java.util.OptionalLong;
  *
  * @param localDate the local date the post belongs to (null for {@link Kind#NO_SCHEDULE})
  * @param messageId the posted (or earlier posted) message, when there is one
- * @param message a sentence fit to show the member who ran the command
+ * @param message an English sentence (for logs and tests; members read the kind and {@code failure}
+ *     worded in their language)
+ * @param failure why, for {@link Kind#FAILED}
  */
 public record PostNowResult(
-    Kind kind, LocalDate localDate, OptionalLong messageId, String message) {
+    Kind kind,
+    LocalDate localDate,
+    OptionalLong messageId,
+    String message,
+    Optional<PostFailure> failure) {
+
+  public PostNowResult(Kind kind, LocalDate localDate, OptionalLong messageId, String message) {
+    this(kind, localDate, messageId, message, Optional.empty());
+  }
 
   public enum Kind {
     /** Posted now; today's scheduled post will not happen again. */

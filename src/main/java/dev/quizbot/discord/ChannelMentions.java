@@ -16,19 +16,10 @@ public final class ChannelMentions {
 
   private ChannelMentions() {}
 
-  /** E.g. {@code "<#1>, <#2>"} or {@code "<#1>, …, <#10> and 5 more"}; ordered by channel id. */
-  public static String of(Collection<Long> channelIds) {
-    String named =
-        channelIds.stream()
-            .sorted()
-            .limit(SHOWN)
-            .map(id -> "<#" + id + ">")
-            .collect(Collectors.joining(", "));
-    int more = channelIds.size() - SHOWN;
-    return more > 0 ? named + " and " + more + " more" : named;
-  }
-
-  /** As {@link #of(Collection)}, "and N more" in {@code texts}' language. */
+  /**
+   * E.g. {@code "<#1>, <#2>"} or {@code "<#1>, …, <#10> and 5 more"} ({@code channels.andMore} in
+   * {@code texts}' language); ordered by channel id.
+   */
   public static String of(Collection<Long> channelIds, Texts texts) {
     String named =
         channelIds.stream()

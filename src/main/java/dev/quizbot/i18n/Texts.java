@@ -1,6 +1,9 @@
 package dev.quizbot.i18n;
 
+import java.math.RoundingMode;
 import java.text.NumberFormat;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
@@ -99,9 +102,57 @@ public final class Texts {
     return Optional.of(bundle.getString(key));
   }
 
+  /**
+   * The texts of the keys starting with {@code prefix} (English where this bundle lacks one), by
+   * key; e.g. every chart label of a language, to check the chart font covers them.
+   */
+  public List<String> startingWith(String prefix) {
+    return bundle.keySet().stream()
+        .filter(k -> k.startsWith(prefix))
+        .sorted()
+        .map(bundle::getString)
+        .toList();
+  }
+
   /** A whole number in this language's format (1,234 · 1.234). */
   public String number(long value) {
     return NumberFormat.getIntegerInstance(locale).format(value);
+  }
+
+  /**
+   * A decimal number in this language's format with at most {@code maxFractionDigits} digits after
+   * the decimal sign, no trailing zeros (1.5 · 1,5; 1,234.5 · 1.234,5).
+   */
+  public String decimal(double value, int maxFractionDigits) {
+    NumberFormat format = NumberFormat.getNumberInstance(locale);
+    format.setMinimumFractionDigits(0);
+    format.setMaximumFractionDigits(maxFractionDigits);
+    format.setRoundingMode(RoundingMode.HALF_UP);
+    return format.format(value);
+  }
+
+  /** A share (0 to 1) as a whole percent in this language's format (42% · 42 % · 42%). */
+  public String percent(double share) {
+    return percent(share, 0);
+  }
+
+  /** A share (0 to 1) as a percent with at most {@code maxFractionDigits} decimals (12.5%). */
+  public String percent(double share, int maxFractionDigits) {
+    NumberFormat format = NumberFormat.getPercentInstance(locale);
+    format.setMinimumFractionDigits(0);
+    format.setMaximumFractionDigits(maxFractionDigits);
+    format.setRoundingMode(RoundingMode.HALF_UP);
+    return format.format(share);
+  }
+
+  /** A whole percent already computed (e.g. {@code AccuracyPercent}) in this language's format. */
+  public String wholePercent(long percent) {
+    return NumberFormat.getPercentInstance(locale).format(percent / 100.0);
+  }
+
+  /** A day in this language's pattern ({@code daily.datePattern}: 2026-06-15 · 15. Juni 2026). */
+  public String date(LocalDate day) {
+    return DateTimeFormatter.ofPattern(get("daily.datePattern"), locale).format(day);
   }
 
   private String fill(String pattern, Object[] args) {

@@ -10,10 +10,14 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 
@@ -58,6 +62,9 @@ public final class ChartStyle {
 
   private static volatile String family;
 
+  /** The texts drawn on this thread while {@link #textsDrawnBy} runs; null otherwise. */
+  private static final ThreadLocal<List<String>> DRAWN = new ThreadLocal<>();
+
   private ChartStyle() {}
 
   /**
@@ -90,7 +97,64 @@ public final class ChartStyle {
     return Font.SANS_SERIF;
   }
 
-  /** Draws {@code text} centred on {@code x}. */
+  /**
+   * Why the charts would show boxes for some of {@code texts} (e.g. the Japanese bundle's chart
+   * labels), naming the fix; empty when {@code canDisplayUpTo} (a font's {@link
+   * Font#canDisplayUpTo(String)}) shows every one. The app logs it once at start-up.
+   */
+  public static Optional<String> missingGlyphsWarning(
+      String fontName, ToIntFunction<String> canDisplayUpTo, Collection<String> texts) {
+    for (String text : texts) {
+      int at = canDisplayUpTo.applyAsInt(text);
+      if (at >= 0) {
+        return Optional.of(
+            "charts: no installed font can show '"
+                + text.charAt(at)
+                + "' of '"
+                + text
+                + "' (chart font "
+                + fontName
+                + "), so Japanese chart labels will show as boxes; install fonts-ipafont-gothic"
+                + " (Debian/Ubuntu, as the Docker image does) or a Noto Sans CJK font and restart");
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** As {@link #missingGlyphsWarning(String, ToIntFunction, Collection)}, for the chart font. */
+  public static Optional<String> missingGlyphsWarning(Collection<String> texts) {
+    Font font = font(Font.PLAIN, 12f);
+    return missingGlyphsWarning(font.getFontName(), font::canDisplayUpTo, texts);
+  }
+
+  /**
+   * Every text drawn with {@link #text} or {@link #centered} on this thread while {@code render}
+   * runs, in drawing order: what a chart really shows, for its glyph tests.
+   */
+  public static List<String> textsDrawnBy(Runnable render) {
+    List<String> drawn = new ArrayList<>();
+    List<String> outer = DRAWN.get();
+    DRAWN.set(drawn);
+    try {
+      render.run();
+    } finally {
+      DRAWN.set(outer);
+    }
+    return List.copyOf(drawn);
+  }
+
+  /**
+   * Draws {@code text} with its left end at {@code x}. Every chart text goes through here or {@link
+   * #centered}, so {@link #textsDrawnBy} sees all of it.
+   */
+  public static void text(Graphics2D g, String text, int x, int baseline) {
+    List<String> drawn = DRAWN.get();
+    if (drawn != null) {
+      drawn.add(text);
+    }
+    g.drawString(text, x, baseline);
+  }
+
   /**
    * A {@link #WIDTH} x {@link #HEIGHT} chart as PNG bytes: the background, antialiasing and the
    * plain 12 pt chart font are set before {@code draw} runs.
@@ -120,8 +184,9 @@ public final class ChartStyle {
     return png.toByteArray();
   }
 
+  /** Draws {@code text} centred on {@code x}. */
   public static void centered(Graphics2D g, String text, int x, int baseline) {
-    g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
+    text(g, text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
   }
 
   /**

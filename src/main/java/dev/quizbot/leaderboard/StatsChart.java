@@ -81,12 +81,16 @@ public final class StatsChart {
       g.setColor(TEXT);
       ChartStyle.centered(
           g,
-          AccuracyPercent.of(t.correct(), t.answered()) + "%",
+          texts.wholePercent(AccuracyPercent.of(t.correct(), t.answered())),
           x + barWidth / 2,
           BOTTOM - height - 4);
       ChartStyle.centered(
           g, ChartStyle.shorten(g, t.topic(), slot - 4), x + barWidth / 2, BOTTOM + 16);
-      ChartStyle.centered(g, t.correct() + "/" + t.answered(), x + barWidth / 2, BOTTOM + 30);
+      ChartStyle.centered(
+          g,
+          texts.number(t.correct()) + "/" + texts.number(t.answered()),
+          x + barWidth / 2,
+          BOTTOM + 30);
     }
   }
 
@@ -135,7 +139,7 @@ public final class StatsChart {
     g.drawLine(left, BOTTOM, right, BOTTOM);
     g.setColor(TEXT);
     FontMetrics m = g.getFontMetrics();
-    g.drawString(topLabel, left - 6 - m.stringWidth(topLabel), TOP + 4);
-    g.drawString(zeroLabel, left - 6 - m.stringWidth(zeroLabel), BOTTOM + 4);
+    ChartStyle.text(g, topLabel, left - 6 - m.stringWidth(topLabel), TOP + 4);
+    ChartStyle.text(g, zeroLabel, left - 6 - m.stringWidth(zeroLabel), BOTTOM + 4);
   }
 }

@@ -29,7 +29,7 @@ public final class Readiness {
    * @param topicWeights the exam's weight per topic (any positive scale, e.g. percent); empty
    *     weighs each topic by its number of questions; a topic of the deck left out weighs 0
    * @param passMark 0 to 1
-   * @throws IllegalArgumentException for an empty deck, a weight of a topic the deck lacks, a
+   * @throws ReadinessRefusal.Refused for an empty deck, a weight of a topic the deck lacks, a
    *     negative weight, weights adding up to 0 or a pass mark outside 0..1
    */
   public ReadinessReport forecast(
@@ -40,10 +40,10 @@ public final class Readiness {
       Map<String, Double> topicWeights,
       double passMark) {
     if (deck.isEmpty()) {
-      throw new IllegalArgumentException("deck " + deckId + " has no questions");
+      throw ReadinessRefusal.of(ReadinessRefusal.Kind.EMPTY_DECK, deckId).refused();
     }
     if (!(passMark >= 0 && passMark <= 1)) {
-      throw new IllegalArgumentException("pass mark must be 0 to 1, got " + passMark);
+      throw ReadinessRefusal.of(ReadinessRefusal.Kind.BAD_PASS_MARK, passMark).refused();
     }
     Map<String, double[]> sums = new TreeMap<>(); // topic -> {recall sum, questions, seen}
     for (Question q : deck) {
@@ -58,7 +58,7 @@ public final class Readiness {
     Map<String, Double> weights = weights(deckId, sums, topicWeights);
     double total = weights.values().stream().mapToDouble(Double::doubleValue).sum();
     if (!(total > 0)) {
-      throw new IllegalArgumentException("the topic weights of deck " + deckId + " add up to 0");
+      throw ReadinessRefusal.of(ReadinessRefusal.Kind.WEIGHTS_ADD_UP_TO_ZERO, deckId).refused();
     }
     List<TopicReadiness> topics = new ArrayList<>();
     double predicted = 0;
@@ -79,12 +79,13 @@ public final class Readiness {
     Map<String, Double> weights = new TreeMap<>();
     for (Map.Entry<String, Double> e : given.entrySet()) {
       if (!sums.containsKey(e.getKey())) {
-        throw new IllegalArgumentException(
-            "topic " + e.getKey() + " has a weight but no question in deck " + deckId);
+        throw ReadinessRefusal.of(
+                ReadinessRefusal.Kind.WEIGHT_WITHOUT_QUESTIONS, e.getKey(), deckId)
+            .refused();
       }
       if (!(e.getValue() >= 0) || Double.isInfinite(e.getValue())) {
-        throw new IllegalArgumentException(
-            "the weight of topic " + e.getKey() + " must be 0 or more, got " + e.getValue());
+        throw ReadinessRefusal.of(ReadinessRefusal.Kind.NEGATIVE_WEIGHT, e.getKey(), e.getValue())
+            .refused();
       }
     }
     sums.forEach(

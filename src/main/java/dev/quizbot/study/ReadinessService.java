@@ -38,7 +38,7 @@ public final class ReadinessService {
   }
 
   /**
-   * @throws IllegalArgumentException for an unknown deck, a date before today and the cases of
+   * @throws ReadinessRefusal.Refused for an unknown deck, a date before today and the cases of
    *     {@link Readiness#forecast}
    */
   public ReadinessReport forecast(
@@ -49,15 +49,14 @@ public final class ReadinessService {
       double passMark) {
     QuestionBank questions = bank.get();
     if (questions.deck(deckId).isEmpty()) {
-      throw new IllegalArgumentException("there is no deck " + deckId);
+      throw ReadinessRefusal.of(ReadinessRefusal.Kind.UNKNOWN_DECK, deckId).refused();
     }
     StudySettings mine = settings.get(memberId);
     Instant now = clock.instant();
     LocalDate today = now.atZone(mine.zone()).toLocalDate();
     LocalDate on = date.or(mine::examDate).orElse(today);
     if (on.isBefore(today)) {
-      throw new IllegalArgumentException(
-          "the date " + on + " is in the past (today is " + today + ")");
+      throw ReadinessRefusal.of(ReadinessRefusal.Kind.PAST_DATE, on, today).refused();
     }
     Instant at = on.equals(today) ? now : on.atTime(EXAM_TIME).atZone(mine.zone()).toInstant();
     return readiness.forecast(

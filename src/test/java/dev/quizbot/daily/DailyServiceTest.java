@@ -300,7 +300,9 @@ final class DailyServiceTest {
     }
     assertThat(poster.calls()).hasSize(DailyService.DEFAULT_MAX_ATTEMPTS);
     DailyClaim claim = store.findClaim(GUILD, LocalDate.parse("2026-06-10")).orElseThrow();
-    assertThat(claim.lastError()).contains("Missing Access");
+    // stored as a kind and its arguments: the raw error decodes back
+    assertThat(claim.lastError().flatMap(PostFailure::decode))
+        .contains(PostFailure.error("Missing Access"));
   }
 
   @Test
@@ -440,7 +442,8 @@ final class DailyServiceTest {
     clock.advance(Duration.ofSeconds(10));
     DailyStatus status = service.status(GUILD).orElseThrow();
     assertThat(status.nextPost().orElseThrow().toInstant()).isEqualTo(clock.instant());
-    assertThat(status.todayClaim().orElseThrow().lastError()).contains("Missing Access");
+    assertThat(status.todayClaim().orElseThrow().lastError().flatMap(PostFailure::decode))
+        .contains(PostFailure.error("Missing Access"));
   }
 
   @Test

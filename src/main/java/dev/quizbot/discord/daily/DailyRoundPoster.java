@@ -4,6 +4,7 @@ import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.daily.DailyPoster;
 import dev.quizbot.daily.DailySchedule;
+import dev.quizbot.daily.PostFailure;
 import dev.quizbot.daily.PostOutcome;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
@@ -12,7 +13,6 @@ import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.quiz.RoundEmbeds;
-import dev.quizbot.discord.quiz.StartRefusalText;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.ChoiceEmojis;
 import dev.quizbot.round.PreparedRound;
@@ -117,31 +117,22 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
       DailySchedule schedule, LocalDate localDate, String questionId) {
     JDA current = jda;
     if (current == null) {
-      return failed("the bot is not connected to Discord yet");
+      return failed(PostFailure.of(PostFailure.Kind.NOT_CONNECTED));
     }
     GuildMessageChannel channel =
         current.getChannelById(GuildMessageChannel.class, schedule.channelId());
     if (channel == null) {
-      return failed(
-          "channel "
-              + schedule.channelId()
-              + " no longer exists or the bot cannot see it: choose another with /daily set");
+      return failed(PostFailure.of(PostFailure.Kind.CHANNEL_GONE, schedule.channelId()));
     }
     // What any round needs (restart recovery reads the reactions back); /daily set checks the same.
     List<Permission> missing = ChannelPermissions.missing(channel, ChannelPermissions.QUIZ);
     if (!missing.isEmpty()) {
-      return failed(
-          "the bot lacks "
-              + ChannelPermissions.names(missing)
-              + " in #"
-              + channel.getName()
-              + (missing.size() == 1 ? ": grant it" : ": grant them")
-              + " to the bot's role there, or choose another channel with /daily set");
+      return failed(DailyFailureText.missing(channel.getName(), missing));
     }
     StartResult started =
         rounds.startDaily(schedule.guildId(), schedule.channelId(), questionId, schedule.window());
     if (started instanceof StartResult.Rejected rejected) {
-      return failed(StartRefusalText.of(rejected));
+      return failed(DailyFailureText.refused(rejected.refusal()));
     }
     PreparedRound round = (PreparedRound) started;
     String deckTitle = bank.deck(round.question().deckId()).map(d -> d.title()).orElse("");
@@ -175,9 +166,8 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
                 rounds.abandon(round.roundId());
                 return PostOutcome.failed(
                     stopping(error)
-                        ? "not posted: the bot stopped before the post's turn came (it is retried"
-                            + " at the next start)"
-                        : "Discord refused the post: " + reason(error));
+                        ? PostFailure.of(PostFailure.Kind.BOT_STOPPING)
+                        : PostFailure.of(PostFailure.Kind.DISCORD_REFUSED, reason(error)));
               }
               // The message is out: whatever fails from here on, the outcome stays "posted", or
               // the daily service would retry and members would get the question twice.
@@ -351,7 +341,7 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
             });
   }
 
-  private static CompletionStage<PostOutcome> failed(String reason) {
+  private static CompletionStage<PostOutcome> failed(PostFailure reason) {
     return CompletableFuture.completedFuture(PostOutcome.failed(reason));
   }
 

@@ -69,8 +69,10 @@ final class DailyStatusText {
           case POSTED -> t.get("daily.now.posted", day);
           case ALREADY_POSTED -> t.get("daily.now.alreadyPosted", day);
           case IN_PROGRESS -> t.get("daily.now.inProgress", day);
-          // The cause is the post's technical error (as logged), kept in English.
-          case FAILED -> t.get("daily.now.failed", result.message());
+          case FAILED ->
+              t.get(
+                  "daily.now.failed",
+                  result.failure().map(f -> DailyFailureText.of(f, t)).orElse(result.message()));
           case NO_QUESTIONS -> t.get("daily.now.noQuestions");
           case NO_SCHEDULE -> t.get("daily.none");
         };
@@ -101,12 +103,12 @@ final class DailyStatusText {
               .map(q -> t.get("daily.claim.postedQuestion", q))
               .orElse(t.get("daily.claim.posted"));
       case CLAIMED -> t.get("daily.claim.posting");
-      // The error is stored as logged (technical, English): quoted after the translated words.
+      // The cause is stored as a kind and its arguments, worded here; only raw errors verbatim.
       case FAILED ->
           t.plural(
               "daily.claim.failed",
               claim.attempts(),
-              claim.lastError().orElse(t.get("daily.claim.unknownError")));
+              DailyFailureText.stored(claim.lastError(), t));
       case SKIPPED -> t.get("daily.claim.skipped");
     };
   }

@@ -57,8 +57,10 @@ final class ExamChart {
     g.drawLine(LEFT, BOTTOM, RIGHT, BOTTOM);
     g.setColor(ChartStyle.TEXT);
     FontMetrics m = g.getFontMetrics();
-    g.drawString("100%", LEFT - 6 - m.stringWidth("100%"), TOP + 4);
-    g.drawString("0%", LEFT - 6 - m.stringWidth("0%"), BOTTOM + 4);
+    String full = t.percent(1);
+    String none = t.percent(0);
+    ChartStyle.text(g, full, LEFT - 6 - m.stringWidth(full), TOP + 4);
+    ChartStyle.text(g, none, LEFT - 6 - m.stringWidth(none), BOTTOM + 4);
 
     List<TopicResult> topics = report.topics().stream().limit(MAX_TOPICS).toList();
     int bars = topics.size() + 1;
@@ -77,7 +79,7 @@ final class ExamChart {
       g.setColor(value >= passMark ? (total ? ChartStyle.GREEN : ChartStyle.BAR) : BELOW);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(ChartStyle.TEXT);
-      ChartStyle.centered(g, Math.round(value * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      ChartStyle.centered(g, t.percent(value), x + barWidth / 2, BOTTOM - height - 4);
       ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
       String count =
           total
@@ -93,6 +95,6 @@ final class ExamChart {
     g.drawLine(LEFT, passY, RIGHT, passY);
     g.setStroke(new BasicStroke(1f));
     String pass = ExamReportTexts.passLine(t, report.exam().passPercent());
-    g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
+    ChartStyle.text(g, pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
   }
 }

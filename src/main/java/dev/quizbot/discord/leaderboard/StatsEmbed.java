@@ -27,7 +27,7 @@ final class StatsEmbed {
         .setDescription(t.get("stats.description", "<@" + s.userId() + ">"))
         .addField(t.get("stats.answered"), t.number(s.answered()), true)
         .addField(t.get("stats.correct"), t.number(s.correct()), true)
-        .addField(t.get("stats.accuracy"), percent(s.correct(), s.answered()), true)
+        .addField(t.get("stats.accuracy"), percent(s.correct(), s.answered(), t), true)
         .addField(t.get("stats.points"), t.number(s.points()), true)
         .addField(
             t.get("stats.streak"),
@@ -47,11 +47,11 @@ final class StatsEmbed {
       String line =
           t.topic()
               + ": "
-              + t.correct()
+              + texts.number(t.correct())
               + "/"
-              + t.answered()
+              + texts.number(t.answered())
               + " ("
-              + percent(t.correct(), t.answered())
+              + percent(t.correct(), t.answered(), texts)
               + ")\n";
       String more = texts.get("stats.more", s.topics().size() - shown);
       if (text.length() + line.length() + more.length() > FIELD_VALUE_MAX) {
@@ -64,7 +64,7 @@ final class StatsEmbed {
     return text.length() == 0 ? "—" : text.toString().strip();
   }
 
-  static String percent(long correct, long answered) {
-    return AccuracyPercent.of(correct, answered) + "%";
+  static String percent(long correct, long answered, Texts texts) {
+    return texts.wholePercent(AccuracyPercent.of(correct, answered));
   }
 }

@@ -33,7 +33,7 @@ public final class StartRefusalText {
           "refusal.window", r.min().toSeconds(), r.max().toSeconds(), r.window().toSeconds());
     }
     if (refusal instanceof StartRefusal.ChannelNotAllowed r) {
-      return texts.get("refusal.channelNotAllowed", ChannelMentions.of(r.allowedChannels()));
+      return texts.get("refusal.channelNotAllowed", ChannelMentions.of(r.allowedChannels(), texts));
     }
     if (refusal instanceof StartRefusal.RoundAlreadyOpen r) {
       return texts.get("refusal.roundOpen", relative(r.closesAt().getEpochSecond()));

@@ -63,8 +63,10 @@ final class ReadinessChart {
     g.drawLine(LEFT, BOTTOM, RIGHT, BOTTOM);
     g.setColor(TEXT);
     FontMetrics m = g.getFontMetrics();
-    g.drawString("100%", LEFT - 6 - m.stringWidth("100%"), TOP + 4);
-    g.drawString("0%", LEFT - 6 - m.stringWidth("0%"), BOTTOM + 4);
+    String full = texts.percent(1);
+    String none = texts.percent(0);
+    ChartStyle.text(g, full, LEFT - 6 - m.stringWidth(full), TOP + 4);
+    ChartStyle.text(g, none, LEFT - 6 - m.stringWidth(none), BOTTOM + 4);
 
     List<TopicReadiness> topics =
         report.topics().stream()
@@ -84,7 +86,7 @@ final class ReadinessChart {
       g.setColor(total ? (report.passes() ? TOTAL : BELOW) : BAR);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(TEXT);
-      ChartStyle.centered(g, Math.round(value * 100) + "%", x + barWidth / 2, BOTTOM - height - 4);
+      ChartStyle.centered(g, texts.percent(value), x + barWidth / 2, BOTTOM - height - 4);
       ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
       if (!total) {
         ChartStyle.centered(
@@ -102,6 +104,6 @@ final class ReadinessChart {
     g.drawLine(LEFT, passY, RIGHT, passY);
     g.setStroke(new BasicStroke(1f));
     String pass = texts.get("chart.readiness.pass", Math.round(report.passMark() * 100));
-    g.drawString(pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
+    ChartStyle.text(g, pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
   }
 }

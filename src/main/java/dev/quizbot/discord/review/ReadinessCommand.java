@@ -7,6 +7,7 @@ import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.input.Typed;
+import dev.quizbot.study.ReadinessRefusal;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.TopicReadiness;
@@ -98,8 +99,8 @@ public final class ReadinessCommand implements QueuedSlashCommand {
           deck.isPresent()
               ? forecast(member, deck.get(), date)
               : mostStudied(member, questions, date);
-    } catch (IllegalArgumentException e) {
-      reply.explain(reply.texts().get("readiness.cannot", e.getMessage()));
+    } catch (ReadinessRefusal.Refused e) {
+      reply.explain(ReadinessRefusalText.of(e.refusal(), reply.texts()));
       return;
     }
     Deck shown = questions.deck(report.deckId()).orElseThrow();
@@ -134,7 +135,7 @@ public final class ReadinessCommand implements QueuedSlashCommand {
       }
     }
     if (best == null) {
-      throw new IllegalArgumentException("the bank has no questions");
+      throw ReadinessRefusal.of(ReadinessRefusal.Kind.NO_QUESTIONS).refused();
     }
     return best;
   }
@@ -147,15 +148,15 @@ public final class ReadinessCommand implements QueuedSlashCommand {
     String verdict =
         r.passes()
             ? t.get("readiness.passes")
-            : t.get("readiness.below", percent(r.passMark() - r.predicted()));
+            : t.get("readiness.below", t.percent(r.passMark() - r.predicted()));
     StringBuilder perTopic = new StringBuilder();
     for (TopicReadiness topic : r.topics()) {
       String line =
           t.get(
                   "readiness.topicLine",
                   topic.topic(),
-                  percent(topic.predicted()),
-                  percent(topic.weight()),
+                  t.percent(topic.predicted()),
+                  t.percent(topic.weight()),
                   topic.seen(),
                   topic.questions())
               + "\n";
@@ -170,7 +171,7 @@ public final class ReadinessCommand implements QueuedSlashCommand {
         gains.isEmpty()
             ? t.get("readiness.noGain")
             : gains.stream()
-                .map(g -> t.get("readiness.gain", g.topic(), percent(g.gain())))
+                .map(g -> t.get("readiness.gain", g.topic(), t.percent(g.gain())))
                 .collect(Collectors.joining("\n"));
     return new EmbedBuilder()
         .setColor(COLOR)
@@ -179,18 +180,14 @@ public final class ReadinessCommand implements QueuedSlashCommand {
             t.get(
                 "readiness.summary",
                 "<t:" + r.at().getEpochSecond() + ":D>",
-                percent(r.predicted()),
-                percent(r.passMark()),
+                t.percent(r.predicted()),
+                t.percent(r.passMark()),
                 verdict))
         .addField(t.get("readiness.perTopic"), perTopic.toString().strip(), false)
         .addField(t.get("readiness.gains"), gainText, false)
         .setImage("attachment://" + CHART_FILE)
         .setFooter(t.get("readiness.footer"))
         .build();
-  }
-
-  static String percent(double share) {
-    return Math.round(share * 100) + "%";
   }
 
   @Override

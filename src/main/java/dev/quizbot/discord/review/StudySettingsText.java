@@ -16,7 +16,9 @@ final class StudySettingsText {
         Math.round(s.desiredRetention() * 100),
         s.dailyNewLimit(),
         s.examDate().map(Object::toString).orElse(t.get("settings.notSet")),
-        s.examTimeFactor() == 1.0 ? t.get("settings.noExtraTime") : "×" + trim(s.examTimeFactor()),
+        s.examTimeFactor() == 1.0
+            ? t.get("settings.noExtraTime")
+            : "×" + t.decimal(s.examTimeFactor(), 2),
         reminder(s, t),
         ZoneNames.shown(s.zone()));
   }
@@ -35,10 +37,5 @@ final class StudySettingsText {
         "settings.reminderOn",
         s.reminderTime().orElseThrow().toString(),
         ZoneNames.shown(s.zone()));
-  }
-
-  private static String trim(double d) {
-    String text = Double.toString(d);
-    return text.endsWith(".0") ? text.substring(0, text.length() - 2) : text;
   }
 }

@@ -2,10 +2,12 @@ package dev.quizbot.discord.leaderboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.MemberStats;
 import dev.quizbot.leaderboard.TopicAccuracy;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.entities.MessageEmbed;
@@ -40,5 +42,35 @@ final class StatsEmbedTest {
     // THEN overall and per-topic accuracy read 99%
     assertThat(fields.get("Accuracy")).isEqualTo("99%");
     assertThat(fields.get("Accuracy per topic")).isEqualTo("memory: 199/200 (99%)");
+  }
+
+  @Test
+  @DisplayName("in German, a topic's counts are grouped and its percent is written the German way")
+  void germanTopicLine() {
+    // GIVEN 1,000 correct of 1,234 on one topic
+    MemberStats stats =
+        new MemberStats(
+            9001,
+            91,
+            ZoneOffset.UTC,
+            1234,
+            1000,
+            10000,
+            3,
+            150,
+            1,
+            List.of(new TopicAccuracy("memory", 1234, 1000)),
+            List.of());
+    Texts german = Texts.of(Locale.GERMAN);
+
+    // WHEN the embed is rendered for a German member
+    Map<String, String> fields =
+        StatsEmbed.render(stats, german).getFields().stream()
+            .collect(Collectors.toMap(MessageEmbed.Field::getName, MessageEmbed.Field::getValue));
+
+    // THEN the counts carry German grouping and the percent German spacing (81 %, no-break)
+    assertThat(fields.get(german.get("stats.perTopic")))
+        .isEqualTo("memory: 1.000/1.234 (81\u00a0%)");
+    assertThat(fields.get(german.get("stats.accuracy"))).isEqualTo("81\u00a0%");
   }
 }
