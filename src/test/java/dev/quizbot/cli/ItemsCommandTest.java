@@ -26,7 +26,7 @@ import picocli.CommandLine;
 /** {@code quizbot items} through picocli, on a real SQLite file seeded with made-up ids. */
 final class ItemsCommandTest {
 
-  /** q-a starts on line 5, q-b (retired) on line 11, q-c on line 18. */
+  /** q-a starts on line 5, q-b (retired) on line 11, q-c on line 18, q-d (never answered) 24. */
   static final String DECK =
       """
       id: deck
@@ -51,6 +51,12 @@ final class ItemsCommandTest {
           prompt: Third?
           choices: ["One", "Two"]
           answer: One
+          explanation: Because.
+        - id: q-d
+          topic: memory
+          prompt: Nobody answered this?
+          choices: ["Left", "Right"]
+          answer: Left
           explanation: Because.
       """;
 
@@ -130,7 +136,7 @@ final class ItemsCommandTest {
         .contains("33 %", "-1.00", "possible wrong key \"Gamma\"", "check the key")
         .endsWith("deck.yaml:5");
     assertThat(out.toString()).contains("q-b (retired)").contains("deck.yaml:11");
-    assertThat(lines.get(lines.size() - 1)).startsWith("3 questions, ");
+    assertThat(lines.get(lines.size() - 1)).startsWith("4 questions, ");
     assertThat(err.toString()).isEmpty();
   }
 
@@ -142,7 +148,7 @@ final class ItemsCommandTest {
     assertThat(status).as(err.toString()).isZero();
     JsonNode array = new ObjectMapper().readTree(out.toString());
     assertThat(array.isArray()).isTrue();
-    assertThat(array).hasSize(3);
+    assertThat(array).hasSize(4);
     JsonNode qa = null;
     for (JsonNode item : array) {
       if (item.get("id").asText().equals("q-a")) {
@@ -178,6 +184,34 @@ final class ItemsCommandTest {
     // 3 answers are under the default minimum of 20
     assertThat(qa.get("flags").findValuesAsText("")).isEmpty();
     assertThat(qa.get("flags").get(0).asText()).isEqualTo("too-few-answers");
+  }
+
+  @Test
+  @DisplayName("--min-answers 0: a question nobody answered is listed, not judged, no crash")
+  void unansweredWithMinimumZero() throws Exception {
+    // WHEN the author asks for every question to be judged, q-d having no answer at all
+    int status = items("--json", "--min-answers", "0");
+
+    // THEN it exits 0; q-d has no values and only "too few answers"; q-c (2 answers) is judged
+    assertThat(status).as(err.toString()).isZero();
+    assertThat(err.toString()).isEmpty();
+    JsonNode qd = null;
+    JsonNode qc = null;
+    for (JsonNode item : new ObjectMapper().readTree(out.toString())) {
+      if (item.get("id").asText().equals("q-d")) {
+        qd = item;
+      } else if (item.get("id").asText().equals("q-c")) {
+        qc = item;
+      }
+    }
+    assertThat(qd).isNotNull();
+    assertThat(qd.get("answers").asInt()).isZero();
+    assertThat(qd.get("facility").isNull()).isTrue();
+    assertThat(qd.get("discrimination").isNull()).isTrue();
+    assertThat(qd.get("flags")).hasSize(1);
+    assertThat(qd.get("flags").get(0).asText()).isEqualTo("too-few-answers");
+    assertThat(qc).isNotNull();
+    assertThat(qc.get("flags").toString()).doesNotContain("too-few-answers");
   }
 
   @Test

@@ -250,4 +250,23 @@ final class ItemStatisticsTest {
                       Map.entry(ReportReason.WRONG_KEY, 2), Map.entry(ReportReason.TYPO, 1));
             });
   }
+
+  @Test
+  @DisplayName("with --min-answers 0 an unanswered question is listed, never judged")
+  void unansweredWithMinimumZero() {
+    // GIVEN q1 answered by the five members and q9 by nobody
+    fiveMembers();
+
+    // WHEN the minimum is 0
+    List<ItemStats> all = stats(bank("q1", "q2", "q3", "q9"), 0, List.of());
+
+    // THEN q9 has no values and only "too few answers"; q1 is judged as with a minimum of 5
+    ItemStats q9 = of(all, "q9");
+    assertThat(q9.answers()).isZero();
+    assertThat(q9.facility()).isNull();
+    assertThat(q9.discrimination()).isNull();
+    assertThat(q9.flags()).containsExactly(ItemFlag.TOO_FEW_ANSWERS);
+    assertThat(q9.choices()).allSatisfy(c -> assertThat(c.flags()).isEmpty());
+    assertThat(of(all, "q1").flags()).containsExactly(ItemFlag.NON_FUNCTIONAL_DISTRACTOR);
+  }
 }
