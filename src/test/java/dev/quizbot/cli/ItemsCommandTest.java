@@ -1,6 +1,7 @@
 package dev.quizbot.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -181,8 +182,12 @@ final class ItemsCommandTest {
     assertThat(qa.get("choices").get(2).get("share").asDouble()).isEqualTo(2.0 / 3);
     assertThat(qa.get("reports").get("count").asInt()).isEqualTo(1);
     assertThat(qa.get("reports").get("reasons").get("wrong_key").asInt()).isEqualTo(1);
+    // members 1 (right on q-b and q-c: rest 1) and 2 (wrong on q-c: rest 0) answered others; the
+    // one with rest 1 got q-a wrong, the one with rest 0 right: r = -1 (member 3 has no rest)
+    assertThat(qa.get("discrimination").isNumber()).isTrue();
+    assertThat(qa.get("discrimination").asDouble()).isCloseTo(-1.0, within(1e-9));
     // 3 answers are under the default minimum of 20
-    assertThat(qa.get("flags").findValuesAsText("")).isEmpty();
+    assertThat(qa.get("flags")).hasSize(1);
     assertThat(qa.get("flags").get(0).asText()).isEqualTo("too-few-answers");
   }
 
@@ -228,6 +233,25 @@ final class ItemsCommandTest {
     assertThat(page).contains("Gamma is right &lt;img src=x onerror=alert(2)&gt;");
     assertThat(page).doesNotContain("<script>alert", "<img", "http://", "https://", "<link");
     assertThat(out.toString()).contains("HTML report written to " + report);
+  }
+
+  @Test
+  @DisplayName("an --html path that cannot be written: one line naming it, exit status 1")
+  void htmlNotWritable() {
+    Path report = dir.resolve("no-such-folder").resolve("report.html");
+
+    int status = items("--html", report.toString());
+
+    assertThat(status).isEqualTo(1);
+    assertThat(err.toString().lines())
+        .singleElement()
+        .satisfies(
+            l ->
+                assertThat(l)
+                    .startsWith("quizbot items: cannot write the HTML report to " + report)
+                    .endsWith("."));
+    assertThat(Files.exists(report)).isFalse();
+    assertThat(out.toString()).isEmpty();
   }
 
   @Test
