@@ -79,6 +79,7 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("items", new ItemsCommand(env));
     cli.addSubcommand("practice", new PracticeCommand(practice, env));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
+    cli.getSubcommands().get("items").setParameterExceptionHandler(ItemsCommand::usageError);
     cli.setExecutionStrategy(QuizbotCommand::refuseUnmatchedThenRun);
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {

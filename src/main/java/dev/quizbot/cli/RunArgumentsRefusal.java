@@ -28,7 +28,10 @@ final class RunArgumentsRefusal implements IParameterExceptionHandler {
     CommandLine where = e.getCommandLine();
     boolean isRun = "run".equals(where.getCommandName()) && where.getParent() != null;
     if (where.getParent() != null && !isRun) {
-      return others.handleParseException(e, args);
+      IParameterExceptionHandler own = where.getParameterExceptionHandler();
+      return own != this
+          ? own.handleParseException(e, args) // a subcommand's own, e.g. items' one line
+          : others.handleParseException(e, args);
     }
     PrintWriter err = where.getErr();
     if (!isRun

@@ -15,7 +15,7 @@ public enum ItemFlag {
   TOO_EASY("too-easy", "facility over 95 %", 20),
   /** A wrong choice almost nobody picks: it does not distract, rewrite or replace it. */
   NON_FUNCTIONAL_DISTRACTOR("non-functional-distractor", "non-functional distractor", 10),
-  /** Fewer first attempts than {@code --min-answers}: nothing else is flagged. */
+  /** Fewer first attempts than {@code --min-answers}, or none at all: nothing else is flagged. */
   TOO_FEW_ANSWERS("too-few-answers", "too few answers", 0);
 
   /** Facility under this is {@link #TOO_HARD}. */

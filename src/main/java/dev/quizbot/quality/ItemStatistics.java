@@ -222,7 +222,7 @@ public final class ItemStatistics {
           }
         }
       }
-      boolean judged = answers >= minAnswers;
+      boolean judged = answers > 0 && answers >= minAnswers; // no answers: nothing to judge
       Set<ItemFlag> flags = EnumSet.noneOf(ItemFlag.class);
       List<ChoiceStats> choiceStats = new ArrayList<>();
       for (int c = 0; c < picks.length; c++) {

@@ -17,14 +17,23 @@ import javax.sql.DataSource;
  * {@link FirstAttempts} from the tables of channel and daily rounds ({@code answers} and {@code
  * rounds}, V1): per member and question the earliest answer (ties: the older round), its shown
  * position mapped back through the round's {@code choice_order} to the choice's index in the deck's
- * order.
+ * order; only the channel answers store the choice shown.
+ *
+ * <p>A first attempt is the member's first answer to the question ever, from any source: a channel
+ * answer counts only when the member had not answered the question earlier (strictly before it) in
+ * a /review session or terminal practice ({@code study_reviews} with source {@code REVIEW}, V7,
+ * stored at the answer) or in an exam ({@code exam_questions.answered_at} of the member's {@code
+ * exams}, V9: the exam's reviews carry the submission instant, not the answer's). Otherwise that
+ * member's attempts at it are practice and left out. Tables a database does not have yet count as
+ * empty.
  *
  * <p>The rounds (one row per posting, far fewer than answers) are read first: each round's question
  * as a rank in question id order and its choice order parsed once; the answers then stream ordered
  * by member alone, with no join: SQLite sorts a million small rows in half a second, while the join
- * sorted by member, question and time took seven times as long. Only one member's answers are held
- * at a time; they are sorted by (question, time, round), so each question's first attempt comes
- * first, and in question id order.
+ * sorted by member, question and time took seven times as long. The other sources' answers stream
+ * beside them, also ordered by member, and are merged in. Only one member's answers are held at a
+ * time; they are sorted by (question, time, round), so each question's first attempt comes first,
+ * and in question id order.
  */
 public final class JdbcFirstAttempts implements FirstAttempts {
 
@@ -35,13 +44,18 @@ public final class JdbcFirstAttempts implements FirstAttempts {
   }
 
   /** The rounds: round id → posting index; per posting its question's rank and choice order. */
-  private record Rounds(LongIntMap index, int[] question, int[][] order, String[] questionIds) {}
+  private record Rounds(
+      LongIntMap index,
+      int[] question,
+      int[][] order,
+      String[] questionIds,
+      Map<String, Integer> rank) {}
 
   /**
    * One member's answers in growable primitive arrays, reused member after member: a million answer
    * objects were most of the run's garbage, and under the 64 MiB heap its collections.
    */
-  private static final class MemberAnswers {
+  static final class MemberAnswers {
     int size;
     int[] posting = new int[64];
     int[] question = new int[64];
@@ -50,6 +64,20 @@ public final class JdbcFirstAttempts implements FirstAttempts {
     boolean[] correct = new boolean[64];
     long[] answeredAt = new long[64];
     int[] byFirst = new int[64];
+    // The member's answers from other sources: (question rank << 32 | index), sorted, and times.
+    int others;
+    long[] otherKey = new long[16];
+    long[] otherAt = new long[16];
+
+    void addOther(int question, long at) {
+      if (others == otherKey.length) {
+        otherKey = Arrays.copyOf(otherKey, others * 2);
+        otherAt = Arrays.copyOf(otherAt, others * 2);
+      }
+      otherKey[others] = (long) question << 32 | others;
+      otherAt[others] = at;
+      others++;
+    }
 
     void add(int posting, int question, long roundId, int position, boolean correct, long at) {
       if (size == this.posting.length) {
@@ -98,13 +126,15 @@ public final class JdbcFirstAttempts implements FirstAttempts {
   @Override
   public void forEachByMember(Consumer<FirstAttempt> each) {
     try (Connection c = dataSource.getConnection()) {
+      String sources = OtherAnswers.query(c); // before the transaction: a failed probe aborts one
       c.setAutoCommit(false); // PostgreSQL streams with a fetch size only inside a transaction
       try {
         Rounds rounds = rounds(c);
-        try (PreparedStatement ps =
-            c.prepareStatement(
-                "SELECT user_id, round_id, choice_position, correct, answered_at FROM answers"
-                    + " ORDER BY user_id")) {
+        try (OtherAnswers other = OtherAnswers.open(c, sources, rounds.rank());
+            PreparedStatement ps =
+                c.prepareStatement(
+                    "SELECT user_id, round_id, choice_position, correct, answered_at FROM answers"
+                        + " ORDER BY user_id")) {
           ps.setFetchSize(10_000);
           try (ResultSet rs = ps.executeQuery()) {
             MemberAnswers member = new MemberAnswers();
@@ -112,8 +142,10 @@ public final class JdbcFirstAttempts implements FirstAttempts {
             while (rs.next()) {
               long user = rs.getLong(1);
               if (member.size > 0 && user != memberId) {
+                other.read(memberId, member);
                 emit(memberId, member, rounds, each);
                 member.size = 0;
+                member.others = 0;
               }
               memberId = user;
               long roundId = rs.getLong(2);
@@ -130,6 +162,7 @@ public final class JdbcFirstAttempts implements FirstAttempts {
                   rs.getLong(5));
             }
             if (member.size > 0) {
+              other.read(memberId, member);
               emit(memberId, member, rounds, each);
             }
           }
@@ -171,13 +204,15 @@ public final class JdbcFirstAttempts implements FirstAttempts {
       index.put(roundIds.get(i), i);
       question[i] = rank.get(questions.get(i));
     }
-    return new Rounds(index, question, orders.toArray(int[][]::new), questionIds);
+    return new Rounds(index, question, orders.toArray(int[][]::new), questionIds, rank);
   }
 
   /** The member's first attempt at each question, in question id order. */
   private static void emit(
       long memberId, MemberAnswers answers, Rounds rounds, Consumer<FirstAttempt> each) {
     answers.sort();
+    Arrays.sort(answers.otherKey, 0, answers.others); // by question rank
+    int other = 0;
     int previous = -1;
     for (int k = 0; k < answers.size; k++) {
       int a = answers.byFirst[k];
@@ -186,6 +221,17 @@ public final class JdbcFirstAttempts implements FirstAttempts {
         continue; // a later answer to the same question: practice
       }
       previous = question;
+      long earliestOther = Long.MAX_VALUE;
+      while (other < answers.others && (int) (answers.otherKey[other] >>> 32) <= question) {
+        if ((int) (answers.otherKey[other] >>> 32) == question) {
+          int i = (int) answers.otherKey[other];
+          earliestOther = Math.min(earliestOther, answers.otherAt[i]);
+        }
+        other++;
+      }
+      if (earliestOther < answers.answeredAt[a]) {
+        continue; // answered first in /review, practice or an exam: no channel first attempt
+      }
       int[] order = rounds.order()[answers.posting[a]];
       int position = answers.position[a];
       int choice = position >= 0 && position < order.length ? order[position] : -1;

@@ -35,6 +35,14 @@ public final class ItemsBench {
   public static final int MEMBERS = 20_000;
   private static final int ANSWERS_PER_MEMBER = 50; // 1,000,000 in all
   private static final int ROUNDS_PER_QUESTION = 5;
+  private static final int REVIEW_ANSWERS_PER_MEMBER = 10; // /review: 200,000 in all
+  private static final int EXAM_EVERY = 10; // one member in ten sat an exam
+  private static final int EXAM_QUESTIONS = 20;
+  private static final String REVIEW_INSERT =
+      "INSERT INTO study_reviews (user_id, source, source_id, source_seq, question_id, rating,"
+          + " answered_at, response_ms, elapsed_days, state_after, stability_after,"
+          + " difficulty_after, due_after) VALUES (?, ?, ?, ?, ?, ?, ?, 5000, 0, 'REVIEW', 3.0,"
+          + " 5.0, ?)";
 
   public static void main(String[] args) throws Exception {
     Path dir;
@@ -84,7 +92,10 @@ public final class ItemsBench {
 
   /**
    * Writes the generated bank into {@code dir/bank} and a database of {@code members} × 50 answers
-   * (five rounds per question, shuffled orders) into {@code dir/quizbot.db}.
+   * (five rounds per question, shuffled orders) into {@code dir/quizbot.db}, with what the bot
+   * stores beside them: a review per channel answer (source CHANNEL), 10 /review answers per member
+   * (half to questions the member also met in a channel, before or after) and, for one member in
+   * ten, an exam of 20 answered questions (its reviews at the submission).
    */
   public static void prepare(Path dir, int members) throws Exception {
     Files.createDirectories(bankDir(dir));
@@ -128,13 +139,29 @@ public final class ItemsBench {
         }
         round.executeBatch();
       }
+      long lastInstant = (long) QUESTIONS * ROUNDS_PER_QUESTION * 1000 + 60_000;
       try (PreparedStatement answer =
-          c.prepareStatement(
-              "INSERT INTO answers (round_id, guild_id, user_id, choice_position, correct, points,"
-                  + " answered_at, recovered, topic) VALUES (?, 1, ?, ?, ?, 0, ?, FALSE, 'memory')")) {
+              c.prepareStatement(
+                  "INSERT INTO answers (round_id, guild_id, user_id, choice_position, correct,"
+                      + " points, answered_at, recovered, topic)"
+                      + " VALUES (?, 1, ?, ?, ?, 0, ?, FALSE, 'memory')");
+          PreparedStatement review = c.prepareStatement(REVIEW_INSERT);
+          PreparedStatement exam =
+              c.prepareStatement(
+                  "INSERT INTO exams (exam_id, user_id, deck_id, question_count, minutes,"
+                      + " time_factor, pass_percent, started_at, ends_at, position, status,"
+                      + " finished_at, submitted_by, score) VALUES (?, ?, 'deck', ?, 30, 1.0, 70,"
+                      + " ?, ?, 0, 'SUBMITTED', ?, 'MEMBER', 0)");
+          PreparedStatement examQuestion =
+              c.prepareStatement(
+                  "INSERT INTO exam_questions (exam_id, idx, question_id, topic, choice,"
+                      + " answered_at, flagged, skipped, is_right) VALUES (?, ?, ?, 'memory', ?,"
+                      + " ?, FALSE, FALSE, ?)")) {
         int n = 0;
         for (int m = 0; m < members; m++) {
+          long user = 1_000_000L + m;
           double ability = random.nextDouble();
+          List<Integer> met = new java.util.ArrayList<>();
           java.util.Set<Long> answered = new java.util.HashSet<>(); // one answer per round
           for (int a = 0; a < ANSWERS_PER_MEMBER; a++) {
             int q;
@@ -150,20 +177,79 @@ public final class ItemsBench {
             boolean right = random.nextDouble() < 0.25 + 0.7 * ability;
             int position = right ? correctPosition : (correctPosition + 1 + random.nextInt(3)) % 4;
             answer.setLong(1, roundId);
-            answer.setLong(2, 1_000_000L + m);
+            answer.setLong(2, user);
             answer.setInt(3, position);
             answer.setBoolean(4, right);
             answer.setLong(5, roundId * 1000 + a);
             answer.addBatch();
+            addReview(
+                review, user, "CHANNEL", roundId, 0, questions.get(q), right, roundId * 1000 + a);
+            met.add(q);
             if (++n % 10_000 == 0) {
               answer.executeBatch();
+              review.executeBatch();
+            }
+          }
+          for (int k = 0; k < REVIEW_ANSWERS_PER_MEMBER; k++) {
+            int q = k % 2 == 0 ? met.get(random.nextInt(met.size())) : random.nextInt(QUESTIONS);
+            boolean right = random.nextDouble() < 0.25 + 0.7 * ability;
+            long at = (long) (random.nextDouble() * lastInstant);
+            addReview(review, user, "REVIEW", user, k, questions.get(q), right, at);
+          }
+          if (m % EXAM_EVERY == 0) {
+            long examId = user;
+            long start = (long) (random.nextDouble() * lastInstant);
+            long submitted = start + 1_800_000;
+            exam.setLong(1, examId);
+            exam.setLong(2, user);
+            exam.setInt(3, EXAM_QUESTIONS);
+            exam.setLong(4, start);
+            exam.setLong(5, submitted);
+            exam.setLong(6, submitted);
+            exam.addBatch();
+            for (int k = 0; k < EXAM_QUESTIONS; k++) {
+              int q = random.nextInt(QUESTIONS);
+              boolean right = random.nextDouble() < 0.25 + 0.7 * ability;
+              int key = questions.get(q).answerIndex();
+              examQuestion.setLong(1, examId);
+              examQuestion.setInt(2, k);
+              examQuestion.setString(3, questions.get(q).id());
+              examQuestion.setInt(4, right ? key : (key + 1) % 4);
+              examQuestion.setLong(5, start + k * 60_000L);
+              examQuestion.setBoolean(6, right);
+              examQuestion.addBatch();
+              addReview(review, user, "EXAM", examId, k, questions.get(q), right, submitted);
             }
           }
         }
         answer.executeBatch();
+        review.executeBatch();
+        exam.executeBatch();
+        examQuestion.executeBatch();
       }
       c.commit();
     }
+  }
+
+  private static void addReview(
+      PreparedStatement review,
+      long user,
+      String source,
+      long sourceId,
+      int seq,
+      Question question,
+      boolean right,
+      long at)
+      throws java.sql.SQLException {
+    review.setLong(1, user);
+    review.setString(2, source);
+    review.setLong(3, sourceId);
+    review.setInt(4, seq);
+    review.setString(5, question.id());
+    review.setInt(6, right ? 3 : 1);
+    review.setLong(7, at);
+    review.setLong(8, at + 86_400_000L);
+    review.addBatch();
   }
 
   private static void resetPeaks() {

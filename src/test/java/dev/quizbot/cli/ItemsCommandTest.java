@@ -1,6 +1,7 @@
 package dev.quizbot.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -26,7 +27,7 @@ import picocli.CommandLine;
 /** {@code quizbot items} through picocli, on a real SQLite file seeded with made-up ids. */
 final class ItemsCommandTest {
 
-  /** q-a starts on line 5, q-b (retired) on line 11, q-c on line 18. */
+  /** q-a starts on line 5, q-b (retired) on line 11, q-c on line 18, q-d (never answered) 24. */
   static final String DECK =
       """
       id: deck
@@ -51,6 +52,12 @@ final class ItemsCommandTest {
           prompt: Third?
           choices: ["One", "Two"]
           answer: One
+          explanation: Because.
+        - id: q-d
+          topic: memory
+          prompt: Nobody answered this?
+          choices: ["Left", "Right"]
+          answer: Left
           explanation: Because.
       """;
 
@@ -130,7 +137,7 @@ final class ItemsCommandTest {
         .contains("33 %", "-1.00", "possible wrong key \"Gamma\"", "check the key")
         .endsWith("deck.yaml:5");
     assertThat(out.toString()).contains("q-b (retired)").contains("deck.yaml:11");
-    assertThat(lines.get(lines.size() - 1)).startsWith("3 questions, ");
+    assertThat(lines.get(lines.size() - 1)).startsWith("4 questions, ");
     assertThat(err.toString()).isEmpty();
   }
 
@@ -142,7 +149,7 @@ final class ItemsCommandTest {
     assertThat(status).as(err.toString()).isZero();
     JsonNode array = new ObjectMapper().readTree(out.toString());
     assertThat(array.isArray()).isTrue();
-    assertThat(array).hasSize(3);
+    assertThat(array).hasSize(4);
     JsonNode qa = null;
     for (JsonNode item : array) {
       if (item.get("id").asText().equals("q-a")) {
@@ -175,9 +182,41 @@ final class ItemsCommandTest {
     assertThat(qa.get("choices").get(2).get("share").asDouble()).isEqualTo(2.0 / 3);
     assertThat(qa.get("reports").get("count").asInt()).isEqualTo(1);
     assertThat(qa.get("reports").get("reasons").get("wrong_key").asInt()).isEqualTo(1);
+    // members 1 (right on q-b and q-c: rest 1) and 2 (wrong on q-c: rest 0) answered others; the
+    // one with rest 1 got q-a wrong, the one with rest 0 right: r = -1 (member 3 has no rest)
+    assertThat(qa.get("discrimination").isNumber()).isTrue();
+    assertThat(qa.get("discrimination").asDouble()).isCloseTo(-1.0, within(1e-9));
     // 3 answers are under the default minimum of 20
-    assertThat(qa.get("flags").findValuesAsText("")).isEmpty();
+    assertThat(qa.get("flags")).hasSize(1);
     assertThat(qa.get("flags").get(0).asText()).isEqualTo("too-few-answers");
+  }
+
+  @Test
+  @DisplayName("--min-answers 0: a question nobody answered is listed, not judged, no crash")
+  void unansweredWithMinimumZero() throws Exception {
+    // WHEN the author asks for every question to be judged, q-d having no answer at all
+    int status = items("--json", "--min-answers", "0");
+
+    // THEN it exits 0; q-d has no values and only "too few answers"; q-c (2 answers) is judged
+    assertThat(status).as(err.toString()).isZero();
+    assertThat(err.toString()).isEmpty();
+    JsonNode qd = null;
+    JsonNode qc = null;
+    for (JsonNode item : new ObjectMapper().readTree(out.toString())) {
+      if (item.get("id").asText().equals("q-d")) {
+        qd = item;
+      } else if (item.get("id").asText().equals("q-c")) {
+        qc = item;
+      }
+    }
+    assertThat(qd).isNotNull();
+    assertThat(qd.get("answers").asInt()).isZero();
+    assertThat(qd.get("facility").isNull()).isTrue();
+    assertThat(qd.get("discrimination").isNull()).isTrue();
+    assertThat(qd.get("flags")).hasSize(1);
+    assertThat(qd.get("flags").get(0).asText()).isEqualTo("too-few-answers");
+    assertThat(qc).isNotNull();
+    assertThat(qc.get("flags").toString()).doesNotContain("too-few-answers");
   }
 
   @Test
@@ -197,6 +236,25 @@ final class ItemsCommandTest {
   }
 
   @Test
+  @DisplayName("an --html path that cannot be written: one line naming it, exit status 1")
+  void htmlNotWritable() {
+    Path report = dir.resolve("no-such-folder").resolve("report.html");
+
+    int status = items("--html", report.toString());
+
+    assertThat(status).isEqualTo(1);
+    assertThat(err.toString().lines())
+        .singleElement()
+        .satisfies(
+            l ->
+                assertThat(l)
+                    .startsWith("quizbot items: cannot write the HTML report to " + report)
+                    .endsWith("."));
+    assertThat(Files.exists(report)).isFalse();
+    assertThat(out.toString()).isEmpty();
+  }
+
+  @Test
   @DisplayName("PATH arguments replace bank.paths; the database file is not changed")
   void pathsAndReadOnly() throws Exception {
     env.put("QUIZBOT_BANK_PATHS", dir.resolve("nowhere").toString());
@@ -213,25 +271,35 @@ final class ItemsCommandTest {
   }
 
   @Test
-  @DisplayName("--min-answers -1 is a usage error: one clear line, exit status 2")
+  @DisplayName("--min-answers -1 is a usage error: one clear line and a hint, exit status 2")
   void negativeMinimum() {
     int status = items("--min-answers", "-1");
 
     assertThat(status).isEqualTo(2);
-    assertThat(err.toString().lines().findFirst())
-        .hasValue("--min-answers must be 0 or more, got -1");
-    assertThat(err.toString()).contains("Usage: quizbot items").doesNotContain("Exception");
+    assertThat(err.toString().lines())
+        .containsExactly(
+            "quizbot items: --min-answers must be 0 or more, got -1.",
+            "Run quizbot items --help for the options.");
     assertThat(out.toString()).isEmpty();
   }
 
   @Test
-  @DisplayName("an unknown option or a non-number is a usage error, exit status 2")
+  @DisplayName("an unknown option or a non-number is a usage error: one line naming it, status 2")
   void badFlags() {
     assertThat(items("--frobnicate")).isEqualTo(2);
-    assertThat(err.toString().lines().findFirst())
-        .hasValueSatisfying(l -> assertThat(l).contains("--frobnicate"));
+    assertThat(err.toString().lines())
+        .hasSize(2)
+        .first()
+        .satisfies(l -> assertThat(l).startsWith("quizbot items: ").contains("'--frobnicate'"));
+    err.getBuffer().setLength(0);
+
     assertThat(items("--min-answers", "many")).isEqualTo(2);
-    assertThat(err.toString()).contains("'many'").doesNotContain("Exception");
+    assertThat(err.toString().lines())
+        .hasSize(2)
+        .first()
+        .satisfies(l -> assertThat(l).startsWith("quizbot items: ").contains("'many'"));
+    assertThat(err.toString()).doesNotContain("Exception", "Usage:");
+    assertThat(out.toString()).isEmpty();
   }
 
   @Test

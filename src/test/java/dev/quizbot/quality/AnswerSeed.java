@@ -7,7 +7,8 @@ import java.sql.SQLException;
 
 /**
  * Writes made-up rounds and answers straight into the tables of V1 (what the bot stores for a
- * channel or daily round), for the tests of {@code quizbot items}.
+ * channel or daily round), and answers of the other sources (a /review answer's row of {@code
+ * study_reviews}, V7; an exam's answered question, V9), for the tests of {@code quizbot items}.
  */
 public final class AnswerSeed {
   public static final long GUILD = 910_000_000_000_000_001L;
@@ -62,10 +63,19 @@ public final class AnswerSeed {
     return id;
   }
 
-  /** Deletes this seed's guild's answers and rounds (a shared PostgreSQL database). */
+  /**
+   * Deletes this seed's guild's answers and rounds, and the reviews and exams numbered from {@link
+   * #FIRST_ROUND} (a shared PostgreSQL database).
+   */
   public void clear() throws SQLException {
     try (Connection c = db.connection();
         java.sql.Statement st = c.createStatement()) {
+      long last = FIRST_ROUND + 1_000_000;
+      st.executeUpdate(
+          "DELETE FROM study_reviews WHERE source_id BETWEEN " + FIRST_ROUND + " AND " + last);
+      st.executeUpdate(
+          "DELETE FROM exam_questions WHERE exam_id BETWEEN " + FIRST_ROUND + " AND " + last);
+      st.executeUpdate("DELETE FROM exams WHERE exam_id BETWEEN " + FIRST_ROUND + " AND " + last);
       st.executeUpdate("DELETE FROM answers WHERE guild_id = " + GUILD);
       st.executeUpdate("DELETE FROM rounds WHERE guild_id = " + GUILD);
     }
@@ -88,6 +98,78 @@ public final class AnswerSeed {
       ps.setInt(6, correct ? 10 : 0);
       ps.setLong(7, at);
       ps.executeUpdate();
+    }
+  }
+
+  /**
+   * Member {@code user} answered {@code questionId} at {@code at} in a /review session of its own
+   * (what ReviewService stores: a review of source REVIEW at the answer's instant).
+   */
+  public void reviewAnswer(long user, String questionId, boolean right, long at)
+      throws SQLException {
+    long session = nextRound++;
+    try (Connection c = db.connection();
+        PreparedStatement ps =
+            c.prepareStatement(
+                "INSERT INTO study_reviews (user_id, source, source_id, source_seq, question_id,"
+                    + " rating, answered_at, response_ms, elapsed_days, state_after,"
+                    + " stability_after, difficulty_after, due_after)"
+                    + " VALUES (?, 'REVIEW', ?, 0, ?, ?, ?, 4000, 0, 'LEARNING', 1.0, 5.0, ?)")) {
+      ps.setLong(1, user);
+      ps.setLong(2, session);
+      ps.setString(3, questionId);
+      ps.setInt(4, right ? 3 : 1);
+      ps.setLong(5, at);
+      ps.setLong(6, at + 600_000);
+      ps.executeUpdate();
+    }
+  }
+
+  /**
+   * Member {@code user} answered {@code questionId} at {@code at} in an exam of its own, submitted
+   * at {@code submittedAt} (its EXAM review carries that later instant, as ExamGrading stores it).
+   */
+  public void examAnswer(long user, String questionId, int choice, long at, long submittedAt)
+      throws SQLException {
+    long exam = nextRound++;
+    try (Connection c = db.connection()) {
+      try (PreparedStatement ps =
+          c.prepareStatement(
+              "INSERT INTO exams (exam_id, user_id, deck_id, question_count, minutes, time_factor,"
+                  + " pass_percent, started_at, ends_at, position, status, finished_at,"
+                  + " submitted_by, score) VALUES (?, ?, 'deck', 1, 10, 1.0, 70, ?, ?, 0,"
+                  + " 'SUBMITTED', ?, 'MEMBER', 0)")) {
+        ps.setLong(1, exam);
+        ps.setLong(2, user);
+        ps.setLong(3, at - 1_000);
+        ps.setLong(4, at + 600_000);
+        ps.setLong(5, submittedAt);
+        ps.executeUpdate();
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement(
+              "INSERT INTO exam_questions (exam_id, idx, question_id, topic, choice, answered_at,"
+                  + " flagged, skipped, is_right) VALUES (?, 0, ?, 'memory', ?, ?, FALSE, FALSE,"
+                  + " FALSE)")) {
+        ps.setLong(1, exam);
+        ps.setString(2, questionId);
+        ps.setInt(3, choice);
+        ps.setLong(4, at);
+        ps.executeUpdate();
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement(
+              "INSERT INTO study_reviews (user_id, source, source_id, source_seq, question_id,"
+                  + " rating, answered_at, elapsed_days, state_after, stability_after,"
+                  + " difficulty_after, due_after)"
+                  + " VALUES (?, 'EXAM', ?, 0, ?, 1, ?, 0, 'LEARNING', 1.0, 5.0, ?)")) {
+        ps.setLong(1, user);
+        ps.setLong(2, exam);
+        ps.setString(3, questionId);
+        ps.setLong(4, submittedAt);
+        ps.setLong(5, submittedAt + 600_000);
+        ps.executeUpdate();
+      }
     }
   }
 }

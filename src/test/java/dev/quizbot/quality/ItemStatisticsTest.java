@@ -250,4 +250,129 @@ final class ItemStatisticsTest {
                       Map.entry(ReportReason.WRONG_KEY, 2), Map.entry(ReportReason.TYPO, 1));
             });
   }
+
+  @Test
+  @DisplayName("with --min-answers 0 an unanswered question is listed, never judged")
+  void unansweredWithMinimumZero() {
+    // GIVEN q1 answered by the five members and q9 by nobody
+    fiveMembers();
+
+    // WHEN the minimum is 0
+    List<ItemStats> all = stats(bank("q1", "q2", "q3", "q9"), 0, List.of());
+
+    // THEN q9 has no values and only "too few answers"; q1 is judged as with a minimum of 5
+    ItemStats q9 = of(all, "q9");
+    assertThat(q9.answers()).isZero();
+    assertThat(q9.facility()).isNull();
+    assertThat(q9.discrimination()).isNull();
+    assertThat(q9.flags()).containsExactly(ItemFlag.TOO_FEW_ANSWERS);
+    assertThat(q9.choices()).allSatisfy(c -> assertThat(c.flags()).isEmpty());
+    assertThat(of(all, "q1").flags()).containsExactly(ItemFlag.NON_FUNCTIONAL_DISTRACTOR);
+  }
+
+  /**
+   * {@code count} members who answer only {@code question} (no rest-accuracy: no discrimination, no
+   * strong or weak group), picking A, B and C as given; members numbered from {@code firstMember}.
+   */
+  private void alone(long firstMember, String question, int a, int b, int c) {
+    long m = firstMember;
+    for (int i = 0; i < a; i++) {
+      answer(m++, question, A);
+    }
+    for (int i = 0; i < b; i++) {
+      answer(m++, question, B);
+    }
+    for (int i = 0; i < c; i++) {
+      answer(m++, question, C);
+    }
+  }
+
+  /**
+   * A member right ({@code x} = 1) or wrong on "qd" and right on {@code k} of four other questions:
+   * rest-accuracy k / 4, exact in binary, so the correlation below is computed without rounding in
+   * its sums.
+   */
+  private void restMember(long member, int x, int k) {
+    answer(member, "qd", x == 1 ? A : B);
+    for (int o = 1; o <= 4; o++) {
+      answer(member, "o" + o, o <= k ? A : B);
+    }
+  }
+
+  /**
+   * Eleven members (x, rest): (0, 0), four (0, .25), (0, .5), three (0, .75), (1, 0), (1, 1). n =
+   * 11, Σx = 2, Σr = 4.75, Σr² = 3.1875, Σxr = 1. Covariance (times n) 1 - 2(4.75)/11 = 1.5/11;
+   * variances (times n) x: 2 - 4/11 = 18/11, r: 3.1875 - 22.5625/11 = 12.5/11. r = 1.5 / √(18 ·
+   * 12.5) = 1.5 / 15 = 0.10.
+   */
+  private void discriminationAtTenth(long first) {
+    int[][] members = {
+      {0, 0}, {0, 1}, {0, 1}, {0, 1}, {0, 1}, {0, 2}, {0, 3}, {0, 3}, {0, 3}, {1, 0}, {1, 4}
+    };
+    long m = first;
+    for (int[] xk : members) {
+      restMember(m++, xk[0], xk[1]);
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "thresholds are strict: facility 20 % and 95 %, a 5 % distractor and discrimination 0.10"
+          + " exactly are not flagged; just past them they are")
+  void thresholdsAreStrict() {
+    // GIVEN 100 members per question, each answering that question alone
+    alone(1_000, "f20", 20, 40, 40); // facility exactly .20
+    alone(2_000, "f19", 19, 41, 40); // .19
+    alone(3_000, "f95", 95, 5, 0); // .95; B exactly .05, C never picked
+    alone(4_000, "f96", 96, 4, 0); // .96; B .04
+    alone(5_000, "d05", 50, 5, 45); // B exactly .05
+    alone(6_000, "d04", 51, 4, 45); // B .04
+    List<ItemStats> all = stats(bank("f20", "f19", "f95", "f96", "d05", "d04"), 1, List.of());
+
+    // THEN exactly at a threshold is not flagged, one answer past it is
+    assertThat(of(all, "f20").facility()).isEqualTo(0.20);
+    assertThat(of(all, "f20").flags()).isEmpty();
+    assertThat(of(all, "f19").flags()).containsExactly(ItemFlag.TOO_HARD);
+    assertThat(of(all, "f95").facility()).isEqualTo(0.95);
+    assertThat(of(all, "f95").flags()).containsExactly(ItemFlag.NON_FUNCTIONAL_DISTRACTOR);
+    assertThat(of(all, "f95").choices().get(B).share()).isEqualTo(0.05);
+    assertThat(of(all, "f95").choices().get(B).flags()).isEmpty();
+    assertThat(of(all, "f96").flags())
+        .containsExactly(ItemFlag.TOO_EASY, ItemFlag.NON_FUNCTIONAL_DISTRACTOR);
+    assertThat(of(all, "f96").choices().get(B).flags())
+        .containsExactly(ItemFlag.NON_FUNCTIONAL_DISTRACTOR);
+    assertThat(of(all, "d05").choices().get(B).share()).isEqualTo(0.05);
+    assertThat(of(all, "d05").flags()).isEmpty();
+    assertThat(of(all, "d04").flags()).containsExactly(ItemFlag.NON_FUNCTIONAL_DISTRACTOR);
+    assertThat(of(all, "d04").choices().get(B).flags())
+        .containsExactly(ItemFlag.NON_FUNCTIONAL_DISTRACTOR);
+  }
+
+  @Test
+  @DisplayName("discrimination exactly 0.10 is not flagged; just under it is, just over it is not")
+  void discriminationThresholdIsStrict() {
+    // GIVEN the eleven members of discriminationAtTenth on "qd"
+    discriminationAtTenth(1_000);
+    ItemStats exact = of(stats(bank("qd", "o1", "o2", "o3", "o4"), 1, List.of()), "qd");
+
+    // THEN its discrimination is 0.10 exactly and not flagged low
+    assertThat(exact.discrimination()).isEqualTo(0.10);
+    assertThat(exact.flags()).doesNotContain(ItemFlag.LOW_DISCRIMINATION);
+
+    // WHEN a twelfth member, wrong on qd with a rest of .5, joins: 0.0907
+    attempts.clear();
+    discriminationAtTenth(1_000);
+    restMember(2_000, 0, 2);
+    ItemStats under = of(stats(bank("qd", "o1", "o2", "o3", "o4"), 1, List.of()), "qd");
+    assertThat(under.discrimination()).isCloseTo(0.0907, within(1e-4));
+    assertThat(under.flags()).contains(ItemFlag.LOW_DISCRIMINATION);
+
+    // WHEN instead the twelfth is right on qd with a rest of .5: 0.1170
+    attempts.clear();
+    discriminationAtTenth(1_000);
+    restMember(2_000, 1, 2);
+    ItemStats over = of(stats(bank("qd", "o1", "o2", "o3", "o4"), 1, List.of()), "qd");
+    assertThat(over.discrimination()).isCloseTo(0.1170, within(1e-4));
+    assertThat(over.flags()).doesNotContain(ItemFlag.LOW_DISCRIMINATION);
+  }
 }

@@ -136,8 +136,10 @@ final class QuizReportE2ETest {
   }
 
   @Test
-  @DisplayName("A press on a button naming no question of the bank is a polite line")
-  void staleButton(DiscordScenario discord) {
+  @DisplayName(
+      "A report whose round's question has left the bank is refused with a polite line and not"
+          + " stored")
+  void reportOfQuestionNoLongerInBankIsRefused(DiscordScenario discord) {
     PostedQuestion posted = QuizRounds.open(discord, discord.alice());
     FakeMessage reveal = QuizRounds.close(discord, bot, posted);
     String id = reportButton(reveal);
