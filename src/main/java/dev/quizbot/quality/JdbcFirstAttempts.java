@@ -126,7 +126,8 @@ public final class JdbcFirstAttempts implements FirstAttempts {
   @Override
   public void forEachByMember(Consumer<FirstAttempt> each) {
     try (Connection c = dataSource.getConnection()) {
-      String sources = OtherAnswers.query(c); // before the transaction: a failed probe aborts one
+      List<String> sources =
+          OtherAnswers.query(c); // before the transaction: a failed probe aborts one
       c.setAutoCommit(false); // PostgreSQL streams with a fetch size only inside a transaction
       try {
         Rounds rounds = rounds(c);
