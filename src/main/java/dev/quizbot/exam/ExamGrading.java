@@ -10,14 +10,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Scores an exam as stored, inside its submission: an answer counts only when it was stored before
- * the deadline, and is right when it picks the bank's correct choice. Each such answer is a review
- * (source EXAM, the exam id, the question's index): right → Good, wrong → Again. An unanswered
- * question is no review (nothing was recalled or failed to be). The reviews carry the submission
- * instant: the memory states change once, at submission, in order, never before a later review of
- * the same question from elsewhere.
+ * the deadline, and the score counts the member's final answer (she may change it until then),
+ * right when it picks the bank's correct choice. Memory rates her FIRST answer (product spec: every
+ * first answer to a posting is a review): each answered question is a review (source EXAM, the exam
+ * id, the question's index), first answer right → Good, wrong → Again, with the response time from
+ * the question's first show to that answer when both were stored ({@link ExamItem#responseTime}).
+ * Exams stored before V17 know no first answer: their final one rates memory, without a response
+ * time. An unanswered question is no review (nothing was recalled or failed to be). The reviews
+ * carry the submission instant: the memory states change once, at submission, in order, never
+ * before a later review of the same question from elsewhere.
  */
 final class ExamGrading implements ExamStore.Grading {
 
@@ -40,8 +45,12 @@ final class ExamGrading implements ExamStore.Grading {
         right.put(item.index(), false);
         continue;
       }
-      boolean correct = item.choice().getAsInt() == question.get().answerIndex();
-      right.put(item.index(), correct);
+      int answer = question.get().answerIndex();
+      right.put(item.index(), item.choice().getAsInt() == answer);
+      OptionalInt first = item.memoryChoiceBy(exam.endsAt());
+      if (first.isEmpty()) {
+        continue;
+      }
       reviews.add(
           new StudyReview(
               exam.memberId(),
@@ -49,9 +58,9 @@ final class ExamGrading implements ExamStore.Grading {
               ReviewSource.EXAM,
               exam.examId(),
               item.index(),
-              correct,
+              first.getAsInt() == answer,
               submittedAt,
-              Optional.empty()));
+              item.responseTime()));
     }
     return new ExamStore.Graded(right, reviews);
   }

@@ -17,7 +17,8 @@ final class ExamRows {
       "exam_id, user_id, deck_id, question_count, minutes, time_factor, pass_percent, started_at,"
           + " ends_at, position, status, finished_at, submitted_by, score";
   static final String ITEM_COLUMNS =
-      "idx, question_id, topic, choice, answered_at, flagged, skipped, is_right";
+      "idx, question_id, topic, choice, answered_at, flagged, skipped, is_right, first_choice,"
+          + " first_answered_at, shown_at";
 
   private ExamRows() {}
 
@@ -43,11 +44,6 @@ final class ExamRows {
       ps.setLong(1, examId);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          int choice = rs.getInt("choice");
-          OptionalInt picked = rs.wasNull() ? OptionalInt.empty() : OptionalInt.of(choice);
-          long at = rs.getLong("answered_at");
-          Optional<Instant> answeredAt =
-              rs.wasNull() ? Optional.empty() : Optional.of(Instant.ofEpochMilli(at));
           boolean right = rs.getBoolean("is_right");
           Optional<Boolean> graded = rs.wasNull() ? Optional.empty() : Optional.of(right);
           items.add(
@@ -55,15 +51,28 @@ final class ExamRows {
                   rs.getInt("idx"),
                   rs.getString("question_id"),
                   rs.getString("topic"),
-                  picked,
-                  answeredAt,
+                  choice(rs, "choice"),
+                  instant(rs, "answered_at"),
                   rs.getBoolean("flagged"),
                   rs.getBoolean("skipped"),
-                  graded));
+                  graded,
+                  choice(rs, "first_choice"),
+                  instant(rs, "first_answered_at"),
+                  instant(rs, "shown_at")));
         }
       }
     }
     return items;
+  }
+
+  private static OptionalInt choice(ResultSet rs, String column) throws SQLException {
+    int choice = rs.getInt(column);
+    return rs.wasNull() ? OptionalInt.empty() : OptionalInt.of(choice);
+  }
+
+  private static Optional<Instant> instant(ResultSet rs, String column) throws SQLException {
+    long at = rs.getLong(column);
+    return rs.wasNull() ? Optional.empty() : Optional.of(Instant.ofEpochMilli(at));
   }
 
   static Exam exam(ResultSet rs) throws SQLException {

@@ -117,7 +117,7 @@ public final class ExamService {
     for (int i = 0; i < drawn.size(); i++) {
       items.add(ExamItem.fresh(i, drawn.get(i).id(), drawn.get(i).topic()));
     }
-    ExamState state = new ExamState(exam, items);
+    ExamState state = new ExamState(exam, items).showing(now);
     if (!store.create(state)) {
       // Another click or process started one meanwhile: that one is the member's exam.
       return new ExamStart(
@@ -173,7 +173,7 @@ public final class ExamService {
           }
           int next = nextAfterAnswer(state, index);
           return store.answer(examId, index, choice, now, next)
-              ? Optional.of(state.with(state.item(index).answered(choice, now), next))
+              ? Optional.of(state.with(state.item(index).answered(choice, now), next).showing(now))
               : Optional.empty();
         });
   }
@@ -187,7 +187,7 @@ public final class ExamService {
         (state, now) -> {
           int next = state.nextOpenAfter(index);
           return store.skip(examId, index, next, now)
-              ? Optional.of(state.with(state.item(index).skippedNow(), next))
+              ? Optional.of(state.with(state.item(index).skippedNow(), next).showing(now))
               : Optional.empty();
         });
   }
@@ -213,7 +213,7 @@ public final class ExamService {
         index,
         (state, now) ->
             store.move(examId, index, now)
-                ? Optional.of(state.with(state.item(index), index))
+                ? Optional.of(state.with(state.item(index), index).showing(now))
                 : Optional.empty());
   }
 

@@ -1,5 +1,6 @@
 package dev.quizbot.exam;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -17,6 +18,15 @@ public record ExamState(Exam exam, List<ExamItem> items) {
     List<ExamItem> next = new ArrayList<>(items);
     next.set(changed.index(), changed);
     return new ExamState(exam.withPosition(position), next);
+  }
+
+  /**
+   * This exam with its shown question (the exam's position) marked first shown at {@code at}, if it
+   * was never shown before: what the store records with the step that shows it.
+   */
+  public ExamState showing(Instant at) {
+    ExamItem shown = items.get(exam.position());
+    return shown.shownAt().isPresent() ? this : with(shown.shown(at), exam.position());
   }
 
   public long examId() {

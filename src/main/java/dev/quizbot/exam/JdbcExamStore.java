@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,7 +20,7 @@ public final class JdbcExamStore implements ExamStore {
 
   private static final String EXAM_COLUMNS = ExamRows.EXAM_COLUMNS;
   private static final String ITEM_COLUMNS = ExamRows.ITEM_COLUMNS;
-  private static final String RUNNING_EXAM =
+  static final String RUNNING_EXAM =
       " EXISTS (SELECT 1 FROM exams WHERE exams.exam_id = ? AND status = 'RUNNING')";
 
   private final Database database;
@@ -66,12 +67,18 @@ public final class JdbcExamStore implements ExamStore {
               c.prepareStatement(
                   "INSERT INTO exam_questions (exam_id, "
                       + ITEM_COLUMNS
-                      + ") VALUES (?, ?, ?, ?, NULL, NULL, FALSE, FALSE, NULL)")) {
+                      + ") VALUES (?, ?, ?, ?, NULL, NULL, FALSE, FALSE, NULL, NULL, NULL, ?)")) {
             for (ExamItem item : state.items()) {
               ps.setLong(1, e.examId());
               ps.setInt(2, item.index());
               ps.setString(3, item.questionId());
               ps.setString(4, item.topic());
+              // The question shown at the start (ExamState.showing): its response time starts now.
+              if (item.shownAt().isPresent()) {
+                ps.setLong(5, item.shownAt().get().toEpochMilli());
+              } else {
+                ps.setNull(5, Types.BIGINT);
+              }
               ps.addBatch();
             }
             ps.executeBatch();
@@ -99,20 +106,8 @@ public final class JdbcExamStore implements ExamStore {
     return transaction(
         "store an answer of exam " + examId,
         c -> {
-          try (PreparedStatement ps =
-              c.prepareStatement(
-                  "UPDATE exam_questions SET choice = ?, answered_at = ?, skipped = FALSE"
-                      + " WHERE exam_id = ? AND idx = ? AND EXISTS (SELECT 1 FROM exams"
-                      + " WHERE exams.exam_id = ? AND status = 'RUNNING' AND ends_at > ?)")) {
-            ps.setInt(1, choice);
-            ps.setLong(2, at.toEpochMilli());
-            ps.setLong(3, examId);
-            ps.setInt(4, index);
-            ps.setLong(5, examId);
-            ps.setLong(6, at.toEpochMilli());
-            if (ps.executeUpdate() == 0) {
-              return false;
-            }
+          if (!ExamQuestionWrites.answer(c, examId, index, choice, at, nextPosition)) {
+            return false;
           }
           return setPosition(c, examId, nextPosition);
         });
@@ -122,8 +117,12 @@ public final class JdbcExamStore implements ExamStore {
   public boolean skip(long examId, int index, int nextPosition, Instant at) {
     return transaction(
         "skip a question of exam " + examId,
-        c ->
-            updateItem(c, "skipped = TRUE", examId, index) && setPosition(c, examId, nextPosition));
+        c -> {
+          if (!ExamQuestionWrites.skip(c, examId, index, at, nextPosition)) {
+            return false;
+          }
+          return setPosition(c, examId, nextPosition);
+        });
   }
 
   @Override
@@ -135,7 +134,15 @@ public final class JdbcExamStore implements ExamStore {
 
   @Override
   public boolean move(long examId, int position, Instant at) {
-    return transaction("move exam " + examId, c -> setPosition(c, examId, position));
+    return transaction(
+        "move exam " + examId,
+        c -> {
+          if (!setPosition(c, examId, position)) {
+            return false;
+          }
+          ExamQuestionWrites.shown(c, examId, position, at);
+          return true;
+        });
   }
 
   @Override

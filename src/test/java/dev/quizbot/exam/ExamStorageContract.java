@@ -293,6 +293,143 @@ abstract class ExamStorageContract {
     assertThat(w.count("SELECT COUNT(*) FROM study_reviews")).isEqualTo(3);
   }
 
+  /** The exam's reviews: question index → "rating response_ms" (response_ms "null" if none). */
+  private static Map<Integer, String> examReviews(ExamWorld w, long examId) {
+    Map<Integer, String> reviewed = new TreeMap<>();
+    for (List<Object> row :
+        w.rows(
+            "SELECT source_seq, rating, response_ms FROM study_reviews"
+                + " WHERE user_id = ? AND source = 'EXAM' AND source_id = ?",
+            ALICE,
+            examId)) {
+      Object ms = row.get(2) == null ? null : ((Number) row.get(2)).longValue();
+      reviewed.put(((Number) row.get(0)).intValue(), ((Number) row.get(1)).intValue() + " " + ms);
+    }
+    return reviewed;
+  }
+
+  private static int wrongChoice(ExamState state, int index) {
+    return (rightChoice(state, index) + 1) % 4;
+  }
+
+  @Test
+  @DisplayName("an answer changed from wrong to right scores right, but memory rates Again")
+  void changedToRightScoresRightRatesAgain() {
+    ExamWorld w = world();
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    long id = exam.examId();
+    w.service.answer(ALICE, id, 0, wrongChoice(exam, 0));
+    clock.advance(Duration.ofSeconds(30));
+    w.service.go(ALICE, id, 0);
+    w.service.answer(ALICE, id, 0, rightChoice(exam, 0));
+    ExamReport report = w.service.submit(ALICE, id, true).report().orElseThrow();
+    // The score counts her final answer...
+    assertThat(report.score()).isEqualTo(1);
+    assertThat(report.missed()).extracting(q -> q.item().index()).doesNotContain(0);
+    // ...her memory her first: Again (1), the only review.
+    assertThat(examReviews(w, id)).containsOnlyKeys(0);
+    assertThat(examReviews(w, id).get(0)).startsWith("1 ");
+    assertThat(w.memory.allOf(ALICE)).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("an answer changed from right to wrong scores wrong, but memory rates Good")
+  void changedToWrongScoresWrongRatesGood() {
+    ExamWorld w = world();
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    long id = exam.examId();
+    w.service.answer(ALICE, id, 0, rightChoice(exam, 0));
+    w.service.answer(ALICE, id, 1, rightChoice(exam, 1));
+    // Question 0 changed twice: right, wrong, wrong again; question 1 stays right.
+    w.service.answer(ALICE, id, 0, wrongChoice(exam, 0));
+    w.service.answer(ALICE, id, 0, (rightChoice(exam, 0) + 2) % 4);
+    ExamReport report = w.service.submit(ALICE, id, true).report().orElseThrow();
+    assertThat(report.score()).isEqualTo(1);
+    assertThat(report.missed()).extracting(q -> q.item().index()).contains(0).doesNotContain(1);
+    Map<Integer, String> reviewed = examReviews(w, id);
+    assertThat(reviewed).containsOnlyKeys(0, 1);
+    assertThat(reviewed.get(0)).startsWith("3 ");
+    assertThat(reviewed.get(1)).startsWith("3 ");
+  }
+
+  @Test
+  @DisplayName("the response time stored is from the question's first show to its first answer")
+  void responseTimeFromFirstShowToFirstAnswer() {
+    ExamWorld w = world();
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    long id = exam.examId();
+    // Question 0 is shown at the start; answered 7 s later, question 1 is shown.
+    clock.advance(Duration.ofSeconds(7));
+    assertThat(w.service.answer(ALICE, id, 0, wrongChoice(exam, 0)).state().orElseThrow())
+        .isEqualTo(w.service.running(ALICE).orElseThrow());
+    clock.advance(Duration.ofSeconds(12));
+    w.service.answer(ALICE, id, 1, rightChoice(exam, 1)); // 12 s; question 2 shown
+    clock.advance(Duration.ofSeconds(4));
+    w.service.skip(ALICE, id, 2); // question 3 shown
+    clock.advance(Duration.ofSeconds(5));
+    assertThat(w.service.go(ALICE, id, 4).state().orElseThrow())
+        .isEqualTo(w.service.running(ALICE).orElseThrow());
+    clock.advance(Duration.ofSeconds(9));
+    w.service.answer(ALICE, id, 4, rightChoice(exam, 4)); // 9 s after go
+    // Back to question 2 (first shown 21 s before): its time runs from that first show.
+    clock.advance(Duration.ofSeconds(20));
+    w.service.go(ALICE, id, 2);
+    clock.advance(Duration.ofSeconds(6));
+    w.service.answer(ALICE, id, 2, rightChoice(exam, 2)); // 4+5+9+20+6 = 44 s after its show
+    // A changed answer later keeps the first one's time.
+    clock.advance(Duration.ofSeconds(50));
+    w.service.go(ALICE, id, 0);
+    w.service.answer(ALICE, id, 0, rightChoice(exam, 0));
+    assertThat(w.service.submit(ALICE, id, true).status()).isEqualTo(ExamOutcome.Status.SUBMITTED);
+    assertThat(examReviews(w, id))
+        .containsExactly(
+            Map.entry(0, "1 7000"),
+            Map.entry(1, "3 12000"),
+            Map.entry(2, "3 44000"),
+            Map.entry(4, "3 9000"));
+  }
+
+  @Test
+  @DisplayName("a question answered without ever being shown has no response time")
+  void neverShownHasNoResponseTime() {
+    ExamWorld w = world();
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    long id = exam.examId();
+    // Question 3 answered while question 0 is the shown one (an old message's button).
+    clock.advance(Duration.ofSeconds(5));
+    w.service.answer(ALICE, id, 3, rightChoice(exam, 3));
+    clock.advance(Duration.ofSeconds(6));
+    w.service.answer(ALICE, id, 0, rightChoice(exam, 0));
+    w.service.submit(ALICE, id, true);
+    assertThat(examReviews(w, id)).containsExactly(Map.entry(0, "3 11000"), Map.entry(3, "3 null"));
+  }
+
+  @Test
+  @DisplayName("an exam running across the upgrade to V17 rates its last answers, with no time")
+  void examFromBeforeFirstAnswersRatesTheLast() throws Exception {
+    ExamWorld w = world();
+    ExamState exam = w.service.start(ALICE, ExamRequest.defaults()).exam().orElseThrow();
+    long id = exam.examId();
+    w.service.answer(ALICE, id, 0, rightChoice(exam, 0));
+    w.service.answer(ALICE, id, 1, rightChoice(exam, 1));
+    // What V17 leaves in rows stored before it: no first answer, no show.
+    try (var c = w.database.connection();
+        var ps =
+            c.prepareStatement(
+                "UPDATE exam_questions SET first_choice = NULL, first_answered_at = NULL,"
+                    + " shown_at = NULL WHERE exam_id = ?")) {
+      ps.setLong(1, id);
+      assertThat(ps.executeUpdate()).isEqualTo(5);
+    }
+    // Changed after the upgrade: the change is no first answer; the last answer rates memory.
+    w.service.answer(ALICE, id, 0, wrongChoice(exam, 0));
+    clock.advance(Duration.ofSeconds(8));
+    w.service.answer(ALICE, id, 3, wrongChoice(exam, 3)); // answered first after it
+    w.service.submit(ALICE, id, true);
+    assertThat(examReviews(w, id))
+        .containsExactly(Map.entry(0, "1 null"), Map.entry(1, "3 null"), Map.entry(3, "1 null"));
+  }
+
   @Test
   @DisplayName("after the deadline nothing is stored, and the submission counts what came before")
   void deadlineIsTheServers() {
