@@ -28,8 +28,9 @@ final class OtherAnswers implements AutoCloseable {
   private static final String REVIEWS =
       "SELECT user_id, question_id, answered_at FROM study_reviews WHERE source = 'REVIEW'"
           + " ORDER BY user_id";
+  // an exam question's first answer (V17), else its only stored one (older rows and databases)
   private static final String EXAMS =
-      "SELECT e.user_id, q.question_id, q.answered_at FROM exam_questions q"
+      "SELECT e.user_id, q.question_id, %s FROM exam_questions q"
           + " JOIN exams e ON e.exam_id = q.exam_id WHERE q.answered_at IS NOT NULL"
           + " ORDER BY e.user_id";
 
@@ -52,14 +53,22 @@ final class OtherAnswers implements AutoCloseable {
       queries.add(REVIEWS);
     }
     if (hasTable(c, "exam_questions")) {
-      queries.add(EXAMS);
+      boolean firstAnswers = hasTable(c, "exam_questions", "first_answered_at");
+      queries.add(
+          String.format(
+              EXAMS,
+              firstAnswers ? "COALESCE(q.first_answered_at, q.answered_at)" : "q.answered_at"));
     }
     return queries;
   }
 
   private static boolean hasTable(Connection c, String table) {
+    return hasTable(c, table, "1");
+  }
+
+  private static boolean hasTable(Connection c, String table, String column) {
     try (Statement st = c.createStatement()) {
-      st.executeQuery("SELECT 1 FROM " + table + " WHERE 1 = 0").close();
+      st.executeQuery("SELECT " + column + " FROM " + table + " WHERE 1 = 0").close();
       return true;
     } catch (SQLException e) {
       return false;

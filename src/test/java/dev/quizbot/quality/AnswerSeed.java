@@ -126,6 +126,26 @@ public final class AnswerSeed {
   }
 
   /**
+   * As {@link #examAnswer(long, String, int, long, long)}, the member having first picked a choice
+   * at {@code firstAt} and changed it at {@code at} (V17 keeps the first answer's instant).
+   */
+  public void changedExamAnswer(
+      long user, String questionId, int choice, long firstAt, long at, long submittedAt)
+      throws SQLException {
+    examAnswer(user, questionId, choice, at, submittedAt);
+    try (Connection c = db.connection();
+        PreparedStatement ps =
+            c.prepareStatement(
+                "UPDATE exam_questions SET first_choice = ?, first_answered_at = ?"
+                    + " WHERE exam_id = ? AND idx = 0")) {
+      ps.setInt(1, choice);
+      ps.setLong(2, firstAt);
+      ps.setLong(3, nextRound - 1);
+      ps.executeUpdate();
+    }
+  }
+
+  /**
    * Member {@code user} answered {@code questionId} at {@code at} in an exam of its own, submitted
    * at {@code submittedAt} (its EXAM review carries that later instant, as ExamGrading stores it).
    */

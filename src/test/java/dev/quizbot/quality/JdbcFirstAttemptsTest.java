@@ -112,6 +112,25 @@ final class JdbcFirstAttemptsTest {
   }
 
   @Test
+  @DisplayName("an exam answer first given before the channel answer and changed after it counts")
+  void changedExamAnswerCountsFromItsFirstPick() throws Exception {
+    // GIVEN M7's channel answer to q2 at 2,500, and an exam where M7 first picked q2's answer at
+    // 2,000 and changed it at 2,700 (only the change is in answered_at)
+    Path file = dir.resolve("quizbot.db");
+    try (Database db = Database.openSqlite(file)) {
+      seed(db);
+      new AnswerSeed(db, AnswerSeed.FIRST_ROUND + 200)
+          .changedExamAnswer(M7, "q2", 1, 2_000, 2_700, 9_000);
+    }
+    // THEN the channel answer is practice: M7 met q2 first in the exam
+    assertThat(read("jdbc:sqlite:" + file))
+        .containsExactlyElementsOf(
+            EXPECTED.stream()
+                .filter(a -> !(a.memberId() == M7 && a.questionId().equals("q2")))
+                .toList());
+  }
+
+  @Test
   @DisplayName("a database from before the study and exam tables: channel answers alone")
   void withoutStudyTables() throws Exception {
     Path file = dir.resolve("quizbot.db");
