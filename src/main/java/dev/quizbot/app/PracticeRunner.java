@@ -124,6 +124,12 @@ public final class PracticeRunner implements PracticeStarter {
           parts.terminal == null
               ? new StreamConsole(in, out, Style.PLAIN)
               : PracticePreload.await(parts.terminal);
+      if (console instanceof StreamConsole streams) {
+        // Line-mode input: Ctrl-C is a signal, not a key. Caught, it ends the input like q.
+        try (InterruptEndsInput caught = InterruptEndsInput.install(streams::endInput)) {
+          return modes.study(learner, options, console, err);
+        }
+      }
       return modes.study(learner, options, console, err);
     } catch (StorageException e) {
       return fail(err, e.getMessage(), PracticeStatus.DATABASE);

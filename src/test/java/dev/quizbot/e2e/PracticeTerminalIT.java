@@ -143,6 +143,43 @@ final class PracticeTerminalIT {
   }
 
   @Test
+  @DisplayName("Output piped, keys from the terminal (| cat): Ctrl-C stops like q, session closed")
+  void interruptWithOutputPiped() throws Exception {
+    // GIVEN ./quizbot practice with its output piped (a reader that outlives Ctrl-C, as tee -i
+    // would) and its input the terminal, read line by line
+    Path script = dir.resolve("piped.sh");
+    Files.writeString(
+        script,
+        "cd "
+            + ROOT
+            + " && env -u NO_COLOR QUIZBOT_DATABASE_URL=jdbc:sqlite:"
+            + dir.resolve("quizbot.db")
+            + " ./quizbot practice --learner piped-out-it | (trap '' INT; exec cat)\n"
+            + "echo EXIT=${PIPESTATUS[0]}\n"
+            + "sleep 120\n",
+        StandardCharsets.UTF_8);
+    sessions.add("tee");
+    tmux("new-session", "-d", "-s", "tee", "-x", "120", "-y", "40", "bash " + script);
+    waitFor("tee", s -> s.contains("Question 1 of ") && s.contains("q quit"));
+    // no colour: the output is not a terminal
+    assertThat(capture("tee", true)).doesNotContain("\u001b[");
+    tmux("send-keys", "-t", "tee", "a", "Enter");
+    waitFor("tee", s -> s.contains("Question 2 of "));
+    assertThat(reviews()).isEqualTo(1);
+
+    // WHEN Ctrl-C is pressed (SIGINT to the foreground processes, not a key)
+    tmux("send-keys", "-t", "tee", "C-c");
+    String screen = waitFor("tee", s -> s.contains("EXIT="));
+
+    // THEN it stops like q: the summary, status 0, the answer kept and the session closed (the
+    // next run plans afresh, the missed question first, instead of resuming this one)
+    assertThat(screen).contains("Stopped: your answers are kept.").contains("EXIT=0");
+    assertThat(reviews()).isEqualTo(1);
+    assertThat(count("SELECT COUNT(*) FROM study_sessions WHERE done_at IS NULL")).isZero();
+    assertThat(count("SELECT COUNT(*) FROM study_sessions WHERE done_at IS NOT NULL")).isEqualTo(1);
+  }
+
+  @Test
   @DisplayName("A 50-column terminal: a long question wraps at word boundaries, choices indented")
   void narrowTerminalWraps() throws Exception {
     // GIVEN a deck with a known long question, long choices and a Japanese explanation, and a
@@ -345,13 +382,17 @@ final class PracticeTerminalIT {
   }
 
   private long reviews() throws SQLException {
+    return count("SELECT COUNT(*) FROM study_reviews");
+  }
+
+  private long count(String sql) throws SQLException {
     Path file = dir.resolve("quizbot.db");
     if (!Files.exists(file)) {
       return 0;
     }
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
         Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM study_reviews")) {
+        ResultSet rs = st.executeQuery(sql)) {
       rs.next();
       return rs.getLong(1);
     }
