@@ -3,6 +3,7 @@ package dev.quizbot.cli;
 import dev.quizbot.practice.Learners;
 import dev.quizbot.practice.PracticeOptions;
 import dev.quizbot.study.ReviewFilter;
+import java.io.PrintWriter;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
@@ -109,7 +110,11 @@ public final class PracticeCommand implements Callable<Integer> {
     try {
       options = options(deck, topic, count, exam, minutes, readiness, learner, timeScale, env);
     } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
+      // one line and where to look, not the whole usage after it (picocli's way)
+      PrintWriter err = spec.commandLine().getErr();
+      err.println("quizbot practice: " + e.getMessage() + ". Try 'quizbot practice --help'.");
+      err.flush();
+      return spec.exitCodeOnInvalidInput();
     }
     return starter.start(options, spec.commandLine().getOut(), spec.commandLine().getErr());
   }

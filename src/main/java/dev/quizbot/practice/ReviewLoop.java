@@ -15,7 +15,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.stream.Collectors;
 
 /**
  * The default mode of {@code quizbot practice}: a {@code /review} session of the learner in the
@@ -47,17 +46,12 @@ public final class ReviewLoop {
     StartResult start = reviews.start(learner, filter);
     Style s = console.style();
     switch (start.kind()) {
-      case UNKNOWN_DECK -> {
-        return refuse(err, "there is no deck " + filter.deckId().orElse("") + decks());
-      }
-      case UNKNOWN_TOPIC -> {
+      case UNKNOWN_DECK, UNKNOWN_TOPIC -> {
+        // checked before the run (PracticeChecks); here only if the bank changed in between
         return refuse(
             err,
-            "there is no topic "
-                + filter.topic().orElse("")
-                + filter.deckId().map(d -> " in the deck " + d).orElse("")
-                + ". Topics: "
-                + String.join(", ", bank.topicCounts().keySet()));
+            PracticeChecks.refusal(bank, filter.deckId(), filter.topic())
+                .orElse("there is nothing to review with these options"));
       }
       case NOTHING_DUE -> {
         console.print(
@@ -128,10 +122,6 @@ public final class ReviewLoop {
   private String wordedFromNow(Instant due) {
     Duration left = Duration.between(clock.instant(), due);
     return left.isNegative() ? "now" : Intervals.worded(left);
-  }
-
-  private String decks() {
-    return ". Decks: " + bank.decks().stream().map(Deck::id).collect(Collectors.joining(", "));
   }
 
   private static int refuse(PrintWriter err, String message) {

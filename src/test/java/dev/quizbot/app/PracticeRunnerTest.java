@@ -141,6 +141,8 @@ final class PracticeRunnerTest {
     Run deck = run("a", "practice", "--deck", "no-such-deck");
     Run topic = run("a", "practice", "--topic", "no-such-topic");
     Run examDeck = run("a", "practice", "--exam", "--deck", "no-such-deck");
+    Run topicInDeck = run("a", "practice", "--deck", "nca-seed", "--topic", "virtualization");
+    Run readinessDeck = run("", "practice", "--readiness", "today", "--deck", "nope");
 
     // THEN each prints one line naming what exists, exits 2, and asks nothing
     assertThat(deck.status()).isEqualTo(2);
@@ -155,11 +157,42 @@ final class PracticeRunnerTest {
         .doesNotContain("\n");
     assertThat(examDeck.status()).isEqualTo(2);
     assertThat(examDeck.err().strip()).startsWith("quizbot practice: there is no deck");
-    assertThat(deck.out() + topic.out() + examDeck.out()).doesNotContain("Question");
-    // AND nothing is stored: no session, review, memory or exam
+    // AND a topic the deck lacks (though another deck has it) names the deck's own topics
+    assertThat(topicInDeck.status()).isEqualTo(2);
+    assertThat(topicInDeck.err().strip())
+        .isEqualTo(
+            "quizbot practice: there is no topic virtualization in the deck nca-seed. Topics:"
+                + " communication, memory, parallelism, precision. Nothing was stored.");
+    // AND the readiness of an unknown deck: one line, status 2
+    assertThat(readinessDeck.status()).isEqualTo(2);
+    assertThat(readinessDeck.err().strip())
+        .startsWith("quizbot practice: there is no deck nope. Decks: ")
+        .endsWith("Nothing was stored.")
+        .doesNotContain("\n");
+    assertThat(deck.out() + topic.out() + examDeck.out() + topicInDeck.out() + readinessDeck.out())
+        .doesNotContain("Question")
+        .doesNotContain("Predicted");
+    // AND nothing is stored: no learner, session, review, memory or exam
+    assertThat(count("SELECT COUNT(*) FROM practice_learners")).isZero();
     assertThat(count("SELECT COUNT(*) FROM study_sessions")).isZero();
     assertThat(count("SELECT COUNT(*) FROM study_reviews")).isZero();
     assertThat(count("SELECT COUNT(*) FROM exams")).isZero();
+  }
+
+  @Test
+  @DisplayName("A bad --readiness date: one line and a hint, not the whole usage; status 2")
+  void badReadinessDate() throws SQLException {
+    // WHEN the date is not a date
+    Run run = run("", "practice", "--readiness", "next-tuesday");
+
+    // THEN one line says what it takes, a hint where to look, and nothing else
+    assertThat(run.status()).isEqualTo(2);
+    assertThat(run.err().strip())
+        .isEqualTo(
+            "quizbot practice: --readiness takes a date as yyyy-mm-dd (or today), got"
+                + " next-tuesday. Try 'quizbot practice --help'.");
+    assertThat(run.out()).isEmpty();
+    assertThat(count("SELECT COUNT(*) FROM practice_learners")).isZero();
   }
 
   @Test
