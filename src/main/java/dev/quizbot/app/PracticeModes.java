@@ -12,6 +12,8 @@ import dev.quizbot.practice.PracticeStatus;
 import dev.quizbot.practice.ReadinessScreen;
 import dev.quizbot.practice.ReviewLoop;
 import dev.quizbot.practice.Style;
+import dev.quizbot.quality.JdbcReportStore;
+import dev.quizbot.quality.ReportStore;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.JdbcMemoryStore;
@@ -48,6 +50,7 @@ final class PracticeModes {
   private final ReviewService reviews;
   private final ReadinessService readiness;
   private final ExamService exams;
+  private final ReportStore reports;
 
   PracticeModes(QuestionBank bank, Database database, Clock clock) {
     this.bank = bank;
@@ -77,6 +80,7 @@ final class PracticeModes {
             settings,
             clock,
             RoundIds.random());
+    reports = new JdbcReportStore(database.dataSource());
   }
 
   /** The review (default) mode. */
@@ -95,7 +99,7 @@ final class PracticeModes {
     if (options.count().isPresent()) {
       filter = filter.withCount(options.count().getAsInt());
     }
-    return new ReviewLoop(reviews, bank, console, clock).run(learner, filter, err);
+    return new ReviewLoop(reviews, bank, console, clock, reports).run(learner, filter, err);
   }
 
   /** {@code --readiness DATE}: the forecast of the deck given, or of every deck. */

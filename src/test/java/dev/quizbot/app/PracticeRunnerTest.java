@@ -2,8 +2,11 @@ package dev.quizbot.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.Question;
 import dev.quizbot.cli.BotStarter;
 import dev.quizbot.cli.QuizbotCommand;
+import dev.quizbot.quality.QuestionVersion;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PipedInputStream;
@@ -19,6 +22,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -106,9 +110,9 @@ final class PracticeRunnerTest {
   @Test
   @DisplayName("A key that is not a choice gets a clear line and stores nothing")
   void notAChoice() throws SQLException {
-    // GIVEN keys 'x', '9' and 'f' (no flag outside an exam), then the end of input
+    // GIVEN keys 'x', '9' and 's' (no submit outside an exam), then the end of input
     // WHEN practice runs
-    Run run = run("x9f", "practice");
+    Run run = run("x9s", "practice");
 
     // THEN each gets the line, the run ends cleanly at the end of input, and nothing is answered
     assertThat(run.status()).isZero();
@@ -132,6 +136,60 @@ final class PracticeRunnerTest {
     // THEN it asks the missed question first, and the learner's memory holds that one question
     assertThat(firstPrompt(second.out())).isEqualTo(asked);
     assertThat(count("SELECT COUNT(*) FROM study_memory WHERE user_id < 0")).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("f after an answer reports the question (reason 1-5, a note); twice: already noted")
+  void reportAfterAnswer() throws SQLException {
+    // GIVEN keys: an answer, then f, reason 2 (ambiguous) and a note; then f, 3 and no note; q
+    Run run = run("af2  the key looks wrong  \nf3\n\nq", "practice");
+
+    // THEN the reasons were offered, the report stored and thanked for, the second one refused
+    assertThat(run.status()).isZero();
+    assertThat(run.out())
+        .contains("f report the last question, q quit")
+        .contains("  1) Wrong answer key\n  2) Ambiguous\n  3) Outdated\n  4) Typo\n  5) Other\n")
+        .contains("Thank you: your report is stored")
+        .contains("You already reported this version of the question: it is noted.")
+        .contains("Stopped: your answers are kept.");
+    // AND one row: the answered question, its version's hash, no server, the learner's negative
+    // id, the choice picked (right or wrong as the screen said), the reason and the note
+    assertThat(count("SELECT COUNT(*) FROM question_reports")).isEqualTo(1);
+    String answered = text("SELECT question_id FROM study_reviews");
+    Question q =
+        new BankLoader()
+            .load(List.of(Path.of("questions")))
+            .bank()
+            .question(answered)
+            .orElseThrow();
+    assertThat(text("SELECT question_id FROM question_reports")).isEqualTo(answered);
+    assertThat(text("SELECT text_hash FROM question_reports")).isEqualTo(QuestionVersion.hash(q));
+    assertThat(count("SELECT COUNT(*) FROM question_reports WHERE guild_id IS NULL")).isEqualTo(1);
+    assertThat(count("SELECT user_id FROM question_reports"))
+        .isNegative()
+        .isEqualTo(count("SELECT user_id FROM practice_learners WHERE name = 'ada-test'"));
+    assertThat(text("SELECT reason FROM question_reports")).isEqualTo("ambiguous");
+    assertThat(text("SELECT note FROM question_reports")).isEqualTo("the key looks wrong");
+    String picked = text("SELECT picked FROM question_reports");
+    assertThat(q.choices()).contains(picked);
+    if (run.out().contains("Right: ")) {
+      assertThat(picked).isEqualTo(q.correctChoice());
+    } else {
+      assertThat(picked).isNotEqualTo(q.correctChoice());
+    }
+  }
+
+  @Test
+  @DisplayName("f before any answer, or Esc in the reason: nothing is reported")
+  void reportNeedsAnAnswer() throws SQLException {
+    Run run = run("f?f\u001bq", "practice");
+
+    assertThat(run.status()).isZero();
+    assertThat(run.out())
+        .contains("f reports a problem with the question you have just answered: answer one first.")
+        .contains("Not reported.")
+        .doesNotContain("That key is not a choice");
+    assertThat(count("SELECT COUNT(*) FROM question_reports")).isZero();
   }
 
   @Test
@@ -249,8 +307,8 @@ final class PracticeRunnerTest {
           .contains("Exam report · ")
           .contains("Time is up: submitted with the answers given.")
           .containsPattern(
-              "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a practice mark set by"
-                  + " the deck's author,\\s+not NVIDIA's\\): (NOT )?PASSED")
+              "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a\\s+practice\\s+mark\\s+set"
+                  + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+NVIDIA's\\):\\s+(NOT )?PASSED")
           .contains("Per topic:")
           .doesNotContain("\u001b");
       assertThat(seconds).isLessThan(30);
@@ -285,6 +343,15 @@ final class PracticeRunnerTest {
     assertThat(count("SELECT COUNT(DISTINCT user_id) FROM practice_learners WHERE user_id < 0"))
         .isEqualTo(2);
     assertThat(count("SELECT COUNT(DISTINCT user_id) FROM study_reviews")).isEqualTo(2);
+  }
+
+  private String text(String sql) throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("quizbot.db"));
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
+      assertThat(rs.next()).as(sql).isTrue();
+      return rs.getString(1);
+    }
   }
 
   private static String firstPrompt(String out) {

@@ -241,8 +241,8 @@ final class PracticeTerminalIT {
         .contains("Exam report · ")
         .contains("Time is up: submitted with the answers given.")
         .containsPattern(
-            "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a practice mark set by"
-                + " the deck's author,\\s+not NVIDIA's\\): (NOT )?PASSED")
+            "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a\\s+practice\\s+mark\\s+set"
+                + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+NVIDIA's\\):\\s+(NOT )?PASSED")
         .contains("Per topic:")
         .contains("EXIT=0");
   }
