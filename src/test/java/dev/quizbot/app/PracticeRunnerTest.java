@@ -193,6 +193,32 @@ final class PracticeRunnerTest {
   }
 
   @Test
+  @DisplayName("--count 2: the session plans two questions (a miss comes back on top of them)")
+  void countTwo() throws SQLException {
+    Run run = run("aa", "practice", "--count", "2");
+
+    assertThat(run.status()).isZero();
+    assertThat(run.out())
+        .contains("Question 1 of 2 · ")
+        // the total grows by one if the first answer was wrong: it comes back in the session
+        .containsPattern("Question 2 of [23] · ");
+    assertThat(count("SELECT COUNT(DISTINCT question_id) FROM study_reviews")).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("--topic T: every question shown is of that topic, as its progress line says")
+  void topicOnEveryQuestion() {
+    Run run = run("a?b?", "practice", "--topic", "precision", "--count", "4");
+
+    assertThat(run.status()).isZero();
+    java.util.List<String> progress =
+        run.out().lines().filter(l -> l.startsWith("Question ")).toList();
+    // four answers, one a "don't know" that comes back: at least four question screens
+    assertThat(progress).hasSizeGreaterThanOrEqualTo(4);
+    assertThat(progress).allSatisfy(l -> assertThat(l).contains(" · precision · "));
+  }
+
+  @Test
   @DisplayName("An unknown deck or topic: one line, status 2, nothing stored")
   void unknownDeckOrTopic() throws SQLException {
     // WHEN practice is asked for a deck, then a topic, that the bank does not have

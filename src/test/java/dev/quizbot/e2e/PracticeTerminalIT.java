@@ -180,6 +180,78 @@ final class PracticeTerminalIT {
   }
 
   @Test
+  @DisplayName("NO_COLOR=1 in a real terminal: the screen has no escape code at all")
+  void noColourInATerminal() throws Exception {
+    // GIVEN a terminal that has colours, and NO_COLOR set
+    start("nocolour", "practice --learner nocolour-it", 120, "NO_COLOR=1");
+    waitFor("nocolour", s -> s.contains("Question 1 of ") && s.contains("q quit"));
+
+    // THEN the pane, read with its attributes as escape codes, has none
+    assertThat(capture("nocolour", true)).contains("Question 1 of ").doesNotContain("\u001b");
+    tmux("send-keys", "-t", "nocolour", "q");
+    assertThat(waitFor("nocolour", s -> s.contains("EXIT="))).contains("EXIT=0");
+  }
+
+  @Test
+  @DisplayName("The jar run in a folder holding only questions/: data/quizbot.db is made there")
+  void folderWithOnlyQuestions() throws Exception {
+    // GIVEN a folder with a copy of the shipped questions/ and nothing else (no config/, no data/)
+    Path folder = Files.createDirectories(dir.resolve("fresh"));
+    copyTree(ROOT.resolve("questions"), folder.resolve("questions"));
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    sessions.add("fresh");
+    tmux(
+        "new-session",
+        "-d",
+        "-s",
+        "fresh",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        "cd "
+            + folder
+            + " && env -u NO_COLOR -u QUIZBOT_CONFIG -u QUIZBOT_DATABASE_URL -u QUIZBOT_BANK_PATHS "
+            + java
+            + " -jar "
+            + ROOT.resolve("target/quizbot.jar")
+            + " practice --learner fresh-it; echo EXIT=$?; sleep 120");
+
+    // WHEN it starts, THEN a question of the bank is on screen
+    String screen = waitFor("fresh", s -> s.contains("Question 1 of ") && s.contains("q quit"));
+    assertThat(questionWithPrompt(promptAfter(screen, "Question 1 of "))).isNotNull();
+    // AND the database was made in that folder, with its tables
+    assertThat(folder.resolve("data").resolve("quizbot.db")).isRegularFile();
+    tmux("send-keys", "-t", "fresh", "q");
+    assertThat(waitFor("fresh", s -> s.contains("EXIT="))).contains("EXIT=0");
+    try (Connection c =
+            DriverManager.getConnection("jdbc:sqlite:" + folder.resolve("data/quizbot.db"));
+        Statement st = c.createStatement();
+        ResultSet rs =
+            st.executeQuery("SELECT COUNT(*) FROM practice_learners WHERE name = 'fresh-it'")) {
+      rs.next();
+      assertThat(rs.getLong(1)).isEqualTo(1);
+    }
+    try (java.util.stream.Stream<Path> files = Files.list(folder)) {
+      assertThat(files.map(f -> f.getFileName().toString()))
+          .containsExactlyInAnyOrder("questions", "data");
+    }
+  }
+
+  private static void copyTree(Path from, Path to) throws IOException {
+    try (java.util.stream.Stream<Path> paths = Files.walk(from)) {
+      for (Path p : (Iterable<Path>) paths::iterator) {
+        Path target = to.resolve(from.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(p, target);
+        }
+      }
+    }
+  }
+
+  @Test
   @DisplayName("A 50-column terminal: a long question wraps at word boundaries, choices indented")
   void narrowTerminalWraps() throws Exception {
     // GIVEN a deck with a known long question, long choices and a Japanese explanation, and a
