@@ -26,13 +26,11 @@ import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.ReminderDms;
 import dev.quizbot.discord.remind.ReminderTicker;
 import dev.quizbot.discord.report.ReportFeature;
-import dev.quizbot.discord.review.ExamBlueprints;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.JdbcExamLanguages;
-import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.exam.JdbcReportDms;
 import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
@@ -53,21 +51,18 @@ import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.ExamBlueprints;
 import dev.quizbot.study.JdbcDmChannelStore;
 import dev.quizbot.study.JdbcDueQuestions;
 import dev.quizbot.study.JdbcMemoryStore;
 import dev.quizbot.study.JdbcReminderClaims;
 import dev.quizbot.study.JdbcReviewLog;
-import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudyReset;
 import dev.quizbot.study.JdbcStudySettingsStore;
-import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReminderService;
-import dev.quizbot.study.ReviewApplier;
 import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.Schedulers;
-import dev.quizbot.study.StudyPlanner;
 import dev.quizbot.study.StudyStatsService;
 import java.time.Clock;
 import java.time.Duration;
@@ -122,8 +117,11 @@ final class BotParts {
             new JdbcGuildSettingsStore(database),
             new GuildSettingsDefaults((int) config.quiz().answerWindow().toSeconds(), true, false),
             clock);
-    studySchedulers = Schedulers.defaults();
-    reviewLog = new JdbcReviewLog(database, new ReviewApplier(studySchedulers));
+    // Personal study and mock exams: the same services as quizbot practice's (StudyServices).
+    Supplier<QuestionBank> currentBank = () -> bank;
+    StudyServices study = new StudyServices(currentBank, database, clock);
+    studySchedulers = study.schedulers;
+    reviewLog = study.reviewLog;
     // Every first answer to a round is a review, stored in the answer's transaction (issue 16).
     JdbcAnswerStore answerStore = new JdbcAnswerStore(database, new MemberScoreCounts(), reviewLog);
     RoundConfig roundConfig =
@@ -176,25 +174,12 @@ final class BotParts {
             () -> bank.topicCounts().keySet(),
             clock);
     // Personal study: the member's memory across servers, FSRS at each member's retention.
-    Supplier<QuestionBank> currentBank = () -> bank;
-    Schedulers schedulers = studySchedulers;
-    JdbcMemoryStore memory = new JdbcMemoryStore(database);
-    JdbcStudySettingsStore studySettings = new JdbcStudySettingsStore(database);
-    ReviewService reviewService =
-        new ReviewService(
-            currentBank,
-            memory,
-            reviewLog,
-            studySettings,
-            new JdbcReviewSessionStore(database, reviewLog),
-            new StudyPlanner(schedulers.forecaster()),
-            clock,
-            RoundIds.random());
+    JdbcMemoryStore memory = study.memory;
+    JdbcStudySettingsStore studySettings = study.settings;
+    ReviewService reviewService = study.reviews;
     StudyStatsService studyStats =
         new StudyStatsService(currentBank, memory, reviewLog, studySettings, clock);
-    ReadinessService readiness =
-        new ReadinessService(
-            currentBank, memory, studySettings, new Readiness(schedulers.forecaster()), clock);
+    ReadinessService readiness = study.readiness;
 
     // Board queries, charts and study reads run here, off JDA's event thread, which also grades
     // reactions; the study buttons' presses too.
@@ -225,13 +210,7 @@ final class BotParts {
             ReminderService.DEFAULT_MAX_ATTEMPTS);
     // Mock exams (issue 17): answers stored as given; every process's ticker submits at the
     // deadline, the status's compare-and-set lets one win.
-    ExamService exams =
-        new ExamService(
-            currentBank,
-            new JdbcExamStore(database, reviewLog),
-            studySettings,
-            clock,
-            RoundIds.random());
+    ExamService exams = study.exams;
     // The report DM of a deadline submission is owed in the database and claimed before it is
     // sent, so it goes exactly once even across a crash or two processes.
     exam =

@@ -4,7 +4,6 @@ import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.exam.ExamRequest;
 import dev.quizbot.exam.ExamService;
-import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.practice.Console;
 import dev.quizbot.practice.ExamLoop;
 import dev.quizbot.practice.PracticeOptions;
@@ -12,34 +11,25 @@ import dev.quizbot.practice.PracticeStatus;
 import dev.quizbot.practice.ReadinessScreen;
 import dev.quizbot.practice.ReviewLoop;
 import dev.quizbot.practice.Style;
-import dev.quizbot.round.RoundIds;
+import dev.quizbot.quality.JdbcReportStore;
+import dev.quizbot.quality.ReportStore;
 import dev.quizbot.storage.Database;
-import dev.quizbot.study.JdbcMemoryStore;
-import dev.quizbot.study.JdbcReviewLog;
-import dev.quizbot.study.JdbcReviewSessionStore;
-import dev.quizbot.study.JdbcStudySettingsStore;
-import dev.quizbot.study.Readiness;
+import dev.quizbot.study.ExamBlueprints;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.ReadinessService;
-import dev.quizbot.study.ReviewApplier;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
-import dev.quizbot.study.Schedulers;
-import dev.quizbot.study.StudyPlanner;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * The modes of {@code quizbot practice} on the bot's own study services, built as {@code BotParts}
- * builds them (same stores, scheduler, planner and transaction per answer): a learner's review, and
- * the readiness forecast.
+ * The modes of {@code quizbot practice} on the bot's own study services ({@link StudyServices},
+ * which {@code BotParts} builds them with too): a learner's review, the mock exam, and the
+ * readiness forecast (weighted by {@link ExamBlueprints#FROM_DECK}, as {@code /readiness}).
  */
 final class PracticeModes {
 
@@ -48,35 +38,16 @@ final class PracticeModes {
   private final ReviewService reviews;
   private final ReadinessService readiness;
   private final ExamService exams;
+  private final ReportStore reports;
 
   PracticeModes(QuestionBank bank, Database database, Clock clock) {
     this.bank = bank;
     this.clock = clock;
-    Supplier<QuestionBank> currentBank = () -> bank;
-    Schedulers schedulers = Schedulers.defaults();
-    JdbcReviewLog reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers));
-    JdbcMemoryStore memory = new JdbcMemoryStore(database);
-    JdbcStudySettingsStore settings = new JdbcStudySettingsStore(database);
-    reviews =
-        new ReviewService(
-            currentBank,
-            memory,
-            reviewLog,
-            settings,
-            new JdbcReviewSessionStore(database, reviewLog),
-            new StudyPlanner(schedulers.forecaster()),
-            clock,
-            RoundIds.random());
-    readiness =
-        new ReadinessService(
-            currentBank, memory, settings, new Readiness(schedulers.forecaster()), clock);
-    exams =
-        new ExamService(
-            currentBank,
-            new JdbcExamStore(database, reviewLog),
-            settings,
-            clock,
-            RoundIds.random());
+    StudyServices study = new StudyServices(() -> bank, database, clock);
+    reviews = study.reviews;
+    readiness = study.readiness;
+    exams = study.exams;
+    reports = new JdbcReportStore(database.dataSource());
   }
 
   /** The review (default) mode. */
@@ -95,7 +66,7 @@ final class PracticeModes {
     if (options.count().isPresent()) {
       filter = filter.withCount(options.count().getAsInt());
     }
-    return new ReviewLoop(reviews, bank, console, clock).run(learner, filter, err);
+    return new ReviewLoop(reviews, bank, console, clock, reports).run(learner, filter, err);
   }
 
   /** {@code --readiness DATE}: the forecast of the deck given, or of every deck. */
@@ -122,13 +93,15 @@ final class PracticeModes {
             : Optional.of(LocalDate.parse(when));
     StringBuilder text = new StringBuilder();
     for (Deck deck : decks) {
-      Map<String, Double> weights = new TreeMap<>();
-      deck.exam().weights().forEach((topic, weight) -> weights.put(topic, (double) weight));
       ReadinessReport report;
       try {
         report =
             readiness.forecast(
-                learner, deck.id(), date, weights, deck.exam().passPercent() / 100.0);
+                learner,
+                deck.id(),
+                date,
+                ExamBlueprints.FROM_DECK.topicWeights(deck),
+                ExamBlueprints.FROM_DECK.passMark(deck));
       } catch (IllegalArgumentException e) {
         return refuse(err, e.getMessage());
       }

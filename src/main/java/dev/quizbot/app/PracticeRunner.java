@@ -10,6 +10,7 @@ import dev.quizbot.config.ConfigException;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.practice.Console;
 import dev.quizbot.practice.JdbcLearners;
+import dev.quizbot.practice.PracticeChecks;
 import dev.quizbot.practice.PracticeOptions;
 import dev.quizbot.practice.PracticeStatus;
 import dev.quizbot.practice.StreamConsole;
@@ -21,6 +22,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -115,6 +117,11 @@ public final class PracticeRunner implements PracticeStarter {
           options.timeScale() == 1
               ? Clock.systemUTC()
               : new ScaledClock(Clock.systemUTC(), options.timeScale());
+      // before the learner's row: an unknown deck or topic stores nothing at all
+      Optional<String> refusal = PracticeChecks.refusal(bank, options);
+      if (refusal.isPresent()) {
+        return fail(err, refusal.get() + ". Nothing was stored", PracticeStatus.USAGE);
+      }
       long learner = new JdbcLearners(database, clock).idOf(options.learner());
       PracticeModes modes = new PracticeModes(bank, database, clock);
       if (options.readiness().isPresent()) {
@@ -124,6 +131,12 @@ public final class PracticeRunner implements PracticeStarter {
           parts.terminal == null
               ? new StreamConsole(in, out, Style.PLAIN)
               : PracticePreload.await(parts.terminal);
+      if (console instanceof StreamConsole streams) {
+        // Line-mode input: Ctrl-C is a signal, not a key. Caught, it ends the input like q.
+        try (InterruptEndsInput caught = InterruptEndsInput.install(streams::endInput)) {
+          return modes.study(learner, options, console, err);
+        }
+      }
       return modes.study(learner, options, console, err);
     } catch (StorageException e) {
       return fail(err, e.getMessage(), PracticeStatus.DATABASE);

@@ -3,6 +3,7 @@ package dev.quizbot.cli;
 import dev.quizbot.practice.Learners;
 import dev.quizbot.practice.PracticeOptions;
 import dev.quizbot.study.ReviewFilter;
+import java.io.PrintWriter;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Spec;
       "(due questions first, then new ones, as /review plans it), a timed mock",
       "exam with --exam, or a readiness forecast with --readiness.",
       "Keys: a-d or 1-4 answer, ? don't know, q quit (answers are kept);",
-      "in an exam also f flag, s submit.",
+      "f after an answer reports a problem with that question; in an exam",
+      "f flags and s submits.",
       "Uses the bot's database (database.url; default data/quizbot.db) under",
       "a learner of its own, never a Discord member's data.",
       "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or",
@@ -109,7 +111,11 @@ public final class PracticeCommand implements Callable<Integer> {
     try {
       options = options(deck, topic, count, exam, minutes, readiness, learner, timeScale, env);
     } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
+      // one line and where to look, not the whole usage after it (picocli's way)
+      PrintWriter err = spec.commandLine().getErr();
+      err.println("quizbot practice: " + e.getMessage() + ". Try 'quizbot practice --help'.");
+      err.flush();
+      return spec.exitCodeOnInvalidInput();
     }
     return starter.start(options, spec.commandLine().getOut(), spec.commandLine().getErr());
   }

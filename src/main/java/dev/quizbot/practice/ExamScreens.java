@@ -19,6 +19,9 @@ import java.util.Locale;
 public final class ExamScreens {
   private static final int PROMPT_IN_REPORT = 110;
 
+  /** What the pass mark is, as the Discord report and the README say. */
+  static final String PRACTICE_MARK = "a practice mark set by the deck's author, not NVIDIA's";
+
   private ExamScreens() {}
 
   /** What the exam is: questions, time, pass mark, keys. */
@@ -111,7 +114,9 @@ public final class ExamScreens {
         .append(r.percent())
         .append("%), pass mark ")
         .append(exam.passPercent())
-        .append("%: ")
+        .append("% (")
+        .append(PRACTICE_MARK)
+        .append("): ")
         .append(r.passed() ? s.right("PASSED") : s.wrong("NOT PASSED"))
         .append('\n')
         .append("Time used: ")
@@ -166,6 +171,11 @@ public final class ExamScreens {
             .append(" · right: ")
             .append(s.right(q.question().get().correctChoice()))
             .append('\n');
+        String explanation = q.question().get().explanation();
+        if (explanation != null && !explanation.isBlank()) {
+          // the console breaks it to the terminal's width, later lines indented like this one
+          out.append("     ").append(s.bold("Explanation: ")).append(explanation).append('\n');
+        }
       }
     }
   }

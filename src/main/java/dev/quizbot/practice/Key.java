@@ -12,7 +12,10 @@ public record Key(Kind kind, int choice) {
     CHOICE,
     /** {@code ?}: "Don't know", graded as a miss. */
     DONT_KNOW,
-    /** {@code f}: flag the question for review (exam mode). */
+    /**
+     * {@code f}: flag the question for review (exam mode); report a problem with the question just
+     * answered (review mode).
+     */
     FLAG,
     /** {@code s}: submit the exam (exam mode). */
     SUBMIT,

@@ -3,7 +3,8 @@ package dev.quizbot.practice;
 /**
  * Maps a key to its meaning for a question of {@code choices} choices: the letters {@code a},
  * {@code b}, ... (either case) or the digits {@code 1}, {@code 2}, ... pick a choice; {@code ?} is
- * "Don't know"; {@code f} flags in an exam (where a sixth choice is therefore {@code 6} only);
+ * "Don't know"; {@code f} flags a question in an exam and reports a problem with the question just
+ * answered in a review (a sixth choice is therefore {@code 6} only); {@code s} submits an exam;
  * {@code q}, Ctrl-C, Ctrl-D and the end of input stop.
  */
 public final class KeyMap {
@@ -25,7 +26,7 @@ public final class KeyMap {
     if (key == '?') {
       return Key.of(Key.Kind.DONT_KNOW);
     }
-    if (exam && (key == 'f' || key == 'F')) {
+    if (key == 'f' || key == 'F') {
       return Key.of(Key.Kind.FLAG);
     }
     if (exam && (key == 's' || key == 'S')) {

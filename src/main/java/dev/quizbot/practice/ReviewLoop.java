@@ -1,7 +1,9 @@
 package dev.quizbot.practice;
 
 import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.quality.ReportStore;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.ChoiceOrder;
 import dev.quizbot.study.Intervals;
@@ -15,7 +17,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.stream.Collectors;
 
 /**
  * The default mode of {@code quizbot practice}: a {@code /review} session of the learner in the
@@ -29,13 +30,22 @@ public final class ReviewLoop {
   private final QuestionBank bank;
   private final Console console;
   private final Clock clock;
+  private final ReportPrompt report;
 
-  public ReviewLoop(ReviewService reviews, QuestionBank bank, Console console, Clock clock) {
+  /**
+   * @param reports where {@code f} after an answer files a report of a problem with the question
+   */
+  public ReviewLoop(
+      ReviewService reviews, QuestionBank bank, Console console, Clock clock, ReportStore reports) {
     this.reviews = reviews;
     this.bank = bank;
     this.console = console;
     this.clock = clock;
+    this.report = new ReportPrompt(reports, console, clock);
   }
+
+  /** The question answered last in this run, and the choice picked (deck order), for {@code f}. */
+  private record Answered(Question question, OptionalInt picked) {}
 
   /**
    * Runs the session until it is done or the learner stops.
@@ -47,17 +57,12 @@ public final class ReviewLoop {
     StartResult start = reviews.start(learner, filter);
     Style s = console.style();
     switch (start.kind()) {
-      case UNKNOWN_DECK -> {
-        return refuse(err, "there is no deck " + filter.deckId().orElse("") + decks());
-      }
-      case UNKNOWN_TOPIC -> {
+      case UNKNOWN_DECK, UNKNOWN_TOPIC -> {
+        // checked before the run (PracticeChecks); here only if the bank changed in between
         return refuse(
             err,
-            "there is no topic "
-                + filter.topic().orElse("")
-                + filter.deckId().map(d -> " in the deck " + d).orElse("")
-                + ". Topics: "
-                + String.join(", ", bank.topicCounts().keySet()));
+            PracticeChecks.refusal(bank, filter.deckId(), filter.topic())
+                .orElse("there is nothing to review with these options"));
       }
       case NOTHING_DUE -> {
         console.print(
@@ -73,12 +78,25 @@ public final class ReviewLoop {
       case STARTED -> {}
     }
     SessionQuestion asked = start.question().orElseThrow();
+    Answered last = null;
     while (true) {
       int choices = asked.question().choices().size();
       int[] order = ChoiceOrder.of(asked.sessionId(), asked.position(), choices);
       Instant shown = clock.instant();
-      console.print(ReviewScreens.question(asked, order, deckTitle(asked), s));
+      console.print(ReviewScreens.question(asked, order, deckTitle(asked), last != null, s));
       Key key = nextKey(choices);
+      while (key.kind() == Key.Kind.FLAG) {
+        if (last == null) {
+          console.print(ReviewScreens.NOTHING_TO_REPORT);
+        } else if (report.run(learner, last.question(), last.picked())) {
+          // the question waiting for its answer, again under the report's lines
+          console.print(ReviewScreens.question(asked, order, deckTitle(asked), true, s));
+        } else {
+          key = Key.of(Key.Kind.QUIT); // the input ended during the report
+          break;
+        }
+        key = nextKey(choices);
+      }
       if (key.kind() == Key.Kind.QUIT) {
         reviews.stop(learner).ifPresent(sum -> console.print(ReviewScreens.summary(sum, true, s)));
         return 0;
@@ -94,6 +112,7 @@ public final class ReviewLoop {
         console.print("That question was answered elsewhere meanwhile; nothing was recorded.\n");
       } else {
         console.print(ReviewScreens.answered(result, picked, order, now, s));
+        last = new Answered(result.question().orElseThrow(), picked);
       }
       if (result.summary().isPresent()) {
         console.print(ReviewScreens.summary(result.summary().get(), false, s));
@@ -112,11 +131,11 @@ public final class ReviewLoop {
     while (true) {
       Key key = KeyMap.of(console.read(null), choices, false);
       switch (key.kind()) {
-        case CHOICE, DONT_KNOW, QUIT -> {
+        case CHOICE, DONT_KNOW, QUIT, FLAG -> {
           return key;
         }
         case IGNORED -> {}
-        case FLAG, SUBMIT, NOT_A_CHOICE -> console.print(ReviewScreens.notAChoice(choices, false));
+        case SUBMIT, NOT_A_CHOICE -> console.print(ReviewScreens.notAChoice(choices, false));
       }
     }
   }
@@ -128,10 +147,6 @@ public final class ReviewLoop {
   private String wordedFromNow(Instant due) {
     Duration left = Duration.between(clock.instant(), due);
     return left.isNegative() ? "now" : Intervals.worded(left);
-  }
-
-  private String decks() {
-    return ". Decks: " + bank.decks().stream().map(Deck::id).collect(Collectors.joining(", "));
   }
 
   private static int refuse(PrintWriter err, String message) {

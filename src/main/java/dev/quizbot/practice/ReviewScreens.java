@@ -21,6 +21,15 @@ public final class ReviewScreens {
 
   /** The progress line, the question and its choices in display order, and the keys. */
   public static String question(SessionQuestion asked, int[] order, String deckTitle, Style s) {
+    return question(asked, order, deckTitle, false, s);
+  }
+
+  /**
+   * The question screen; with {@code canReport}, the keys say {@code f} reports a problem with the
+   * question answered just before.
+   */
+  public static String question(
+      SessionQuestion asked, int[] order, String deckTitle, boolean canReport, Style s) {
     Question q = asked.question();
     int total = asked.number() - 1 + asked.remaining();
     StringBuilder out = new StringBuilder("\n");
@@ -36,9 +45,17 @@ public final class ReviewScreens {
                     + deckTitle))
         .append('\n');
     appendQuestion(out, q, order, s);
-    out.append(s.dim(keysLine(q.choices().size(), false))).append('\n');
+    String keys = keysLine(q.choices().size(), false);
+    if (canReport) {
+      keys = keys.replace(", q quit", ", f report the last question, q quit");
+    }
+    out.append(s.dim(keys)).append('\n');
     return out.toString();
   }
+
+  /** {@code f} with no answer yet in this run. */
+  static final String NOTHING_TO_REPORT =
+      "f reports a problem with the question you have just answered: answer one first.\n";
 
   /**
    * The prompt, the path of its picture if it has one (a terminal shows no images: the learner

@@ -24,6 +24,7 @@ public final class StreamConsole implements Console {
   private final Style style;
   private final BlockingQueue<Integer> keys = new LinkedBlockingQueue<>();
   private boolean ended;
+  private volatile boolean stopped;
 
   public StreamConsole(InputStream in, PrintWriter out, Style style) {
     this.out = out;
@@ -46,9 +47,21 @@ public final class StreamConsole implements Console {
     thread.start();
   }
 
+  /**
+   * Ends the input now, keys not yet read included: the next {@link #read} (or the one waiting)
+   * returns {@link KeyMap#END_OF_INPUT}, which stops the mode the way {@code q} does. Safe from any
+   * thread: Ctrl-C ({@code SIGINT}) calls it when the input is a terminal in line mode and the
+   * output a pipe ({@code quizbot practice | tee log}).
+   */
+  public void endInput() {
+    stopped = true;
+    keys.add(END);
+  }
+
   @Override
   public int read(Duration timeout) {
-    if (ended) {
+    if (ended || stopped) {
+      ended = true;
       return KeyMap.END_OF_INPUT;
     }
     try {
@@ -57,7 +70,7 @@ public final class StreamConsole implements Console {
       if (key == null) {
         return TIMED_OUT;
       }
-      if (key == END) {
+      if (key == END || stopped) {
         ended = true;
         return KeyMap.END_OF_INPUT;
       }

@@ -2,8 +2,11 @@ package dev.quizbot.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.Question;
 import dev.quizbot.cli.BotStarter;
 import dev.quizbot.cli.QuizbotCommand;
+import dev.quizbot.quality.QuestionVersion;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PipedInputStream;
@@ -19,6 +22,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -106,9 +110,9 @@ final class PracticeRunnerTest {
   @Test
   @DisplayName("A key that is not a choice gets a clear line and stores nothing")
   void notAChoice() throws SQLException {
-    // GIVEN keys 'x', '9' and 'f' (no flag outside an exam), then the end of input
+    // GIVEN keys 'x', '9' and 's' (no submit outside an exam), then the end of input
     // WHEN practice runs
-    Run run = run("x9f", "practice");
+    Run run = run("x9s", "practice");
 
     // THEN each gets the line, the run ends cleanly at the end of input, and nothing is answered
     assertThat(run.status()).isZero();
@@ -135,12 +139,94 @@ final class PracticeRunnerTest {
   }
 
   @Test
+  @DisplayName("f after an answer reports the question (reason 1-5, a note); twice: already noted")
+  void reportAfterAnswer() throws SQLException {
+    // GIVEN keys: an answer, then f, reason 2 (ambiguous) and a note; then f, 3 and no note; q
+    Run run = run("af2  the key looks wrong  \nf3\n\nq", "practice");
+
+    // THEN the reasons were offered, the report stored and thanked for, the second one refused
+    assertThat(run.status()).isZero();
+    assertThat(run.out())
+        .contains("f report the last question, q quit")
+        .contains("  1) Wrong answer key\n  2) Ambiguous\n  3) Outdated\n  4) Typo\n  5) Other\n")
+        .contains("Thank you: your report is stored")
+        .contains("You already reported this version of the question: it is noted.")
+        .contains("Stopped: your answers are kept.");
+    // AND one row: the answered question, its version's hash, no server, the learner's negative
+    // id, the choice picked (right or wrong as the screen said), the reason and the note
+    assertThat(count("SELECT COUNT(*) FROM question_reports")).isEqualTo(1);
+    String answered = text("SELECT question_id FROM study_reviews");
+    Question q =
+        new BankLoader()
+            .load(List.of(Path.of("questions")))
+            .bank()
+            .question(answered)
+            .orElseThrow();
+    assertThat(text("SELECT question_id FROM question_reports")).isEqualTo(answered);
+    assertThat(text("SELECT text_hash FROM question_reports")).isEqualTo(QuestionVersion.hash(q));
+    assertThat(count("SELECT COUNT(*) FROM question_reports WHERE guild_id IS NULL")).isEqualTo(1);
+    assertThat(count("SELECT user_id FROM question_reports"))
+        .isNegative()
+        .isEqualTo(count("SELECT user_id FROM practice_learners WHERE name = 'ada-test'"));
+    assertThat(text("SELECT reason FROM question_reports")).isEqualTo("ambiguous");
+    assertThat(text("SELECT note FROM question_reports")).isEqualTo("the key looks wrong");
+    String picked = text("SELECT picked FROM question_reports");
+    assertThat(q.choices()).contains(picked);
+    if (run.out().contains("Right: ")) {
+      assertThat(picked).isEqualTo(q.correctChoice());
+    } else {
+      assertThat(picked).isNotEqualTo(q.correctChoice());
+    }
+  }
+
+  @Test
+  @DisplayName("f before any answer, or Esc in the reason: nothing is reported")
+  void reportNeedsAnAnswer() throws SQLException {
+    Run run = run("f?f\u001bq", "practice");
+
+    assertThat(run.status()).isZero();
+    assertThat(run.out())
+        .contains("f reports a problem with the question you have just answered: answer one first.")
+        .contains("Not reported.")
+        .doesNotContain("That key is not a choice");
+    assertThat(count("SELECT COUNT(*) FROM question_reports")).isZero();
+  }
+
+  @Test
+  @DisplayName("--count 2: the session plans two questions (a miss comes back on top of them)")
+  void countTwo() throws SQLException {
+    Run run = run("aa", "practice", "--count", "2");
+
+    assertThat(run.status()).isZero();
+    assertThat(run.out())
+        .contains("Question 1 of 2 · ")
+        // the total grows by one if the first answer was wrong: it comes back in the session
+        .containsPattern("Question 2 of [23] · ");
+    assertThat(count("SELECT COUNT(DISTINCT question_id) FROM study_reviews")).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("--topic T: every question shown is of that topic, as its progress line says")
+  void topicOnEveryQuestion() {
+    Run run = run("a?b?", "practice", "--topic", "precision", "--count", "4");
+
+    assertThat(run.status()).isZero();
+    java.util.List<String> progress =
+        run.out().lines().filter(l -> l.startsWith("Question ")).toList();
+    // four answers, one a "don't know" that comes back: at least four question screens
+    assertThat(progress).hasSizeGreaterThanOrEqualTo(4);
+    assertThat(progress).allSatisfy(l -> assertThat(l).contains(" · precision · "));
+  }
+
+  @Test
   @DisplayName("An unknown deck or topic: one line, status 2, nothing stored")
   void unknownDeckOrTopic() throws SQLException {
     // WHEN practice is asked for a deck, then a topic, that the bank does not have
     Run deck = run("a", "practice", "--deck", "no-such-deck");
     Run topic = run("a", "practice", "--topic", "no-such-topic");
     Run examDeck = run("a", "practice", "--exam", "--deck", "no-such-deck");
+    Run topicInDeck = run("a", "practice", "--deck", "nca-seed", "--topic", "virtualization");
+    Run readinessDeck = run("", "practice", "--readiness", "today", "--deck", "nope");
 
     // THEN each prints one line naming what exists, exits 2, and asks nothing
     assertThat(deck.status()).isEqualTo(2);
@@ -155,11 +241,42 @@ final class PracticeRunnerTest {
         .doesNotContain("\n");
     assertThat(examDeck.status()).isEqualTo(2);
     assertThat(examDeck.err().strip()).startsWith("quizbot practice: there is no deck");
-    assertThat(deck.out() + topic.out() + examDeck.out()).doesNotContain("Question");
-    // AND nothing is stored: no session, review, memory or exam
+    // AND a topic the deck lacks (though another deck has it) names the deck's own topics
+    assertThat(topicInDeck.status()).isEqualTo(2);
+    assertThat(topicInDeck.err().strip())
+        .isEqualTo(
+            "quizbot practice: there is no topic virtualization in the deck nca-seed. Topics:"
+                + " communication, memory, parallelism, precision. Nothing was stored.");
+    // AND the readiness of an unknown deck: one line, status 2
+    assertThat(readinessDeck.status()).isEqualTo(2);
+    assertThat(readinessDeck.err().strip())
+        .startsWith("quizbot practice: there is no deck nope. Decks: ")
+        .endsWith("Nothing was stored.")
+        .doesNotContain("\n");
+    assertThat(deck.out() + topic.out() + examDeck.out() + topicInDeck.out() + readinessDeck.out())
+        .doesNotContain("Question")
+        .doesNotContain("Predicted");
+    // AND nothing is stored: no learner, session, review, memory or exam
+    assertThat(count("SELECT COUNT(*) FROM practice_learners")).isZero();
     assertThat(count("SELECT COUNT(*) FROM study_sessions")).isZero();
     assertThat(count("SELECT COUNT(*) FROM study_reviews")).isZero();
     assertThat(count("SELECT COUNT(*) FROM exams")).isZero();
+  }
+
+  @Test
+  @DisplayName("A bad --readiness date: one line and a hint, not the whole usage; status 2")
+  void badReadinessDate() throws SQLException {
+    // WHEN the date is not a date
+    Run run = run("", "practice", "--readiness", "next-tuesday");
+
+    // THEN one line says what it takes, a hint where to look, and nothing else
+    assertThat(run.status()).isEqualTo(2);
+    assertThat(run.err().strip())
+        .isEqualTo(
+            "quizbot practice: --readiness takes a date as yyyy-mm-dd (or today), got"
+                + " next-tuesday. Try 'quizbot practice --help'.");
+    assertThat(run.out()).isEmpty();
+    assertThat(count("SELECT COUNT(*) FROM practice_learners")).isZero();
   }
 
   @Test
@@ -215,7 +332,9 @@ final class PracticeRunnerTest {
           .contains("Question 1 of 3")
           .contains("Exam report · ")
           .contains("Time is up: submitted with the answers given.")
-          .containsPattern("Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+%: (NOT )?PASSED")
+          .containsPattern(
+              "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a\\s+practice\\s+mark\\s+set"
+                  + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+NVIDIA's\\):\\s+(NOT )?PASSED")
           .contains("Per topic:")
           .doesNotContain("\u001b");
       assertThat(seconds).isLessThan(30);
@@ -250,6 +369,15 @@ final class PracticeRunnerTest {
     assertThat(count("SELECT COUNT(DISTINCT user_id) FROM practice_learners WHERE user_id < 0"))
         .isEqualTo(2);
     assertThat(count("SELECT COUNT(DISTINCT user_id) FROM study_reviews")).isEqualTo(2);
+  }
+
+  private String text(String sql) throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("quizbot.db"));
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
+      assertThat(rs.next()).as(sql).isTrue();
+      return rs.getString(1);
+    }
   }
 
   private static String firstPrompt(String out) {

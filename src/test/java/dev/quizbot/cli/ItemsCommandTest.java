@@ -220,6 +220,43 @@ final class ItemsCommandTest {
   }
 
   @Test
+  @DisplayName("a terminal learner's report (negative user id, no server, no pick) is counted")
+  void practiceLearnerReport() throws Exception {
+    // GIVEN a report filed with f in quizbot practice: learner -1, no server, "don't know"
+    try (Database db = Database.openSqlite(database)) {
+      new JdbcReportStore(db.dataSource())
+          .add(
+              new QuestionReport(
+                  -1L,
+                  "q-c",
+                  "1".repeat(64),
+                  null,
+                  null,
+                  ReportReason.TYPO,
+                  null,
+                  Instant.parse("2025-05-06T10:00:00Z")));
+    }
+
+    // WHEN items runs
+    int status = items("--json");
+
+    // THEN it is counted with its reason beside the Discord member's report of q-a
+    assertThat(status).as(err.toString()).isZero();
+    JsonNode array = new ObjectMapper().readTree(out.toString());
+    JsonNode qc = null;
+    for (JsonNode item : array) {
+      if (item.get("id").asText().equals("q-c")) {
+        qc = item;
+      }
+    }
+    assertThat(qc).isNotNull();
+    assertThat(qc.get("reports").get("count").asInt()).isEqualTo(1);
+    assertThat(qc.get("reports").get("reasons").get("typo").asInt()).isEqualTo(1);
+    assertThat(qc.get("answers").asInt()).isEqualTo(2);
+    assertThat(err.toString()).isEmpty();
+  }
+
+  @Test
   @DisplayName("--html writes one self-contained page with the deck's and the note's text escaped")
   void html() throws Exception {
     Path report = dir.resolve("report.html");

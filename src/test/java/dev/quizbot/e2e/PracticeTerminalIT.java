@@ -143,6 +143,115 @@ final class PracticeTerminalIT {
   }
 
   @Test
+  @DisplayName("Output piped, keys from the terminal (| cat): Ctrl-C stops like q, session closed")
+  void interruptWithOutputPiped() throws Exception {
+    // GIVEN ./quizbot practice with its output piped (a reader that outlives Ctrl-C, as tee -i
+    // would) and its input the terminal, read line by line
+    Path script = dir.resolve("piped.sh");
+    Files.writeString(
+        script,
+        "cd "
+            + ROOT
+            + " && env -u NO_COLOR QUIZBOT_DATABASE_URL=jdbc:sqlite:"
+            + dir.resolve("quizbot.db")
+            + " ./quizbot practice --learner piped-out-it | (trap '' INT; exec cat)\n"
+            + "echo EXIT=${PIPESTATUS[0]}\n"
+            + "sleep 120\n",
+        StandardCharsets.UTF_8);
+    sessions.add("tee");
+    tmux("new-session", "-d", "-s", "tee", "-x", "120", "-y", "40", "bash " + script);
+    waitFor("tee", s -> s.contains("Question 1 of ") && s.contains("q quit"));
+    // no colour: the output is not a terminal
+    assertThat(capture("tee", true)).doesNotContain("\u001b[");
+    tmux("send-keys", "-t", "tee", "a", "Enter");
+    waitFor("tee", s -> s.contains("Question 2 of "));
+    assertThat(reviews()).isEqualTo(1);
+
+    // WHEN Ctrl-C is pressed (SIGINT to the foreground processes, not a key)
+    tmux("send-keys", "-t", "tee", "C-c");
+    String screen = waitFor("tee", s -> s.contains("EXIT="));
+
+    // THEN it stops like q: the summary, status 0, the answer kept and the session closed (the
+    // next run plans afresh, the missed question first, instead of resuming this one)
+    assertThat(screen).contains("Stopped: your answers are kept.").contains("EXIT=0");
+    assertThat(reviews()).isEqualTo(1);
+    assertThat(count("SELECT COUNT(*) FROM study_sessions WHERE done_at IS NULL")).isZero();
+    assertThat(count("SELECT COUNT(*) FROM study_sessions WHERE done_at IS NOT NULL")).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("NO_COLOR=1 in a real terminal: the screen has no escape code at all")
+  void noColourInATerminal() throws Exception {
+    // GIVEN a terminal that has colours, and NO_COLOR set
+    start("nocolour", "practice --learner nocolour-it", 120, "NO_COLOR=1");
+    waitFor("nocolour", s -> s.contains("Question 1 of ") && s.contains("q quit"));
+
+    // THEN the pane, read with its attributes as escape codes, has none
+    assertThat(capture("nocolour", true)).contains("Question 1 of ").doesNotContain("\u001b");
+    tmux("send-keys", "-t", "nocolour", "q");
+    assertThat(waitFor("nocolour", s -> s.contains("EXIT="))).contains("EXIT=0");
+  }
+
+  @Test
+  @DisplayName("The jar run in a folder holding only questions/: data/quizbot.db is made there")
+  void folderWithOnlyQuestions() throws Exception {
+    // GIVEN a folder with a copy of the shipped questions/ and nothing else (no config/, no data/)
+    Path folder = Files.createDirectories(dir.resolve("fresh"));
+    copyTree(ROOT.resolve("questions"), folder.resolve("questions"));
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    sessions.add("fresh");
+    tmux(
+        "new-session",
+        "-d",
+        "-s",
+        "fresh",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        "cd "
+            + folder
+            + " && env -u NO_COLOR -u QUIZBOT_CONFIG -u QUIZBOT_DATABASE_URL -u QUIZBOT_BANK_PATHS "
+            + java
+            + " -jar "
+            + ROOT.resolve("target/quizbot.jar")
+            + " practice --learner fresh-it; echo EXIT=$?; sleep 120");
+
+    // WHEN it starts, THEN a question of the bank is on screen
+    String screen = waitFor("fresh", s -> s.contains("Question 1 of ") && s.contains("q quit"));
+    assertThat(questionWithPrompt(promptAfter(screen, "Question 1 of "))).isNotNull();
+    // AND the database was made in that folder, with its tables
+    assertThat(folder.resolve("data").resolve("quizbot.db")).isRegularFile();
+    tmux("send-keys", "-t", "fresh", "q");
+    assertThat(waitFor("fresh", s -> s.contains("EXIT="))).contains("EXIT=0");
+    try (Connection c =
+            DriverManager.getConnection("jdbc:sqlite:" + folder.resolve("data/quizbot.db"));
+        Statement st = c.createStatement();
+        ResultSet rs =
+            st.executeQuery("SELECT COUNT(*) FROM practice_learners WHERE name = 'fresh-it'")) {
+      rs.next();
+      assertThat(rs.getLong(1)).isEqualTo(1);
+    }
+    try (java.util.stream.Stream<Path> files = Files.list(folder)) {
+      assertThat(files.map(f -> f.getFileName().toString()))
+          .containsExactlyInAnyOrder("questions", "data");
+    }
+  }
+
+  private static void copyTree(Path from, Path to) throws IOException {
+    try (java.util.stream.Stream<Path> paths = Files.walk(from)) {
+      for (Path p : (Iterable<Path>) paths::iterator) {
+        Path target = to.resolve(from.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(p, target);
+        }
+      }
+    }
+  }
+
+  @Test
   @DisplayName("A 50-column terminal: a long question wraps at word boundaries, choices indented")
   void narrowTerminalWraps() throws Exception {
     // GIVEN a deck with a known long question, long choices and a Japanese explanation, and a
@@ -203,7 +312,9 @@ final class PracticeTerminalIT {
     assertThat(screen)
         .contains("Exam report · ")
         .contains("Time is up: submitted with the answers given.")
-        .containsPattern("Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+%: (NOT )?PASSED")
+        .containsPattern(
+            "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a\\s+practice\\s+mark\\s+set"
+                + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+NVIDIA's\\):\\s+(NOT )?PASSED")
         .contains("Per topic:")
         .contains("EXIT=0");
   }
@@ -343,13 +454,17 @@ final class PracticeTerminalIT {
   }
 
   private long reviews() throws SQLException {
+    return count("SELECT COUNT(*) FROM study_reviews");
+  }
+
+  private long count(String sql) throws SQLException {
     Path file = dir.resolve("quizbot.db");
     if (!Files.exists(file)) {
       return 0;
     }
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
         Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM study_reviews")) {
+        ResultSet rs = st.executeQuery(sql)) {
       rs.next();
       return rs.getLong(1);
     }

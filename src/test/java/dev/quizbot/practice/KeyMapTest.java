@@ -37,13 +37,17 @@ final class KeyMapTest {
   }
 
   @Test
-  @DisplayName("f flags and s submits in an exam only; in a review f is a sixth choice or none")
+  @DisplayName(
+      "f flags in an exam and reports in a review, so a sixth choice is 6; s submits exams")
   void examKeys() {
     assertThat(KeyMap.of('f', 4, true).kind()).isEqualTo(Key.Kind.FLAG);
     assertThat(KeyMap.of('F', 4, true).kind()).isEqualTo(Key.Kind.FLAG);
     assertThat(KeyMap.of('s', 4, true).kind()).isEqualTo(Key.Kind.SUBMIT);
-    assertThat(KeyMap.of('f', 4, false).kind()).isEqualTo(Key.Kind.NOT_A_CHOICE);
-    assertThat(KeyMap.of('f', 6, false)).isEqualTo(Key.choice(5));
+    assertThat(KeyMap.of('f', 4, false).kind()).isEqualTo(Key.Kind.FLAG);
+    assertThat(KeyMap.of('F', 4, false).kind()).isEqualTo(Key.Kind.FLAG);
+    assertThat(KeyMap.of('f', 6, false).kind()).isEqualTo(Key.Kind.FLAG);
+    assertThat(KeyMap.of('6', 6, false)).isEqualTo(Key.choice(5));
+    assertThat(KeyMap.of('s', 4, false).kind()).isEqualTo(Key.Kind.NOT_A_CHOICE);
     assertThat(KeyMap.of('f', 6, true).kind()).isEqualTo(Key.Kind.FLAG);
     assertThat(KeyMap.of('6', 6, true)).isEqualTo(Key.choice(5));
   }

@@ -82,7 +82,8 @@ final class ReportScreensTest {
         .isEqualTo(
             "\nExam report · Deck D\n"
                 + "Time is up: submitted with the answers given.\n"
-                + "Score: 1 of 2 (50%), pass mark 70%: NOT PASSED\n"
+                + "Score: 1 of 2 (50%), pass mark 70% (a practice mark set by the deck's author,"
+                + " not NVIDIA's): NOT PASSED\n"
                 + "Time used: 1:00 of 1:00\n"
                 + "Per topic:\n"
                 + "  memory  0 of 1 (0%)\n"
@@ -90,8 +91,67 @@ final class ReportScreensTest {
                 + "Missed (1):\n"
                 + "  2. What is kept?\n"
                 + "     yours: Nothing · right: Everything\n"
+                + "     Explanation: Because.\n"
                 + "Flagged (1):\n"
                 + "  2. What is kept?\n");
+  }
+
+  @Test
+  @DisplayName("Exam report: a long explanation is broken at 80 columns under its question")
+  void longExplanationWrapped() {
+    String because =
+        "Pipeline parallelism splits the layers into stages on different devices, and"
+            + " micro-batches keep every stage busy while the others work.";
+    Question q =
+        new Question(
+            "d-q3", "d", "memory", "Why stages?", List.of("A", "B"), 0, because, null, null, null);
+    Exam exam =
+        new Exam(
+            45L,
+            -1L,
+            "d",
+            1,
+            1,
+            1.0,
+            70,
+            T0,
+            T0.plusSeconds(60),
+            0,
+            ExamStatus.SUBMITTED,
+            Optional.of(T0.plusSeconds(30)),
+            Optional.of(SubmittedBy.MEMBER),
+            OptionalInt.of(0));
+    ReportQuestion missed =
+        new ReportQuestion(
+            new ExamItem(
+                0,
+                "d-q3",
+                "memory",
+                OptionalInt.of(1),
+                Optional.of(T0.plusSeconds(20)),
+                false,
+                false,
+                Optional.of(false)),
+            Optional.of(q));
+    ExamReport report =
+        new ExamReport(
+            exam,
+            "Deck D",
+            List.of(new TopicResult("memory", 0, 1)),
+            List.of(missed),
+            List.of(),
+            Optional.empty());
+
+    // as the consoles print it
+    String text = TextWrap.wrap(ExamScreens.report(report, Style.PLAIN), 80);
+
+    assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+    assertThat(text)
+        .contains(
+            "     yours: B · right: A\n"
+                + "     Explanation: Pipeline parallelism splits the layers into stages on\n"
+                + "     different devices, and micro-batches keep every stage busy while the others\n"
+                + "     work.\n");
   }
 
   @Test
@@ -175,8 +235,10 @@ final class ReportScreensTest {
                 + path
                 + "\n"
                 + "     yours: GPipe · right: 1F1B\n"
+                + "     Explanation: Because.\n"
                 + "  2. What is kept?\n"
-                + "     yours: Nothing · right: Everything\n");
+                + "     yours: Nothing · right: Everything\n"
+                + "     Explanation: Because.\n");
   }
 
   @Test

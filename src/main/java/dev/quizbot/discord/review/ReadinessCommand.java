@@ -7,6 +7,7 @@ import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.input.Typed;
+import dev.quizbot.study.ExamBlueprints;
 import dev.quizbot.study.ReadinessRefusal;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.ReadinessService;

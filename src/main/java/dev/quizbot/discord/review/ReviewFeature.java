@@ -3,6 +3,7 @@ package dev.quizbot.discord.review;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.study.ExamBlueprints;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.StudyReset;

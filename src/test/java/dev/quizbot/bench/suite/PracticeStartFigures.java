@@ -43,12 +43,16 @@ final class PracticeStartFigures implements SuiteBenchmark {
     List<Double> fresh = new ArrayList<>();
     List<Double> version = new ArrayList<>();
     List<Double> cpu = new ArrayList<>();
+    List<Double> launcher = new ArrayList<>();
     try {
       launch(jvm, kept.resolve("kept.db")); // unmeasured: page cache, database and learner made
+      // unmeasured: the launcher makes its own class-data sharing archive once per build
+      launch(LAUNCHER, kept.resolve("kept.db"));
       for (int i = 0; i < mode.pick(3, 7); i++) {
         double[] wallAndCpu = launch(jvm, kept.resolve("kept.db"));
         again.add(wallAndCpu[0]);
         cpu.add(wallAndCpu[1]);
+        launcher.add(launch(LAUNCHER, kept.resolve("kept.db"))[0]);
         fresh.add(launch(jvm, kept.resolve("fresh-" + i + ".db"))[0]);
         version.add(version(jvm));
       }
@@ -70,6 +74,15 @@ final class PracticeStartFigures implements SuiteBenchmark {
             target,
             yardstick,
             options),
+        new Figure(
+            "P3 practice launcher",
+            "./quizbot practice (the launcher the README and issue 19 name: bash, its checks,"
+                + " then exec java with config/jvm.options and its archive), existing database",
+            "ms",
+            launcher,
+            target,
+            yardstick,
+            "JAVA_HOME = this JVM; pty by script(1)"),
         new Figure(
             "P3 practice first",
             "as above on a new database (a newcomer's first run: template copy, new learner)",
@@ -99,9 +112,19 @@ final class PracticeStartFigures implements SuiteBenchmark {
       command.append(' ').append(quote(option));
     }
     command.append(" -jar ").append(quote(BotProcess.JAR.toString())).append(" practice");
+    return launch(command.toString(), database);
+  }
+
+  /** {@code ./quizbot practice} from the clone's root, with this JVM as its JAVA_HOME. */
+  private static final String LAUNCHER =
+      "exec " + quote(Path.of("quizbot").toAbsolutePath().toString()) + " practice";
+
+  private static double[] launch(String command, Path database) throws Exception {
     ProcessBuilder builder =
-        new ProcessBuilder("script", "-q", "-e", "-f", "-c", command.toString(), "/dev/null")
+        new ProcessBuilder("script", "-q", "-e", "-f", "-c", command, "/dev/null")
             .redirectErrorStream(true);
+    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    builder.environment().remove("QUIZBOT_JAVA_OPTS");
     builder.environment().put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database);
     builder.environment().put("TERM", "xterm-256color");
     builder.environment().put("USER", "bench");

@@ -1,4 +1,4 @@
-package dev.quizbot.discord.review;
+package dev.quizbot.study;
 
 import dev.quizbot.bank.Deck;
 import java.util.Map;
