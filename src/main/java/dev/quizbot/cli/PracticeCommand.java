@@ -105,6 +105,22 @@ public final class PracticeCommand implements Callable<Integer> {
     minutes = value;
   }
 
+  /**
+   * A bad option or value ({@code --count 0}, {@code --count many}, an unknown option): one line
+   * naming it and where to look, as {@link #call()} answers the options checked together, instead
+   * of picocli's message followed by the whole usage. Exit status 2.
+   */
+  static int usageError(ParameterException e, String[] args) {
+    PrintWriter err = e.getCommandLine().getErr();
+    String cause = e.getMessage().strip();
+    err.println(
+        "quizbot practice: "
+            + (cause.endsWith(".") ? cause.substring(0, cause.length() - 1) : cause)
+            + ". Try 'quizbot practice --help'.");
+    err.flush();
+    return e.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
+  }
+
   @Override
   public Integer call() {
     PracticeOptions options;

@@ -80,6 +80,7 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("practice", new PracticeCommand(practice, env));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
     cli.getSubcommands().get("items").setParameterExceptionHandler(ItemsCommand::usageError);
+    cli.getSubcommands().get("practice").setParameterExceptionHandler(PracticeCommand::usageError);
     cli.setExecutionStrategy(QuizbotCommand::refuseUnmatchedThenRun);
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {

@@ -80,4 +80,36 @@ final class PlainPracticeTest {
     assertThat(picocli(List.of("practice", "--readiness", "tomorrow"))).isEmpty();
     assertThat(picocli(List.of("practice", "--topic", "t", "--exam"))).isEmpty();
   }
+
+  @Test
+  @DisplayName("A bad option or value is one line naming it and --help, exit 2, not the usage")
+  void badOptionIsOneLine() {
+    for (List<String> args :
+        List.of(
+            List.of("practice", "--count", "0"),
+            List.of("practice", "--count", "many"),
+            List.of("practice", "--minutes", "999", "--exam"),
+            List.of("practice", "--colour"))) {
+      StringWriter err = new StringWriter();
+      int status =
+          QuizbotCommand.commandLine(
+                  BotStarter.NOT_WIRED, (options, out, e) -> 0, Path.of("questions"), ENV)
+              .setOut(new PrintWriter(new StringWriter()))
+              .setErr(new PrintWriter(err))
+              .execute(args.toArray(String[]::new));
+      assertThat(status).as("%s", args).isEqualTo(2);
+      assertThat(err.toString().lines().toList())
+          .as("%s", args)
+          .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+          .startsWith("quizbot practice: ")
+          .endsWith(". Try 'quizbot practice --help'.");
+    }
+    StringWriter err = new StringWriter();
+    QuizbotCommand.commandLine(
+            BotStarter.NOT_WIRED, (options, out, e) -> 0, Path.of("questions"), ENV)
+        .setOut(new PrintWriter(new StringWriter()))
+        .setErr(new PrintWriter(err))
+        .execute("practice", "--count", "0");
+    assertThat(err.toString()).contains("--count must be 1 to");
+  }
 }
