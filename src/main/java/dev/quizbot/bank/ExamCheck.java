@@ -37,13 +37,27 @@ final class ExamCheck {
 
   private ExamBlueprint run(ExamDraft draft, List<Question> questions, ExamBlueprint defaults) {
     ok = !draft.malformed();
+    // Retired questions keep their topic (a weight may name it) but are never drawn, so only the
+    // questions in use count towards what an exam, and each topic of it, can ask for.
     Map<String, Integer> topicSizes = new TreeMap<>();
+    Map<String, Integer> retiredPerTopic = new TreeMap<>();
     for (Question question : questions) {
-      topicSizes.merge(question.topic(), 1, Integer::sum);
+      topicSizes.merge(question.topic(), question.retired() ? 0 : 1, Integer::sum);
+      if (question.retired()) {
+        retiredPerTopic.merge(question.topic(), 1, Integer::sum);
+      }
     }
-    int size = questions.size();
+    int retired = retiredPerTopic.values().stream().mapToInt(Integer::intValue).sum();
+    int size = questions.size() - retired;
     Integer count =
-        number(draft.questions(), "questions", 1, Math.max(size, 1), "the deck's question count");
+        number(
+            draft.questions(),
+            "questions",
+            1,
+            Math.max(size, 1),
+            retired == 0
+                ? "the deck's question count"
+                : "the deck's questions that are not retired; " + retired + " retired");
     Integer minutes = number(draft.minutes(), "minutes", 1, ExamBlueprint.MAX_MINUTES, null);
     Integer pass = number(draft.passPercent(), "passPercent", 1, 100, null);
     Map<String, Integer> weights = weights(draft, topicSizes);
@@ -58,7 +72,7 @@ final class ExamCheck {
             weights == null ? defaults.weights() : weights,
             true);
     if (weights != null) {
-      checkTopicsCanFill(exam, draft, topicSizes);
+      checkTopicsCanFill(exam, draft, topicSizes, retiredPerTopic);
     }
     return ok ? exam : null;
   }
@@ -133,13 +147,20 @@ final class ExamCheck {
     return weights;
   }
 
-  /** Reports each topic the weights ask more questions of than the deck has. */
+  /**
+   * Reports each topic the weights ask more questions of than the deck has in use (retired ones are
+   * never drawn; the message says how many the topic has retired).
+   */
   private void checkTopicsCanFill(
-      ExamBlueprint exam, ExamDraft draft, Map<String, Integer> topicSizes) {
+      ExamBlueprint exam,
+      ExamDraft draft,
+      Map<String, Integer> topicSizes,
+      Map<String, Integer> retiredPerTopic) {
     Map<String, Integer> asked = exam.questionsPerTopic();
     for (ExamDraft.Weight weight : draft.weights()) {
       int wanted = asked.getOrDefault(weight.topic(), 0);
       int has = topicSizes.getOrDefault(weight.topic(), 0);
+      int retired = retiredPerTopic.getOrDefault(weight.topic(), 0);
       if (wanted > has) {
         problem(
             weight.percent().line(),
@@ -157,6 +178,12 @@ final class ExamCheck {
                 + weight.topic()
                 + " question"
                 + (has == 1 ? "" : "s")
+                + (retired == 0
+                    ? ""
+                    : (has == 1 ? " that is" : " that are")
+                        + " not retired ("
+                        + retired
+                        + " retired)")
                 + ": lower the weight or the question count, or add questions");
       }
     }

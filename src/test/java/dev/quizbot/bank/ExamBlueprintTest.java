@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,6 +17,11 @@ final class ExamBlueprintTest {
 
   /** A deck of 3 memory and 2 precision questions (lines 5 to 34), then {@code exam} at line 35. */
   private static String deck(String exam) {
+    return deck(exam, Set.of());
+  }
+
+  /** The same deck, with {@code retired: true} on the questions numbered in {@code retired}. */
+  private static String deck(String exam, Set<Integer> retired) {
     StringBuilder out =
         new StringBuilder("id: deck-e\ntitle: Deck E\ndescription: test\nquestions:\n");
     String[] topics = {"memory", "memory", "memory", "precision", "precision"};
@@ -26,6 +32,9 @@ final class ExamBlueprintTest {
       out.append("    choices: [\"Yes\", \"No\"]\n");
       out.append("    answer: \"Yes\"\n");
       out.append("    explanation: Because.\n");
+      if (retired.contains(i + 1)) {
+        out.append("    retired: true\n");
+      }
     }
     return out.append(exam).toString();
   }
@@ -171,6 +180,43 @@ final class ExamBlueprintTest {
             "exam weight precision: 80 % of 4 questions is 3 (largest-remainder rounding), but"
                 + " the deck has only 2 precision questions: lower the weight or the question"
                 + " count, or add questions");
+  }
+
+  @Test
+  @DisplayName("retired questions do not count towards what a topic can give an exam")
+  void retiredQuestionsDoNotFillATopic() {
+    // GIVEN memory questions e-1 and e-2 retired: memory has 1 question in use, precision 2
+    String exam = "exam:\n  questions: 3\n  weights:\n    memory: 50\n    precision: 50\n";
+    List<Problem> problems =
+        new BankLoader()
+            .load(Fixtures.write(dir, "deck.yaml", deck(exam, Set.of(1, 2))))
+            .problems();
+
+    // THEN 50 % of 3 questions gives memory 2 (largest remainder, A-Z tie), more than its 1 in use;
+    // the same block over the deck without retired questions is accepted (3 memory questions)
+    assertThat(problems).hasSize(1);
+    assertThat(problems.get(0).line()).isEqualTo(40); // "memory: 50", after two "retired" lines
+    assertThat(problems.get(0).message())
+        .isEqualTo(
+            "exam weight memory: 50 % of 3 questions is 2 (largest-remainder rounding), but"
+                + " the deck has only 1 memory question that is not retired (2 retired): lower"
+                + " the weight or the question count, or add questions");
+    assertThat(load(exam).problems()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("an exam cannot ask for more questions than the deck has that are not retired")
+  void retiredQuestionsDoNotCountTowardsTheExamSize() {
+    List<Problem> problems =
+        new BankLoader()
+            .load(Fixtures.write(dir, "deck.yaml", deck("exam:\n  questions: 5\n", Set.of(4))))
+            .problems();
+
+    assertThat(problems).hasSize(1);
+    assertThat(problems.get(0).message())
+        .isEqualTo(
+            "exam 'questions' is 5; it must be 1 to 4 (the deck's questions that are not retired;"
+                + " 1 retired)");
   }
 
   @Test
