@@ -22,7 +22,8 @@ import java.util.OptionalInt;
  * The default mode of {@code quizbot practice}: a {@code /review} session of the learner in the
  * terminal, on the same {@link ReviewService} (the same planner, due first then new, and the same
  * transaction per answer). Each run is one session: {@code q} ends it where it is, so the next run
- * plans afresh, with the misses due first.
+ * plans afresh, with the misses due first. {@code f} after an answer reports that question, also
+ * after the session's last answer, before its summary.
  */
 public final class ReviewLoop {
 
@@ -115,6 +116,9 @@ public final class ReviewLoop {
         last = new Answered(result.question().orElseThrow(), picked);
       }
       if (result.summary().isPresent()) {
+        if (result.status() == AnswerResult.Status.ANSWERED) {
+          reportBeforeSummary(learner, last);
+        }
         console.print(ReviewScreens.summary(result.summary().get(), false, s));
         return 0;
       }
@@ -123,6 +127,25 @@ public final class ReviewLoop {
         return 0;
       }
       asked = next.get();
+    }
+  }
+
+  /**
+   * After the session's last answer, which no next question follows: {@code f} still reports that
+   * question, then the summary comes; any other key, or the end of input, goes on to the summary.
+   * Piped, the answer's own line end (and other blanks) are skipped, as on a question.
+   */
+  private void reportBeforeSummary(long learner, Answered last) {
+    console.print(console.style().dim(ReviewScreens.LAST_ANSWER_KEYS) + "\n");
+    while (true) {
+      Key key = KeyMap.of(console.read(null), 0, false);
+      if (key.kind() == Key.Kind.IGNORED && !console.interactive()) {
+        continue;
+      }
+      if (key.kind() == Key.Kind.FLAG) {
+        report.run(learner, last.question(), last.picked());
+      }
+      return;
     }
   }
 

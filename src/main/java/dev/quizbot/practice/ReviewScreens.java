@@ -53,6 +53,9 @@ public final class ReviewScreens {
     return out.toString();
   }
 
+  /** The keys after the session's last answer, before its summary. */
+  static final String LAST_ANSWER_KEYS = "Keys: f report this question, any other key: the summary";
+
   /** {@code f} with no answer yet in this run. */
   static final String NOTHING_TO_REPORT =
       "f reports a problem with the question you have just answered: answer one first.\n";

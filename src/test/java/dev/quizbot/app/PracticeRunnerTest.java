@@ -24,6 +24,10 @@ import java.sql.Statement;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -177,6 +181,107 @@ final class PracticeRunnerTest {
     } else {
       assertThat(picked).isNotEqualTo(q.correctChoice());
     }
+  }
+
+  /** A deck of one question, so its right answer ends the session. */
+  private static final String ONE_QUESTION_DECK =
+      """
+      id: last-one
+      title: Last One
+      description: test
+      questions:
+        - id: last-1
+          topic: memory
+          prompt: Which unit holds the weights?
+          choices: ["HBM", "PCIe", "NVMe", "Ethernet"]
+          answer: "HBM"
+          explanation: Because the weights live in device memory.
+      """;
+
+  /**
+   * {@code practice --deck last-one} with keys typed as the screen asks: the right answer to its
+   * one question (read off the screen, the choices being shuffled), then {@code after}.
+   */
+  private Run answerTheLastQuestion(String after) throws Exception {
+    Path bank = Files.createDirectories(dir.resolve("bank"));
+    Files.writeString(bank.resolve("last-one.yaml"), ONE_QUESTION_DECK, StandardCharsets.UTF_8);
+    Map<String, String> env = env();
+    env.put("QUIZBOT_BANK_PATHS", bank.toString());
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    try (PipedOutputStream keys = new PipedOutputStream();
+        PipedInputStream in = new PipedInputStream(keys)) {
+      CompletableFuture<Integer> status =
+          CompletableFuture.supplyAsync(
+              () ->
+                  QuizbotCommand.commandLine(
+                          BotStarter.NOT_WIRED,
+                          new PracticeRunner(env, in),
+                          Path.of("questions"),
+                          env)
+                      .setOut(new PrintWriter(out, true))
+                      .setErr(new PrintWriter(err, true))
+                      .execute("practice", "--deck", "last-one"));
+      String screen = waitFor(out, "q quit");
+      Matcher right = Pattern.compile("\n  ([a-d])\\) HBM\n").matcher(screen);
+      assertThat(right.find()).as(screen).isTrue();
+      keys.write((right.group(1) + "\n" + after).getBytes(StandardCharsets.UTF_8));
+      keys.flush();
+      keys.close(); // then the end of input
+      return new Run(status.get(30, TimeUnit.SECONDS), out.toString(), err.toString());
+    }
+  }
+
+  private static String waitFor(StringWriter out, String text) throws InterruptedException {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (!out.toString().contains(text)) {
+      assertThat(System.nanoTime()).as("waiting for %s in:%n%s", text, out).isLessThan(end);
+      Thread.sleep(20);
+    }
+    return out.toString();
+  }
+
+  @Test
+  @DisplayName("f after the session's last answer still reports it; then the summary")
+  void reportTheLastQuestion() throws Exception {
+    // GIVEN a one-question deck; WHEN its question is answered right (the session is done), then
+    // f, reason 1 (wrong answer key), a note and Enter
+    Run run = answerTheLastQuestion("f1 not HBM?\n");
+
+    // THEN the answer's screen offered f before the summary, the report is stored and thanked
+    // for, and the summary follows it
+    assertThat(run.status()).isZero();
+    assertThat(run.err()).isEmpty();
+    String out = run.out();
+    assertThat(out)
+        .contains("Right: ")
+        .contains("Keys: f report this question, any other key: the summary")
+        .contains("  1) Wrong answer key\n")
+        .contains("Thank you: your report is stored")
+        .contains("Review done.\nAnswered 1, right 1 (100%)");
+    assertThat(out.indexOf("Keys: f report this question")).isLessThan(out.indexOf("Thank you"));
+    assertThat(out.indexOf("Thank you")).isLessThan(out.indexOf("Review done."));
+    assertThat(count("SELECT COUNT(*) FROM question_reports")).isEqualTo(1);
+    assertThat(text("SELECT question_id FROM question_reports")).isEqualTo("last-1");
+    assertThat(text("SELECT reason FROM question_reports")).isEqualTo("wrong_key");
+    assertThat(text("SELECT note FROM question_reports")).isEqualTo("not HBM?");
+    assertThat(text("SELECT picked FROM question_reports")).isEqualTo("HBM");
+  }
+
+  @Test
+  @DisplayName("after the session's last answer any other key shows the summary, reporting nothing")
+  void otherKeyAfterTheLastAnswerShowsTheSummary() throws Exception {
+    // WHEN the last question is answered, then x (and keys after it, which nothing reads)
+    Run run = answerTheLastQuestion("xf1\n");
+
+    // THEN the summary, no report prompt, nothing reported
+    assertThat(run.status()).isZero();
+    assertThat(run.out())
+        .contains("Keys: f report this question, any other key: the summary")
+        .contains("Review done.\nAnswered 1, right 1 (100%)")
+        .doesNotContain("Wrong answer key")
+        .doesNotContain("That key is not a choice");
+    assertThat(count("SELECT COUNT(*) FROM question_reports")).isZero();
   }
 
   @Test
