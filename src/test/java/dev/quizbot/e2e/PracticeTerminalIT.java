@@ -295,6 +295,12 @@ final class PracticeTerminalIT {
     assertThat(lines.get(explanation + 1)).isEqualTo(WRAP_EXPLANATION.substring(18, 43));
     assertThat(DisplayWidth.of(lines.get(explanation + 1))).isEqualTo(50);
     assertThat(lines).allSatisfy(l -> assertThat(DisplayWidth.of(l)).isLessThanOrEqualTo(50));
+
+    // AND that last answer's screen waits for f (report) or another key: Enter shows the summary
+    waitFor("narrow", s -> s.contains("any other key"));
+    tmux("send-keys", "-t", "narrow", "Enter");
+    screen = waitFor("narrow", s -> s.contains("EXIT="));
+    assertThat(screen).contains("Review done.").contains("EXIT=0").doesNotContain("Not reported");
   }
 
   @Test
