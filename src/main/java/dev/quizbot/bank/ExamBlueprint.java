@@ -34,14 +34,19 @@ public record ExamBlueprint(
 
   /**
    * The exam of a deck without an {@code exam:} block: every question eligible, weights by topic
-   * size, one minute per question, pass at 70 %.
+   * size, one minute per question, pass at 70 %. Retired questions are never drawn, so they count
+   * in neither the size nor the weights (else the draw would ask a topic for questions it cannot
+   * give and quietly share them out again).
    */
   public static ExamBlueprint defaults(List<Question> deckQuestions) {
     Map<String, Integer> counts = new TreeMap<>();
+    int size = 0;
     for (Question question : deckQuestions) {
-      counts.merge(question.topic(), 1, Integer::sum);
+      if (!question.retired()) {
+        counts.merge(question.topic(), 1, Integer::sum);
+        size++;
+      }
     }
-    int size = deckQuestions.size();
     return new ExamBlueprint(
         size, Math.min(Math.max(size, 1), MAX_MINUTES), DEFAULT_PASS_PERCENT, counts, false);
   }

@@ -205,6 +205,22 @@ final class ExamBlueprintTest {
   }
 
   @Test
+  @DisplayName("without an exam block, retired questions count in neither the size nor the weights")
+  void defaultsLeaveRetiredOut() {
+    // GIVEN the deck without a block, memory questions e-1 and e-2 retired
+    LoadResult result =
+        new BankLoader().load(Fixtures.write(dir, "deck.yaml", deck("", Set.of(1, 2))));
+
+    // THEN the default exam is the 3 questions in use: memory 1, precision 2, 3 minutes
+    assertThat(result.problems()).isEmpty();
+    ExamBlueprint exam = result.bank().decks().get(0).exam();
+    assertThat(exam.questions()).isEqualTo(3);
+    assertThat(exam.minutes()).isEqualTo(3);
+    assertThat(exam.questionsPerTopic())
+        .containsExactly(Map.entry("memory", 1), Map.entry("precision", 2));
+  }
+
+  @Test
   @DisplayName("an exam cannot ask for more questions than the deck has that are not retired")
   void retiredQuestionsDoNotCountTowardsTheExamSize() {
     List<Problem> problems =
