@@ -32,4 +32,15 @@ final class StudySettingsTextTest {
 
     assertThat(StudySettingsText.of(settings, Texts.of(Locale.GERMAN))).contains("×1,25");
   }
+
+  @Test
+  @DisplayName("/review settings writes the retention's percent in the member's format")
+  void retentionPercentInTheMembersLocale() {
+    StudySettings settings = StudySettings.defaults(4242).withRetention(0.85, AT);
+
+    assertThat(StudySettingsText.of(settings, Texts.of(Locale.GERMAN)))
+        .contains("an 85\u00a0% von ihnen");
+    assertThat(StudySettingsText.of(settings, Texts.of(Locale.JAPANESE))).contains("約 85% を");
+    assertThat(StudySettingsText.of(settings, Texts.english())).contains("remember 85% of them");
+  }
 }
