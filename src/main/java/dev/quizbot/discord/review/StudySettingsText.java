@@ -15,7 +15,7 @@ final class StudySettingsText {
         String.format(t.locale(), "%.2f", s.desiredRetention()),
         t.percent(s.desiredRetention()),
         s.dailyNewLimit(),
-        s.examDate().map(Object::toString).orElse(t.get("settings.notSet")),
+        s.examDate().map(t::date).orElse(t.get("settings.notSet")),
         s.examTimeFactor() == 1.0
             ? t.get("settings.noExtraTime")
             : "×" + t.decimal(s.examTimeFactor(), 2),
