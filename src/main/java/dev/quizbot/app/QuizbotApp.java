@@ -124,7 +124,7 @@ public final class QuizbotApp implements AutoCloseable {
     List<String> labels = new ArrayList<>(japanese.startingWith("chart."));
     labels.add(japanese.get("exam.report.chartTitle"));
     labels.add(japanese.get("exam.report.total"));
-    labels.add(japanese.get("exam.report.passLine"));
+    labels.add(japanese.get("exam.report.passLine", japanese.wholePercent(70)));
     ChartStyle.missingGlyphsWarning(labels).ifPresent(log::warn);
   }
 

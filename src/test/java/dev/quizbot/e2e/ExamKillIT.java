@@ -92,7 +92,7 @@ final class ExamKillIT {
       FakeMessage report =
           world.discord().messages(dm).stream().filter(ExamKillIT::isReport).findFirst().get();
       assertThat(report.embeds().get(0).path("description").asText())
-          .contains("**Score: 2/5 (40 %)**");
+          .contains("**Score: 2/5 (40%)**");
       assertThat(world.count("exams WHERE status = 'SUBMITTED' AND score = 2")).isOne();
       assertThat(world.count("study_reviews WHERE source = 'EXAM'")).isEqualTo(2);
       Thread.sleep(6_000); // a second tick of the ticker comes and goes

@@ -20,13 +20,13 @@ final class ExamReportTexts {
   /** The widest a topic's cell gets in the table, in display columns; a longer topic ends in …. */
   private static final int TOPIC_COLUMNS = 22;
 
-  /** "100%". */
+  /** "100%"; German's "100 %" is one wider, so the column takes its widest cell. */
   private static final int PERCENT_WIDTH = 4;
 
   private ExamReportTexts() {}
 
   static String passLine(Texts t, int passPercent) {
-    return t.get("exam.report.passLine", passPercent);
+    return t.get("exam.report.passLine", t.wholePercent(passPercent));
   }
 
   static String title(Texts t, ExamReport r) {
@@ -41,9 +41,9 @@ final class ExamReportTexts {
             "exam.report.score",
             r.score(),
             r.total(),
-            r.percent(),
+            t.wholePercent(r.percent()),
             t.get(r.passed() ? "exam.report.passed" : "exam.report.notPassed"),
-            e.passPercent()));
+            t.wholePercent(e.passPercent())));
     boolean timeUp = e.submittedBy().orElse(SubmittedBy.MEMBER) == SubmittedBy.TIME_UP;
     s.append("\n")
         .append(
@@ -60,8 +60,8 @@ final class ExamReportTexts {
                             "exam.report.change",
                             ExamTexts.date(c.previous().startedAt()),
                             signed(r.percent() - c.previousPercent()),
-                            c.previousPercent(),
-                            r.percent())));
+                            t.wholePercent(c.previousPercent()),
+                            t.wholePercent(r.percent()))));
     if (r.change().isEmpty()) {
       s.append("\n").append(t.get("exam.report.firstAttempt"));
     }
@@ -83,13 +83,17 @@ final class ExamReportTexts {
     }
     int rightWidth = Math.max(5, DisplayWidth.of(rightHead));
     int changeWidth = Math.max(6, DisplayWidth.of(changeHead));
+    int percentWidth = PERCENT_WIDTH;
+    for (TopicResult tr : r.topics()) {
+      percentWidth = Math.max(percentWidth, DisplayWidth.of(t.wholePercent(tr.percent())));
+    }
     Optional<ReportChange> change = r.change();
     StringBuilder s = new StringBuilder("```\n");
     s.append(DisplayWidth.padEnd(topicHead, topicWidth))
         .append("  ")
         .append(DisplayWidth.padStart(rightHead, rightWidth))
         .append("  ")
-        .append(DisplayWidth.padStart("%", PERCENT_WIDTH))
+        .append(DisplayWidth.padStart("%", percentWidth))
         .append(change.isPresent() ? "  " + DisplayWidth.padStart(changeHead, changeWidth) : "");
     for (TopicResult tr : r.topics()) {
       s.append("\n")
@@ -97,7 +101,7 @@ final class ExamReportTexts {
           .append("  ")
           .append(DisplayWidth.padStart(tr.right() + "/" + tr.total(), rightWidth))
           .append("  ")
-          .append(DisplayWidth.padStart(tr.percent() + "%", PERCENT_WIDTH));
+          .append(DisplayWidth.padStart(t.wholePercent(tr.percent()), percentWidth));
       if (change.isPresent()) {
         String cell =
             change.get().topic(tr.topic()).map(b -> signed(tr.percent() - b.percent())).orElse("–");
@@ -169,7 +173,7 @@ final class ExamReportTexts {
                   s.passed() ? "exam.history.passed" : "exam.history.notPassed",
                   e.score().orElse(0),
                   e.questionCount(),
-                  s.percent());
+                  t.wholePercent(s.percent()));
           case ABANDONED -> t.get("exam.history.abandoned");
           case RUNNING -> t.get("exam.history.running", ExamTexts.relative(e.endsAt()));
         };

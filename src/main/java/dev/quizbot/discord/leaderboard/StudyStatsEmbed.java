@@ -21,7 +21,7 @@ final class StudyStatsEmbed {
             ? t.plural(
                 "study.retentionValue",
                 s.retention30().reviews(),
-                Math.round(s.retention30().share().getAsDouble() * 100))
+                t.percent(s.retention30().share().getAsDouble()))
             : t.get("study.noRetention");
     return new EmbedBuilder()
         .setColor(COLOR)

@@ -95,11 +95,15 @@ public final class RoundEmbeds {
         .setFooter(
             truncate(texts.get("reveal.footer", reveal.topic(), deckTitle), EmbedLimits.FOOTER));
     int room = Math.min(EmbedLimits.DESCRIPTION, EmbedLimits.TOTAL - embed.length());
-    embed.setDescription(RevealDescription.fit(reveal.prompt(), choiceLines(reveal), room));
+    embed.setDescription(RevealDescription.fit(reveal.prompt(), choiceLines(reveal, texts), room));
     return embed.build();
   }
 
-  private static List<RevealDescription.ChoiceLine> choiceLines(Reveal reveal) {
+  /**
+   * One line per choice: its mark, emoji, text and "— count (share)", the count and the share in
+   * the server's language's number format (1,234 (42%) · 1.234 (42 %)).
+   */
+  private static List<RevealDescription.ChoiceLine> choiceLines(Reveal reveal, Texts texts) {
     List<RevealDescription.ChoiceLine> lines = new ArrayList<>();
     for (Reveal.ChoiceTally tally : reveal.tallies()) {
       boolean correct = tally.position() == reveal.correctPosition();
@@ -108,7 +112,12 @@ public final class RoundEmbeds {
           new RevealDescription.ChoiceLine(
               (correct ? "✅ " : "▫️ ") + tally.emoji() + " " + bold,
               tally.text(),
-              bold + " — " + tally.count() + " (" + tally.percent() + "%)"));
+              bold
+                  + " — "
+                  + texts.number(tally.count())
+                  + " ("
+                  + texts.wholePercent(tally.percent())
+                  + ")"));
     }
     return lines;
   }

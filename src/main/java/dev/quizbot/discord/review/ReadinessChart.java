@@ -91,7 +91,7 @@ final class ReadinessChart {
       if (!total) {
         ChartStyle.centered(
             g,
-            texts.get("chart.readiness.weight", Math.round(topics.get(i).weight() * 100)),
+            texts.get("chart.readiness.weight", texts.percent(topics.get(i).weight())),
             x + barWidth / 2,
             BOTTOM + 30);
       }
@@ -103,7 +103,7 @@ final class ReadinessChart {
             2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {8f, 6f}, 0f));
     g.drawLine(LEFT, passY, RIGHT, passY);
     g.setStroke(new BasicStroke(1f));
-    String pass = texts.get("chart.readiness.pass", Math.round(report.passMark() * 100));
+    String pass = texts.get("chart.readiness.pass", texts.percent(report.passMark()));
     ChartStyle.text(g, pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
   }
 }

@@ -207,7 +207,9 @@ final class ReviewMessages {
             .setTitle(t.get("review.done"))
             .addField(t.get("stats.answered"), t.number(s.answered()), true)
             .addField(
-                t.get("review.rightCount"), t.get("review.rightValue", s.right(), percent), true)
+                t.get("review.rightCount"),
+                t.get("review.rightValue", s.right(), t.wholePercent(percent)),
+                true)
             .addField(t.get("review.dueTomorrow"), t.number(s.dueTomorrow()), true)
             .addField(t.get("study.streak"), t.plural("study.days", s.streak()), true)
             .setFooter(t.get("review.summaryFooter"))

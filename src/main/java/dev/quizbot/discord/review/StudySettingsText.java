@@ -13,9 +13,9 @@ final class StudySettingsText {
     return t.get(
         "settings.show",
         String.format(t.locale(), "%.2f", s.desiredRetention()),
-        Math.round(s.desiredRetention() * 100),
+        t.percent(s.desiredRetention()),
         s.dailyNewLimit(),
-        s.examDate().map(Object::toString).orElse(t.get("settings.notSet")),
+        s.examDate().map(t::date).orElse(t.get("settings.notSet")),
         s.examTimeFactor() == 1.0
             ? t.get("settings.noExtraTime")
             : "×" + t.decimal(s.examTimeFactor(), 2),

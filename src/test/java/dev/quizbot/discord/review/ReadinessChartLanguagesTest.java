@@ -42,4 +42,24 @@ final class ReadinessChartLanguagesTest {
             ja.percent(0.69));
     assertThat(String.join("\n", drawn)).doesNotContain("chart.readiness");
   }
+
+  @Test
+  @DisplayName("the German readiness chart labels weights and the pass mark as German percents")
+  void germanPercents() {
+    Texts de = Texts.of(Locale.GERMAN);
+    ReadinessReport report =
+        new ReadinessReport(
+            "nca",
+            Instant.parse("2026-04-01T12:00:00Z"),
+            List.of(
+                new TopicReadiness("parallel", 10, 4, 0.6, 0.55, 0.27),
+                new TopicReadiness("memory", 5, 5, 0.4, 0.9, 0.04)),
+            0.69,
+            0.7);
+
+    List<String> drawn = DrawnGlyphs.drawnAndShown(() -> new ReadinessChart().render(report, de));
+
+    // Java's German percent: a no-break space before the sign
+    assertThat(drawn).contains("Gewicht 60\u00a0%", "Gewicht 40\u00a0%", "bestanden ab 70\u00a0%");
+  }
 }

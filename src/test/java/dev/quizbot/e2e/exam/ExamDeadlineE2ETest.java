@@ -55,7 +55,7 @@ final class ExamDeadlineE2ETest {
     assertThat(late.message().content()).contains("Time is up");
     late.awaitFollowUps(1, DiscordScenario.TIMEOUT);
     assertThat(late.followUps().get(0).embeds().get(0).path("description").asText())
-        .contains("**Score: 1/5 (20 %)**")
+        .contains("**Score: 1/5 (20%)**")
         .contains("submitted when the time was up");
     assertThat(bot.countRows("SELECT count(*) FROM exam_questions WHERE choice IS NOT NULL"))
         .isOne();
@@ -83,7 +83,7 @@ final class ExamDeadlineE2ETest {
     FakeMessage report =
         discord.awaitMessage(discord.dm(alice), ExamE2E::isReport, DiscordScenario.TIMEOUT);
     assertThat(report.embeds().get(0).path("description").asText())
-        .contains("**Score: 2/5 (40 %)**");
+        .contains("**Score: 2/5 (40%)**");
     assertThat(bot.app().examTicker().tickNow()).isZero();
     settle();
     assertThat(ExamE2E.reports(discord, alice)).hasSize(1);
@@ -133,7 +133,7 @@ final class ExamDeadlineE2ETest {
     FakeMessage report =
         discord.awaitMessage(discord.dm(alice), ExamE2E::isReport, DiscordScenario.TIMEOUT);
     assertThat(report.embeds().get(0).path("description").asText())
-        .contains("**Score: 2/5 (40 %)**")
+        .contains("**Score: 2/5 (40%)**")
         .contains("Time used: 5 min of 5 min");
     assertThat(bot.number("SELECT finished_at FROM exams WHERE exam_id = ?", exam))
         .isEqualTo(end.toEpochMilli());

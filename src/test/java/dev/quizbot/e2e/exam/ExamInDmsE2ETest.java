@@ -193,9 +193,9 @@ final class ExamInDmsE2ETest {
     assertThat(score).isEqualTo(2);
     JsonNode summary = report.embeds().get(0);
     assertThat(summary.path("description").asText())
-        .contains("**Score: 2/5 (40 %)**")
+        .contains("**Score: 2/5 (40%)**")
         .contains("not passed")
-        .contains("pass mark 70 %: a practice mark of this deck, not NVIDIA's")
+        .contains("pass mark 70%: a practice mark of this deck, not NVIDIA's")
         .contains("Time used:");
     // AND the per-topic table has each topic's right/total as counted here
     String table = summary.path("fields").get(0).path("value").asText();

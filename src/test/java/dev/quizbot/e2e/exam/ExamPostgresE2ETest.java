@@ -56,7 +56,7 @@ final class ExamPostgresE2ETest {
       FakeMessage report =
           discord.awaitMessage(discord.dm(alice), ExamE2E::isReport, DiscordScenario.TIMEOUT);
       assertThat(report.embeds().get(0).path("description").asText())
-          .contains("**Score: 3/5 (60 %)**");
+          .contains("**Score: 3/5 (60%)**");
       Thread.sleep(300); // a second DM would be on its way by now
       assertThat(ExamE2E.reports(discord, alice)).hasSize(1);
       assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'SUBMITTED'")).isOne();

@@ -71,7 +71,7 @@ final class ExamReportDmE2ETest {
     FakeMessage report =
         discord.awaitMessage(discord.dm(alice), ExamE2E::isReport, DiscordScenario.TIMEOUT);
     assertThat(report.embeds().get(0).path("description").asText())
-        .contains("**Score: 2/5 (40 %)**");
+        .contains("**Score: 2/5 (40%)**");
     // (marked SENT when JDA hands over Discord's answer, just after the fake stored it)
     String sent = "SELECT count(*) FROM exam_report_dms WHERE state = 'SENT' AND exam_id = " + exam;
     long deadline = System.currentTimeMillis() + DiscordScenario.TIMEOUT.toMillis();

@@ -49,9 +49,9 @@ final class ExamReportE2ETest {
         ExamE2E.startInDms(discord, alice, Map.of("deck", "nca-multi-gpu", "questions", 10));
     String six = submitAll(discord, alice, first, 6).embeds().get(0).path("description").asText();
     assertThat(six)
-        .contains("**Score: 6/10 (60 %)**")
+        .contains("**Score: 6/10 (60%)**")
         .contains("❌ **not passed**")
-        .contains("pass mark 70 %")
+        .contains("pass mark 70%")
         .doesNotContain("✅ **passed**");
 
     bot.clock().advance(Duration.ofDays(1));
@@ -64,9 +64,9 @@ final class ExamReportE2ETest {
     String seven =
         submitAll(discord, alice, second, 7).embeds().get(0).path("description").asText();
     assertThat(seven)
-        .contains("**Score: 7/10 (70 %)**")
+        .contains("**Score: 7/10 (70%)**")
         .contains("✅ **passed**")
-        .contains("pass mark 70 %")
+        .contains("pass mark 70%")
         .doesNotContain("not passed");
     // /exam history says the same of both attempts
     String history =
@@ -76,8 +76,8 @@ final class ExamReportE2ETest {
             .get(0)
             .path("description")
             .asText();
-    assertThat(history.split("\n")[0]).contains("7/10 (70 %) ✅ passed");
-    assertThat(history.split("\n")[1]).contains("6/10 (60 %) ❌ not passed");
+    assertThat(history.split("\n")[0]).contains("7/10 (70%) ✅ passed");
+    assertThat(history.split("\n")[1]).contains("6/10 (60%) ❌ not passed");
   }
 
   @Test
@@ -129,7 +129,7 @@ final class ExamReportE2ETest {
     // THEN the report says +20 points since the previous attempt
     assertThat(report2.embeds().get(0).path("description").asText())
         .contains("Since your previous attempt")
-        .contains("+20 points (10 % → 30 %)");
+        .contains("+20 points (10% → 30%)");
     assertThat(report2.embeds().get(0).path("fields").get(0).path("value").asText())
         .contains("change");
 
@@ -137,8 +137,8 @@ final class ExamReportE2ETest {
     InteractionReply history = discord.slash(alice, "exam", Map.of("history", Map.of()));
     String lines = history.embeds().get(0).path("description").asText();
     assertThat(lines.split("\n")).hasSize(2);
-    assertThat(lines.split("\n")[0]).contains("3/10 (30 %)");
-    assertThat(lines.split("\n")[1]).contains("1/10 (10 %)");
+    assertThat(lines.split("\n")[0]).contains("3/10 (30%)");
+    assertThat(lines.split("\n")[1]).contains("1/10 (10%)");
     assertThat(history.message().buttonLabels()).containsExactly("Show latest report");
   }
 }

@@ -74,7 +74,10 @@ final class LanguageE2ETest {
         .contains("Quiz-Einstellungen")
         .contains("Abkürzung")
         .contains("Unbekannte Zeitzone „Mars/Base“")
-        .contains("**Tagesfrage**: an");
+        .contains("**Tagesfrage**: an")
+        // numbers and dates in German: alice's share of the reveal, the saved exam date
+        .contains("1 (100\u00a0%)")
+        .contains("Prüfungsdatum: 1. April 2026");
   }
 
   @Test
@@ -90,7 +93,8 @@ final class LanguageE2ETest {
         .contains("クイズの設定")
         .contains("略称")
         .contains("不明なタイムゾーン「Mars/Base」")
-        .contains("**今日の問題**: オン");
+        .contains("**今日の問題**: オン")
+        .contains("試験日: 2026年4月1日");
   }
 
   /** Runs the three flows as alice with {@code locale}; returns every text the bot showed. */
