@@ -72,6 +72,14 @@ final class ExamKillIT {
           c,
           "UPDATE exam_questions SET answered_at = answered_at - ? WHERE answered_at IS NOT NULL",
           HOUR);
+      // the first answers' and the showings' instants (V17) move with them
+      update(
+          c,
+          "UPDATE exam_questions SET first_answered_at = first_answered_at - ?"
+              + " WHERE first_answered_at IS NOT NULL",
+          HOUR);
+      update(
+          c, "UPDATE exam_questions SET shown_at = shown_at - ? WHERE shown_at IS NOT NULL", HOUR);
       String third = text(c, "SELECT question_id FROM exam_questions WHERE idx = 2");
       long endsAt = Long.parseLong(text(c, "SELECT ends_at FROM exams"));
       update(
