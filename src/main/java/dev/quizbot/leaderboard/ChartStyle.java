@@ -62,6 +62,21 @@ public final class ChartStyle {
 
   private static volatile String family;
 
+  /** Run once, after the first chart chose its font (the app's missing-glyphs warning). */
+  private static volatile Runnable onFontChosen = () -> {};
+
+  /**
+   * Runs {@code check} once, right after the first chart picks its font (at once when one already
+   * has), so a check of the font costs nothing until charts are drawn.
+   */
+  public static void whenFontChosen(Runnable check) {
+    if (family != null) {
+      check.run();
+    } else {
+      onFontChosen = check;
+    }
+  }
+
   /** The texts drawn on this thread while {@link #textsDrawnBy} runs; null otherwise. */
   private static final ThreadLocal<List<String>> DRAWN = new ThreadLocal<>();
 
@@ -76,6 +91,9 @@ public final class ChartStyle {
     if (chosen == null) {
       chosen = chooseFamily();
       family = chosen;
+      Runnable check = onFontChosen;
+      onFontChosen = () -> {};
+      check.run();
     }
     return new Font(chosen, style, 1).deriveFont(style, size);
   }
