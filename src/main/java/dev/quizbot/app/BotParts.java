@@ -7,6 +7,8 @@ import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.CommandRouter;
+import dev.quizbot.discord.ComponentHandler;
+import dev.quizbot.discord.ComponentRouter;
 import dev.quizbot.discord.HelpCommand;
 import dev.quizbot.discord.ReactionRemovalQueue;
 import dev.quizbot.discord.RequestPacer;
@@ -23,6 +25,7 @@ import dev.quizbot.discord.leaderboard.TopicsCommand;
 import dev.quizbot.discord.quiz.QuizCommand;
 import dev.quizbot.discord.quiz.ReactionGrader;
 import dev.quizbot.discord.quiz.RoundLifecycle;
+import dev.quizbot.discord.remind.ReminderButtons;
 import dev.quizbot.discord.remind.ReminderDms;
 import dev.quizbot.discord.remind.ReminderTicker;
 import dev.quizbot.discord.report.ReportFeature;
@@ -196,9 +199,7 @@ final class BotParts {
             readiness,
             currentBank,
             ExamBlueprints.FROM_DECK,
-            commandWork,
-            clock,
-            wallClock);
+            clock);
     ReminderService reminderService =
         new ReminderService(
             studySettings,
@@ -223,18 +224,10 @@ final class BotParts {
                 DailyService.newProcessId(),
                 ExamReportDms.DEFAULT_STALE_AFTER),
             currentBank,
-            commandWork,
             pacer,
-            wallClock,
             ExamTicker.DEFAULT_INTERVAL,
             new JdbcExamLanguages(database));
-    reminderDms =
-        new ReminderDms(
-            reminderService,
-            new JdbcDmChannelStore(database),
-            pacer,
-            review.sessions()::startFromButton,
-            clock);
+    reminderDms = new ReminderDms(reminderService, new JdbcDmChannelStore(database), pacer, clock);
     if (shard.id() == 0) {
       reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
     }
@@ -252,20 +245,24 @@ final class BotParts {
     commands.addAll(review.commands());
     commands.addAll(exam.commands());
     router = new CommandRouter(commands, commandWork, wallClock);
+    List<ComponentHandler<?, ?>> buttons = new ArrayList<>(review.buttons());
+    buttons.addAll(exam.buttons());
+    buttons.addAll(
+        new ReportFeature(
+                bank,
+                new JdbcReportStore(database.dataSource()),
+                new JdbcPickedChoices(database.dataSource()),
+                clock)
+            .handlers());
+    buttons.add(new ReminderButtons(reminderService, review.sessions()::startHere));
     List<EventListener> all =
         new ArrayList<>(
             List.of(
                 router,
+                new ComponentRouter(buttons, commandWork, wallClock),
                 new ReactionGrader(rounds, hider, clock),
                 roundLifecycle,
                 dailyPoster,
-                review.buttons(),
-                new ReportFeature(
-                    bank,
-                    new JdbcReportStore(database.dataSource()),
-                    new JdbcPickedChoices(database.dataSource()),
-                    commandWork,
-                    clock),
                 reminderDms));
     all.addAll(exam.listeners());
     listeners = List.copyOf(all);
