@@ -9,7 +9,6 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -57,13 +56,7 @@ public final class ReactionRemovalQueue implements AutoCloseable {
    */
   public ReactionRemovalQueue(Duration interval) {
     this.intervalMillis = interval.toMillis();
-    this.scheduler =
-        Executors.newSingleThreadScheduledExecutor(
-            r -> {
-              Thread t = new Thread(r, "reaction-removal");
-              t.setDaemon(true);
-              return t;
-            });
+    this.scheduler = DaemonThreads.scheduler("reaction-removal");
   }
 
   /** Queues a removal; returns at once. */

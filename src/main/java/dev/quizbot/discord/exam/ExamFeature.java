@@ -2,8 +2,10 @@ package dev.quizbot.discord.exam;
 
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.ComponentHandler;
+import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.Ticker;
 import dev.quizbot.exam.ExamLanguages;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
@@ -14,14 +16,17 @@ import net.dv8tion.jda.api.hooks.EventListener;
 
 /**
  * The Discord side of the mock exam, built by the wiring from {@link ExamService}: {@code /exam},
- * the exam's buttons and select menu, the report DMs and the deadline ticker.
+ * the exam's buttons and select menu, the report DMs and the deadline ticker ({@link
+ * ExamDeadlines}).
  */
-public final class ExamFeature {
+public final class ExamFeature implements Feature {
+  /** How often deadlines are checked: an exam is submitted at most this late. */
+  public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(5);
 
   private final ExamCommand command;
-  private final List<EventListener> listeners;
+  private final ExamDelivery delivery;
   private final List<ComponentHandler<?, ?>> buttons;
-  private final ExamTicker ticker;
+  private final Ticker<Integer> ticker;
 
   /**
    * @param languages each exam's member's language, for the report sent when the time is up
@@ -34,29 +39,41 @@ public final class ExamFeature {
       Duration tickInterval,
       ExamLanguages languages) {
     ExamReportMessage reports = new ExamReportMessage();
-    ExamDelivery delivery = new ExamDelivery(reports, pacer, languages);
-    ticker = new ExamTicker(service, delivery, dms, tickInterval);
+    delivery = new ExamDelivery(reports, pacer, languages);
+    ExamDeadlines deadlines = new ExamDeadlines(service, delivery, dms);
+    ticker = new Ticker<>("exam", tickInterval, deadlines::tick);
     command = new ExamCommand(service, bank, reports, ticker::tickSoon, languages);
     buttons = List.of(new ExamButtons(new ExamPresses(service, reports, languages)));
-    listeners = List.of(delivery);
   }
 
+  @Override
   public List<SlashCommand> commands() {
     return List.of(command);
   }
 
   /** The report sender (it learns JDA from READY). */
+  @Override
   public List<EventListener> listeners() {
-    return listeners;
+    return List.of(delivery);
   }
 
-  /** The buttons' and menu's handler, for the component router. */
-  public List<ComponentHandler<?, ?>> buttons() {
+  @Override
+  public List<ComponentHandler<?, ?>> components() {
     return buttons;
   }
 
-  /** Start it once Discord is ready; close it at stop. */
-  public ExamTicker ticker() {
+  @Override
+  public List<Ticker<?>> tickers() {
+    return List.of(ticker);
+  }
+
+  /** The deadline ticker; tests call {@code tickNow()} after moving their clock. */
+  public Ticker<Integer> ticker() {
     return ticker;
+  }
+
+  /** Report DMs Discord took so far (tests). */
+  public int reportDmsSent() {
+    return delivery.sentCount();
   }
 }

@@ -18,7 +18,7 @@ import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
  * reminder for an hour (a database write, so not on JDA's event thread) and edits the DM to say
  * until when.
  */
-public final class ReminderButtons
+final class ReminderButtons
     implements ComponentHandler<ButtonInteractionEvent, ReminderButtons.Pressed> {
 
   static final String FAMILY = "remind";
@@ -31,7 +31,7 @@ public final class ReminderButtons
   private final ReminderService reminders;
   private final ReviewStarter starter;
 
-  public ReminderButtons(ReminderService reminders, ReviewStarter starter) {
+  ReminderButtons(ReminderService reminders, ReviewStarter starter) {
     this.reminders = reminders;
     this.starter = starter;
   }

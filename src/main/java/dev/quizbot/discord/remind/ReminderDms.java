@@ -1,5 +1,6 @@
 package dev.quizbot.discord.remind;
 
+import dev.quizbot.discord.DaemonThreads;
 import dev.quizbot.discord.EarlierMessage;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.RestFailures;
@@ -16,7 +17,6 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
@@ -55,13 +55,7 @@ public final class ReminderDms implements EventListener {
   private final RequestPacer pacer;
   private final Clock clock;
   // Database work (claims) off the pacer's and JDA's threads, one at a time.
-  private final ExecutorService worker =
-      Executors.newSingleThreadExecutor(
-          r -> {
-            Thread t = new Thread(r, "reminder-dms");
-            t.setDaemon(true);
-            return t;
-          });
+  private final ExecutorService worker = DaemonThreads.single("reminder-dms");
   private final AtomicInteger sent = new AtomicInteger();
   private volatile JDA jda;
 
@@ -83,6 +77,16 @@ public final class ReminderDms implements EventListener {
   /** Reminder DMs sent by this process so far (tests, benchmarks). */
   public int sentCount() {
     return sent.get();
+  }
+
+  /**
+   * One tick of the reminders' ticker: asks what is due on the injected clock's terms and starts
+   * sending it; returns how many reminders it started.
+   */
+  int sendDue() {
+    List<DueReminder> due = reminders.due();
+    sendAll(due);
+    return due.size();
   }
 
   /** Starts sending each reminder; returns at once (each one completes on its own). */

@@ -5,6 +5,7 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.ComponentHandler;
 import dev.quizbot.discord.ComponentId;
 import dev.quizbot.discord.ComponentReply;
+import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.Language;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.PickedChoices;
@@ -38,7 +39,7 @@ import net.dv8tion.jda.api.modals.Modal;
  * with a private "thinking" reply: the reason checked, the member's answer on the round read, the
  * report stored.
  */
-public final class ReportFeature {
+public final class ReportFeature implements Feature {
 
   private final QuestionBank bank;
   private final ReportStore reports;
@@ -53,8 +54,9 @@ public final class ReportFeature {
     this.clock = clock;
   }
 
-  /** The button's and the form's handlers, for the component router. */
-  public List<ComponentHandler<?, ?>> handlers() {
+  /** The button's and the form's handlers. */
+  @Override
+  public List<ComponentHandler<?, ?>> components() {
     return List.of(new Press(), new Form());
   }
 

@@ -2,6 +2,7 @@ package dev.quizbot.discord.review;
 
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.ComponentHandler;
+import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.study.ExamBlueprints;
 import dev.quizbot.study.ReadinessService;
@@ -17,7 +18,7 @@ import java.util.function.Supplier;
  * {@code /readiness}, the study buttons' listener, and {@link ReviewSessions} for other features
  * (the reminder DMs' "Start review" button).
  */
-public final class ReviewFeature {
+public final class ReviewFeature implements Feature {
 
   private final ReviewSessions sessions;
   private final List<SlashCommand> commands;
@@ -42,12 +43,14 @@ public final class ReviewFeature {
     buttons = ReviewButtons.handlers(sessions, reset);
   }
 
+  @Override
   public List<SlashCommand> commands() {
     return commands;
   }
 
-  /** Answers, "Study here" and the reset confirmation, for the component router. */
-  public List<ComponentHandler<?, ?>> buttons() {
+  /** Answers, "Study here" and the reset confirmation. */
+  @Override
+  public List<ComponentHandler<?, ?>> components() {
     return buttons;
   }
 
