@@ -122,7 +122,7 @@ final class AnswerWriterRealFaultsTest {
     String log = String.join("", logs.lines());
     List<String> warns =
         logs.lines().stream()
-            .filter(l -> l.startsWith("WARN") && l.contains("AnswerWriter"))
+            .filter(l -> l.startsWith("WARN") && l.contains("StorageOutage"))
             .toList();
     assertThat(warns).hasSize(1);
     assertThat(warns.get(0).lines().findFirst().orElseThrow()).contains("the disk is full");
@@ -173,7 +173,7 @@ final class AnswerWriterRealFaultsTest {
     }
     List<String> warns =
         logs.lines().stream()
-            .filter(l -> l.startsWith("WARN") && l.contains("AnswerWriter"))
+            .filter(l -> l.startsWith("WARN") && l.contains("StorageOutage"))
             .toList();
     assertThat(warns).hasSize(1);
     assertThat(warns.get(0).lines().findFirst().orElseThrow())
