@@ -37,6 +37,7 @@ import dev.quizbot.leaderboard.JdbcGuildZones;
 import dev.quizbot.leaderboard.JdbcLeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.LeaderboardStore;
+import dev.quizbot.leaderboard.LeaderboardTotals;
 import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.quality.JdbcPickedChoices;
@@ -56,6 +57,7 @@ import dev.quizbot.study.JdbcReminderClaims;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcStudyReset;
 import dev.quizbot.study.ReminderService;
+import dev.quizbot.study.ReviewsOfAnswers;
 import dev.quizbot.study.StudyStatsService;
 import java.time.Clock;
 import java.time.Duration;
@@ -188,8 +190,13 @@ final class BotParts {
       Clock clock,
       GuildSettingsService settings,
       JdbcReviewLog reviewLog) {
-    // Every first answer to a round is a review, stored in the answer's transaction (issue 16).
-    JdbcAnswerStore answerStore = new JdbcAnswerStore(database, new MemberScoreCounts(), reviewLog);
+    // The leaderboard's totals and, as every first answer to a round is a review (issue 16), the
+    // study's reviews are stored in the answers' transaction.
+    JdbcAnswerStore answerStore =
+        new JdbcAnswerStore(
+            database,
+            List.of(
+                new LeaderboardTotals(new MemberScoreCounts()), new ReviewsOfAnswers(reviewLog)));
     RoundConfig roundConfig =
         new RoundConfig(
             config.daily().defaultWindow(),

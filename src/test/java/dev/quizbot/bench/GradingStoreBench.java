@@ -8,7 +8,6 @@ import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
 import dev.quizbot.round.AnswerOutcome;
 import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.ChoiceEmojis;
-import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.QuestionSource;
@@ -18,6 +17,7 @@ import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundRequest;
 import dev.quizbot.round.RoundService;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -73,7 +73,7 @@ public final class GradingStoreBench {
     try (Database database = Database.openSqlite(dir.resolve("bench.db"));
         AnswerWriter writer =
             new AnswerWriter(
-                new JdbcAnswerStore(database), batchSize, java.time.Clock.systemUTC())) {
+                AnswerStores.withLeaderboard(database), batchSize, java.time.Clock.systemUTC())) {
       GuildSettingsService settings =
           new GuildSettingsService(
               new JdbcGuildSettingsStore(database), GuildSettingsDefaults.STANDARD, clock);
@@ -93,7 +93,7 @@ public final class GradingStoreBench {
               new GeneratedQuestions(ROUNDS),
               settings,
               new JdbcRoundStore(database),
-              new JdbcAnswerStore(database),
+              AnswerStores.withLeaderboard(database),
               writer,
               RoundConfig.DEFAULTS,
               clock,

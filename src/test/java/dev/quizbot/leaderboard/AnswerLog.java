@@ -5,6 +5,7 @@ import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,7 +53,7 @@ final class AnswerLog {
   void writeTo(Database database) {
     endBatch(false);
     JdbcRoundStore roundStore = new JdbcRoundStore(database);
-    JdbcAnswerStore answerStore = new JdbcAnswerStore(database);
+    JdbcAnswerStore answerStore = AnswerStores.withLeaderboard(database);
     for (Batch batch : batches) {
       batch.rounds().forEach(roundStore::insert);
       answerStore.saveAll(batch.answers());

@@ -3,7 +3,6 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.AppliedReview;
 import dev.quizbot.study.CardState;
@@ -15,6 +14,7 @@ import dev.quizbot.study.ReviewApplier;
 import dev.quizbot.study.ReviewLog;
 import dev.quizbot.study.Schedulers;
 import dev.quizbot.study.StudyReview;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -51,7 +51,7 @@ final class AnswerReviewsTest {
     reviews =
         new JdbcReviewLog(
             database, new ReviewApplier(new Schedulers(FsrsParameters.defaults().withFuzz(false))));
-    store = new JdbcAnswerStore(database, new MemberScoreCounts(), reviews);
+    store = AnswerStores.withReviews(database, reviews);
     memory = new JdbcMemoryStore(database);
   }
 
@@ -147,7 +147,7 @@ final class AnswerReviewsTest {
             return 0;
           }
         };
-    JdbcAnswerStore failing = new JdbcAnswerStore(database, new MemberScoreCounts(), broken);
+    JdbcAnswerStore failing = AnswerStores.withReviews(database, broken);
 
     assertThatThrownBy(() -> failing.saveAll(List.of(answer(11, true, false, 1))))
         .hasMessageContaining("cannot store 1 answers");

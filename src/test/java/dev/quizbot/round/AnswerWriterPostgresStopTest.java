@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.quizbot.e2e.LogCapture;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import dev.quizbot.testing.PostgresServer;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -44,7 +45,7 @@ final class AnswerWriterPostgresStopTest {
       new JdbcRoundStore(db).insert(PostedRounds.quiz(ROUND, GUILD, T));
       AnswerWriter writer =
           new AnswerWriter(
-              new JdbcAnswerStore(db),
+              AnswerStores.withLeaderboard(db),
               100,
               Clock.systemUTC(),
               Duration.ofMillis(50),

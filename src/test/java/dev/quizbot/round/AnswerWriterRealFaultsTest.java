@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.quizbot.e2e.LogCapture;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import dev.quizbot.testing.RealFaults;
 import dev.quizbot.testing.TestClock;
 import java.io.IOException;
@@ -40,7 +41,7 @@ final class AnswerWriterRealFaultsTest {
 
   private static AnswerWriter writer(Database db, Clock clock) {
     return new AnswerWriter(
-        new JdbcAnswerStore(db),
+        AnswerStores.withLeaderboard(db),
         100,
         clock,
         Duration.ofMillis(10),

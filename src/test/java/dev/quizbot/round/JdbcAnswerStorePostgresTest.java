@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -103,7 +104,7 @@ final class JdbcAnswerStorePostgresTest {
   }
 
   private static void store(Database db, List<StoredAnswer> answers, int batch) {
-    JdbcAnswerStore store = new JdbcAnswerStore(db);
+    JdbcAnswerStore store = AnswerStores.withLeaderboard(db);
     for (int from = 0; from < answers.size(); from += batch) {
       List<StoredAnswer> part = answers.subList(from, Math.min(answers.size(), from + batch));
       // As the writer does: a batch that failed (a deadlock PostgreSQL broke) is tried again.

@@ -3,6 +3,7 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -25,7 +26,7 @@ final class JdbcAnswerStoreTest {
   void open() {
     database = Database.openSqlite(dir.resolve("answers.db"));
     insertRound(1);
-    store = new JdbcAnswerStore(database);
+    store = AnswerStores.withLeaderboard(database);
   }
 
   private void insertRound(long roundId) {

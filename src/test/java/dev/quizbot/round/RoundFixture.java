@@ -5,6 +5,7 @@ import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import dev.quizbot.testing.TestClock;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -70,7 +71,7 @@ final class RoundFixture implements AutoCloseable {
         new GuildSettingsService(
             new JdbcGuildSettingsStore(database), GuildSettingsDefaults.STANDARD, clock);
     this.roundStore = new JdbcRoundStore(database);
-    this.answerStore = new JdbcAnswerStore(database);
+    this.answerStore = AnswerStores.withLeaderboard(database);
     this.nextMessageId = new AtomicLong(7_000 + seed * 1_000);
     RoundStore rounds = faults == null ? roundStore : faults.rounds(roundStore);
     AnswerStore answers = faults == null ? answerStore : faults.answers(answerStore);

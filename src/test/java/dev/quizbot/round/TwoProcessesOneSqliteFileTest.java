@@ -3,6 +3,7 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -43,8 +44,8 @@ final class TwoProcessesOneSqliteFileTest {
       CountDownLatch go = new CountDownLatch(1);
       ExecutorService pool = Executors.newFixedThreadPool(2);
       try {
-        Future<Integer> a = pool.submit(writer(new JdbcAnswerStore(first), 1, 100, go));
-        Future<Integer> b = pool.submit(writer(new JdbcAnswerStore(second), 2, 200, go));
+        Future<Integer> a = pool.submit(writer(AnswerStores.withLeaderboard(first), 1, 100, go));
+        Future<Integer> b = pool.submit(writer(AnswerStores.withLeaderboard(second), 2, 200, go));
         go.countDown();
 
         // THEN no batch failed, and every answer is stored once
@@ -53,7 +54,7 @@ final class TwoProcessesOneSqliteFileTest {
       } finally {
         pool.shutdownNow();
       }
-      JdbcAnswerStore reader = new JdbcAnswerStore(first);
+      JdbcAnswerStore reader = AnswerStores.withLeaderboard(first);
       assertThat(reader.answersOf(1)).hasSize(BATCHES * PER_BATCH);
       assertThat(reader.answersOf(2)).hasSize(BATCHES * PER_BATCH);
     }

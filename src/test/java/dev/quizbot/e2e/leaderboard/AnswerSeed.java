@@ -6,6 +6,7 @@ import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -26,7 +27,7 @@ final class AnswerSeed implements AutoCloseable {
   AnswerSeed(Path databaseFile) {
     this.database = Database.openSqlite(databaseFile);
     this.rounds = new JdbcRoundStore(database);
-    this.answers = new JdbcAnswerStore(database);
+    this.answers = AnswerStores.withLeaderboard(database);
   }
 
   /** One closed round in the server on {@code topic} at {@code at}, answered by one member. */
