@@ -305,7 +305,7 @@ final class LeaderboardPostgresTest {
       }
     }
     // ... and are not empty: a regular member has every topic and points on some recent day
-    MemberStats stats =
+    MemberStatsView stats =
         postgres
             .service(Instant.parse("2026-04-05T20:00:00Z"))
             .stats(DAILY_ZONE_GUILD, FIRST_MEMBER)

@@ -7,8 +7,8 @@ import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
+import dev.quizbot.study.ReviewStart;
 import dev.quizbot.study.SessionQuestion;
-import dev.quizbot.study.StartResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -68,7 +68,7 @@ public final class ReviewSessions {
 
   /** As {@link #startFor(User, ReviewFilter)}, in the language of {@code texts}. */
   public CompletableFuture<DmStart> startFor(User user, ReviewFilter filter, Texts texts) {
-    StartResult result = service.start(user.getIdLong(), filter);
+    ReviewStart result = service.start(user.getIdLong(), filter);
     if (result.question().isEmpty()) {
       return CompletableFuture.completedFuture(
           new DmStart(
@@ -77,7 +77,7 @@ public final class ReviewSessions {
               false,
               ReviewTexts.refusal(texts, result, bank.get(), filter)));
     }
-    boolean resumed = result.kind() == StartResult.Kind.RESUMED;
+    boolean resumed = result.kind() == ReviewStart.Kind.RESUMED;
     MessageCreateData question =
         ReviewMessages.question(result.question().get(), bank.get(), texts);
     return user.openPrivateChannel()
@@ -106,7 +106,7 @@ public final class ReviewSessions {
    */
   public void startHere(ButtonInteractionEvent event, ComponentReply reply) {
     Texts texts = Language.of(event);
-    StartResult result = service.start(event.getUser().getIdLong(), ReviewFilter.none());
+    ReviewStart result = service.start(event.getUser().getIdLong(), ReviewFilter.none());
     if (result.question().isEmpty()) {
       reply.explain(ReviewTexts.refusal(texts, result, bank.get(), ReviewFilter.none()));
       return;
