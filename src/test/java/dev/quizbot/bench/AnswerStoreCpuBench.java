@@ -4,6 +4,7 @@ import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.lang.management.ManagementFactory;
@@ -41,7 +42,7 @@ public final class AnswerStoreCpuBench {
     Path dir = Files.createTempDirectory("quizbot-store-bench");
     List<Double> micros = new ArrayList<>();
     try (Database db = Database.openSqlite(dir.resolve("bench.db"))) {
-      JdbcRoundStore rounds = new JdbcRoundStore(db);
+      JdbcRoundStore rounds = new JdbcRoundStore(db, Shard.ALL);
       String schemaTrial = System.getProperty("sql", "");
       if (!schemaTrial.isBlank()) {
         try (var c = db.connection();

@@ -16,6 +16,7 @@ import dev.quizbot.round.RoundConfig;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundRequest;
 import dev.quizbot.round.RoundService;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Files;
@@ -92,7 +93,7 @@ public final class GradingStoreBench {
           new RoundService(
               new GeneratedQuestions(ROUNDS),
               settings,
-              new JdbcRoundStore(database),
+              new JdbcRoundStore(database, Shard.ALL),
               AnswerStores.withLeaderboard(database),
               writer,
               RoundConfig.DEFAULTS,

@@ -4,6 +4,7 @@ import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.sql.Connection;
@@ -24,7 +25,7 @@ final class AnswerFixture {
 
   AnswerFixture(Database database) {
     this.database = database;
-    this.rounds = new JdbcRoundStore(database);
+    this.rounds = new JdbcRoundStore(database, Shard.ALL);
     this.answers = AnswerStores.withLeaderboard(database);
   }
 

@@ -4,6 +4,7 @@ import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.util.ArrayList;
@@ -52,7 +53,7 @@ final class AnswerLog {
 
   void writeTo(Database database) {
     endBatch(false);
-    JdbcRoundStore roundStore = new JdbcRoundStore(database);
+    JdbcRoundStore roundStore = new JdbcRoundStore(database, Shard.ALL);
     JdbcAnswerStore answerStore = AnswerStores.withLeaderboard(database);
     for (Batch batch : batches) {
       batch.rounds().forEach(roundStore::insert);

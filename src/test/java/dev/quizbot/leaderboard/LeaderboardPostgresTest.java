@@ -6,6 +6,7 @@ import dev.quizbot.daily.DailySchedules;
 import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -440,7 +441,7 @@ final class LeaderboardPostgresTest {
   }
 
   private static void scheduleDaily(Database db, long guild, ZoneId zone) {
-    new JdbcDailyStore(db)
+    new JdbcDailyStore(db, Shard.ALL)
         .saveSchedule(DailySchedules.at(guild, zone, true, START.minus(Duration.ofDays(1))));
   }
 

@@ -6,6 +6,7 @@ import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
@@ -142,7 +143,7 @@ final class PeriodTotalsTest {
   }
 
   private void writeRandomAnswers(Instant from, int days, Random random, int roundsPerBatch) {
-    JdbcRoundStore rounds = new JdbcRoundStore(db);
+    JdbcRoundStore rounds = new JdbcRoundStore(db, Shard.ALL);
     JdbcAnswerStore answers = AnswerStores.withLeaderboard(db);
     List<StoredAnswer> batch = new ArrayList<>();
     for (int r = 0; r < days * 4; r++) {

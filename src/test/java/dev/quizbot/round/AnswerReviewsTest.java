@@ -3,6 +3,7 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.AppliedReview;
 import dev.quizbot.study.CardState;
@@ -47,7 +48,7 @@ final class AnswerReviewsTest {
   @BeforeEach
   void open() {
     database = Database.openSqlite(dir.resolve("answers.db"));
-    new JdbcRoundStore(database).insert(PostedRounds.quiz(1, GUILD, T));
+    new JdbcRoundStore(database, Shard.ALL).insert(PostedRounds.quiz(1, GUILD, T));
     reviews =
         new JdbcReviewLog(
             database, new ReviewApplier(new Schedulers(FsrsParameters.defaults().withFuzz(false))));
@@ -110,7 +111,7 @@ final class AnswerReviewsTest {
   @Test
   @DisplayName("a daily round's answer is a DAILY review keyed by its round")
   void dailySource() throws Exception {
-    new JdbcRoundStore(database).insert(PostedRounds.quiz(2, GUILD, T));
+    new JdbcRoundStore(database, Shard.ALL).insert(PostedRounds.quiz(2, GUILD, T));
     store.saveAll(List.of(answer(11, false, true, 2)));
     assertThat(ratings()).containsExactly("11 DAILY 2 1");
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.quizbot.e2e.LogCapture;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import dev.quizbot.testing.PostgresServer;
@@ -42,7 +43,7 @@ final class AnswerWriterPostgresStopTest {
         st.executeUpdate("DELETE FROM member_stats WHERE guild_id = " + GUILD);
         st.executeUpdate("DELETE FROM rounds WHERE guild_id = " + GUILD);
       }
-      new JdbcRoundStore(db).insert(PostedRounds.quiz(ROUND, GUILD, T));
+      new JdbcRoundStore(db, Shard.ALL).insert(PostedRounds.quiz(ROUND, GUILD, T));
       AnswerWriter writer =
           new AnswerWriter(
               AnswerStores.withLeaderboard(db),

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.quizbot.e2e.LogCapture;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import dev.quizbot.testing.RealFaults;
@@ -70,7 +71,7 @@ final class AnswerWriterRealFaultsTest {
     LogCapture logs = new LogCapture();
     try {
       Database db = Database.openSqlite(mount.resolve("quizbot.db"));
-      new JdbcRoundStore(db).insert(PostedRounds.quiz(1, GUILD, T));
+      new JdbcRoundStore(db, Shard.ALL).insert(PostedRounds.quiz(1, GUILD, T));
       TestClock clock = new TestClock(T);
       logs.attach();
       AnswerWriter writer = writer(db, clock);
@@ -140,7 +141,7 @@ final class AnswerWriterRealFaultsTest {
     assumeTrue(RealFaults.canChattr(), RealFaults.CHATTR_NEEDS);
     Path file = dir.resolve("quizbot.db");
     Database db = Database.openSqlite(file);
-    new JdbcRoundStore(db).insert(PostedRounds.quiz(1, GUILD, T));
+    new JdbcRoundStore(db, Shard.ALL).insert(PostedRounds.quiz(1, GUILD, T));
     TestClock clock = new TestClock(T);
     LogCapture logs = new LogCapture();
     logs.attach();

@@ -3,6 +3,7 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.leaderboard.MemberScoreCounts;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.sql.Connection;
@@ -67,7 +68,7 @@ final class JdbcAnswerStorePostgresTest {
           + " from the totals, new members included")
   void concurrentWritersAddUp() throws Exception {
     // GIVEN 60 rounds, each process answering its own 30 with the same 6 members
-    JdbcRoundStore rounds = new JdbcRoundStore(first);
+    JdbcRoundStore rounds = new JdbcRoundStore(first, Shard.ALL);
     for (long round = 1; round <= 60; round++) {
       rounds.insert(PostedRounds.quiz(round, GUILD, T));
     }

@@ -2,6 +2,7 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ final class JdbcAnswerStoreTest {
   }
 
   private void insertRound(long roundId) {
-    new JdbcRoundStore(database).insert(PostedRounds.quiz(roundId, GUILD, T));
+    new JdbcRoundStore(database, Shard.ALL).insert(PostedRounds.quiz(roundId, GUILD, T));
   }
 
   @AfterEach

@@ -3,6 +3,7 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.leaderboard.MemberScoreCounts;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ final class ScoreCountsThroughWriterTest {
   void writerKeepsCountsExact(@TempDir Path dir) throws Exception {
     try (Database db = Database.openSqlite(dir.resolve("quizbot.db"))) {
       // GIVEN 40 rounds in two servers, and the totals they must give computed in answer order
-      JdbcRoundStore rounds = new JdbcRoundStore(db);
+      JdbcRoundStore rounds = new JdbcRoundStore(db, Shard.ALL);
       Map<List<Long>, MemberStats> totals = new HashMap<>();
       Random random = new Random(7);
       List<StoredAnswer> writes = new ArrayList<>();

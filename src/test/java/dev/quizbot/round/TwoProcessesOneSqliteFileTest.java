@@ -2,6 +2,7 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
@@ -37,8 +38,8 @@ final class TwoProcessesOneSqliteFileTest {
     Path file = dir.resolve("shared.db");
     try (Database first = Database.openSqlite(file);
         Database second = Database.openSqlite(file)) {
-      new JdbcRoundStore(first).insert(PostedRounds.quiz(1, 100, T));
-      new JdbcRoundStore(second).insert(PostedRounds.quiz(2, 200, T));
+      new JdbcRoundStore(first, Shard.ALL).insert(PostedRounds.quiz(1, 100, T));
+      new JdbcRoundStore(second, Shard.ALL).insert(PostedRounds.quiz(2, 200, T));
 
       // WHEN both store batches of answers at the same time
       CountDownLatch go = new CountDownLatch(1);

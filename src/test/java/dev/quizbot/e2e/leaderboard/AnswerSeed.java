@@ -5,6 +5,7 @@ import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ final class AnswerSeed implements AutoCloseable {
 
   AnswerSeed(Path databaseFile) {
     this.database = Database.openSqlite(databaseFile);
-    this.rounds = new JdbcRoundStore(database);
+    this.rounds = new JdbcRoundStore(database, Shard.ALL);
     this.answers = AnswerStores.withLeaderboard(database);
   }
 
