@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "quizbot",
     mixinStandardHelpOptions = true,
-    version = "quizbot 0.1",
+    versionProvider = VersionProvider.class,
     description = "Self-hosted Discord study bot: posts quiz questions, grades reactions.",
     subcommands = {CommandLine.HelpCommand.class})
 public final class QuizbotCommand implements Callable<Integer> {
