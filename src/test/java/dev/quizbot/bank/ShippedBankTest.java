@@ -107,7 +107,10 @@ final class ShippedBankTest {
       "at least three shipped questions show a picture: distinct files inside questions/ that"
           + " passed the image check and decode as pictures")
   void picturesAreShipped() throws IOException {
-    List<QuestionImage> pictures = questions.stream().flatMap(q -> q.picture().stream()).toList();
+    // A retired question keeps its picture (its history still shows it), so only questions in
+    // use must each have a picture of their own.
+    List<QuestionImage> pictures =
+        questions.stream().filter(q -> !q.retired()).flatMap(q -> q.picture().stream()).toList();
     assertThat(pictures).as("questions with an image").hasSizeGreaterThanOrEqualTo(MIN_PICTURES);
     assertThat(pictures).extracting(QuestionImage::file).doesNotHaveDuplicates();
     Path folder = QUESTIONS.toRealPath();
