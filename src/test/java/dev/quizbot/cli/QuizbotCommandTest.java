@@ -83,6 +83,22 @@ final class QuizbotCommandTest {
   }
 
   @Test
+  @DisplayName("validate --stats adds the choice-length strategies' scores after the summary")
+  void validateStats() throws Exception {
+    int status = run("validate", "--stats", seed().toString());
+
+    assertThat(status).isZero();
+    assertThat(out.toString().lines())
+        .hasSize(2)
+        .first()
+        .isEqualTo("1 decks, 5 questions, 0 problems");
+    assertThat(out.toString().lines().toList().get(1))
+        .matches(
+            "choice-length strategies over 5 questions: longest \\d+\\.\\d %, shortest"
+                + " \\d+\\.\\d %, second-longest \\d+\\.\\d % \\(blind guessing \\d+\\.\\d %\\)");
+  }
+
+  @Test
   @DisplayName("validate prints each problem as FILE:LINE: ID: message, the summary, and exits 1")
   void validateProblems() throws IOException {
     Path deck = Files.writeString(dir.resolve("bad.yaml"), BAD_DECK);
