@@ -47,10 +47,10 @@ final class StudyServices {
             new StudyPlanner(schedulers.forecaster()),
             clock,
             RoundIds.random());
+    JdbcExamStore examStore = new JdbcExamStore(database, reviewLog);
     readiness =
-        new ReadinessService(bank, memory, settings, new Readiness(schedulers.forecaster()), clock);
-    exams =
-        new ExamService(
-            bank, new JdbcExamStore(database, reviewLog), settings, clock, RoundIds.random());
+        new ReadinessService(
+            bank, memory, settings, new Readiness(schedulers.forecaster()), clock, examStore);
+    exams = new ExamService(bank, examStore, settings, clock, RoundIds.random());
   }
 }

@@ -458,6 +458,7 @@ final class PracticeRunnerTest {
     assertThat(run.status()).isZero();
     assertThat(run.out())
         .containsPattern("Predicted on \\d{4}-\\d\\d-\\d\\d: \\d+% \\(pass mark \\d+%\\)")
+        .containsPattern("Chance of passing: \\d+%, likely score between \\d+% and \\d+%")
         .contains("below the pass mark")
         .contains("topic")
         .contains("Where to gain most: ");
