@@ -88,4 +88,22 @@ public final class ReadinessService {
         deck.get().exam().questions(),
         examsSeen.timesSeen(memberId));
   }
+
+  /**
+   * The forecast of a mock exam of {@code deck} about to start: {@code questions} questions, drawn
+   * after the earlier exams' {@code timesSeen}, at {@code at}; weighted and passed as the deck's
+   * {@code exam:} block says.
+   */
+  public ReadinessReport forecastExam(
+      long memberId, Deck deck, int questions, Map<String, Integer> timesSeen, Instant at) {
+    return readiness.forecast(
+        deck.id(),
+        bank.get().questionsInDeck(deck.id()).stream().filter(q -> !q.retired()).toList(),
+        memory.allOf(memberId),
+        at,
+        ExamBlueprints.FROM_DECK.topicWeights(deck),
+        ExamBlueprints.FROM_DECK.passMark(deck),
+        questions,
+        timesSeen);
+  }
 }
