@@ -61,7 +61,7 @@ final class ScoreDistributionTest {
   }
 
   @Test
-  @DisplayName("the normal approximation keeps the exact mean and variance, tails within 0.01")
+  @DisplayName("the approximation keeps the exact mean and variance, tails within 0.01")
   void approximationCloseToExact() {
     Random random = new Random(7);
     double[] pool = new double[400];
