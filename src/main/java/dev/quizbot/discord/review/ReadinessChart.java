@@ -96,7 +96,12 @@ final class ReadinessChart {
       g.setColor(total ? (report.passes() ? TOTAL : BELOW) : BAR);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(TEXT);
-      ChartStyle.centered(g, texts.percent(value), x + barWidth / 2, BOTTOM - height - 4);
+      // The total's label goes above its likely-range whisker, which may reach past the bar.
+      int top = BOTTOM - height;
+      if (total) {
+        top = Math.min(top, BOTTOM - (int) Math.round(report.outlook().high() * (BOTTOM - TOP)));
+      }
+      ChartStyle.centered(g, texts.percent(value), x + barWidth / 2, top - 4);
       ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
       if (total) {
         drawRange(g, report, x + barWidth / 2);
