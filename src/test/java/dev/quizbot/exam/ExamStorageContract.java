@@ -166,6 +166,10 @@ abstract class ExamStorageContract {
     long bobs = failing.start(BOB, ExamRequest.defaults()).exam().orElseThrow().examId();
     assertThat(w.count("SELECT COUNT(*) FROM exams WHERE exam_id = " + bobs)).isEqualTo(1);
     assertThat(w.count("SELECT COUNT(*) FROM exam_forecasts")).isEqualTo(1);
+
+    // /review reset deletes the member's forecasts with her exams
+    new dev.quizbot.study.JdbcStudyReset(w.database).reset(ALICE);
+    assertThat(w.count("SELECT COUNT(*) FROM exam_forecasts")).isZero();
   }
 
   @Test
