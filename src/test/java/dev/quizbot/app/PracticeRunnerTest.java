@@ -445,6 +445,12 @@ final class PracticeRunnerTest {
       assertThat(seconds).isLessThan(30);
       assertThat(count("SELECT COUNT(*) FROM exams WHERE status = 'SUBMITTED' AND user_id < 0"))
           .isEqualTo(1);
+      // AND its forecast from the start is stored for quizbot calibration (V21)
+      assertThat(
+              count(
+                  "SELECT COUNT(*) FROM exam_forecasts f JOIN exams e ON e.exam_id = f.exam_id"
+                      + " WHERE f.user_id = e.user_id AND f.pass_probability BETWEEN 0 AND 1"))
+          .isEqualTo(1);
     }
   }
 
