@@ -19,7 +19,7 @@ public final class CalibrationReport {
       "No submitted mock exam has a forecast yet. A forecast is stored when a member starts a"
           + " mock exam (Discord /exam or the terminal); the figures appear once exams were"
           + " submitted.";
-  static final String NO_REVIEWS = "No reviews of questions seen before yet.";
+  static final String NO_REVIEWS = "No reviews yet of questions seen on an earlier day.";
 
   private static final JsonFactory JSON =
       new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
@@ -54,14 +54,14 @@ public final class CalibrationReport {
                 decile(d.decile()), d.exams(), d.meanForecast() * 100, d.observedRate() * 100));
       }
     }
-    t.append("\nMemory model (reviews of questions seen before)\n");
+    t.append("\nMemory model (reviews of questions seen on an earlier day)\n");
     if (models.isEmpty()) {
       t.append("  ").append(NO_REVIEWS).append('\n');
     } else {
-      t.append(f("    %-18s %8s %9s %10s%n", "model", "reviews", "log loss", "RMSE(bins)"));
+      t.append(f("    %-18s %8s %9s %11s%n", "model", "reviews", "log loss", "RMSE(bins)"));
       for (ModelFigures m : models) {
         t.append(
-            f("    %-18s %8d %9.4f %10.4f%n", m.model(), m.reviews(), m.logLoss(), m.rmseBins()));
+            f("    %-18s %8d %9.4f %11.4f%n", m.model(), m.reviews(), m.logLoss(), m.rmseBins()));
       }
     }
     return t.toString();

@@ -33,6 +33,7 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
             c.prepareStatement(
                 "SELECT recall_before, stability_before, elapsed_days, rating FROM study_reviews"
                     + " WHERE recall_before IS NOT NULL AND stability_before IS NOT NULL"
+                    + " AND elapsed_days > 0"
                     + " ORDER BY user_id, answered_at, source, source_id, source_seq");
         ResultSet rs = ps.executeQuery()) {
       while (rs.next()) {

@@ -10,8 +10,8 @@ import java.util.List;
 public interface ReviewModelEvaluation {
 
   /**
-   * One model's figures over the reviews of questions already seen (a first sight predicts
-   * nothing).
+   * One model's figures over the reviews of questions already seen at least a day before (a first
+   * sight predicts nothing; same-day repeats are learning steps).
    *
    * @param model a short name, e.g. "in use" or "FSRS-6 defaults"
    * @param reviews reviews evaluated

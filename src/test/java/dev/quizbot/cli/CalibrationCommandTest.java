@@ -81,6 +81,7 @@ final class CalibrationCommandTest {
       review(c, 2, 1, 0.8, 5.0, 5);
       review(c, 3, 3, 0.5, 4.0, 4);
       review(c, 4, 3, null, null, 0);
+      review(c, 5, 1, 1.0, 2.0, 0); // a same-day repeat: left out
     }
   }
 
@@ -209,7 +210,7 @@ final class CalibrationCommandTest {
     assertThat(calibration()).as(err.toString()).isZero();
     assertThat(out.toString())
         .contains("No submitted mock exam has a forecast yet")
-        .contains("No reviews of questions seen before yet.");
+        .contains("No reviews yet of questions seen on an earlier day.");
     assertThat(err.toString()).isEmpty();
   }
 
