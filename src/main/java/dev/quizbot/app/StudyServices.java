@@ -2,6 +2,8 @@ package dev.quizbot.app;
 
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.exam.ExamService;
+import dev.quizbot.exam.ForecastingExamStore;
+import dev.quizbot.exam.JdbcExamForecasts;
 import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.storage.Database;
@@ -47,10 +49,17 @@ final class StudyServices {
             new StudyPlanner(schedulers.forecaster()),
             clock,
             RoundIds.random());
+    JdbcExamStore examStore = new JdbcExamStore(database, reviewLog);
     readiness =
-        new ReadinessService(bank, memory, settings, new Readiness(schedulers.forecaster()), clock);
-    exams =
-        new ExamService(
-            bank, new JdbcExamStore(database, reviewLog), settings, clock, RoundIds.random());
+        new ReadinessService(
+            bank, memory, settings, new Readiness(schedulers.forecaster()), clock, examStore);
+    ForecastingExamStore forecasting =
+        new ForecastingExamStore(
+            examStore,
+            bank,
+            (member, deck, questions, seen, at) ->
+                readiness.forecastExam(member, deck, questions, seen, at).outlook(),
+            new JdbcExamForecasts(database));
+    exams = new ExamService(bank, forecasting, settings, clock, RoundIds.random());
   }
 }

@@ -77,9 +77,13 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("validate", new ValidateCommand(defaultQuestions));
     cli.addSubcommand("import", new ImportCommand());
     cli.addSubcommand("items", new ItemsCommand(env));
+    cli.addSubcommand("calibration", new CalibrationCommand(env));
     cli.addSubcommand("practice", new PracticeCommand(practice, env));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
     cli.getSubcommands().get("items").setParameterExceptionHandler(ItemsCommand::usageError);
+    cli.getSubcommands()
+        .get("calibration")
+        .setParameterExceptionHandler(CalibrationCommand::usageError);
     cli.getSubcommands().get("practice").setParameterExceptionHandler(PracticeCommand::usageError);
     cli.setExecutionStrategy(QuizbotCommand::refuseUnmatchedThenRun);
     cli.setExecutionExceptionHandler(

@@ -58,6 +58,12 @@ public final class JdbcStudyReset implements StudyReset {
             ps.setLong(1, memberId);
             deleted += ps.executeUpdate();
           }
+          // The forecasts stored at their start (V21__exam_forecasts.sql).
+          try (PreparedStatement ps =
+              c.prepareStatement("DELETE FROM exam_forecasts WHERE user_id = ?")) {
+            ps.setLong(1, memberId);
+            deleted += ps.executeUpdate();
+          }
           return deleted;
         });
   }
