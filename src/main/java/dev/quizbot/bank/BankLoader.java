@@ -51,6 +51,23 @@ public final class BankLoader {
     return new LoadResult(QuestionBank.of(decks), sorted);
   }
 
+  /**
+   * Validates decks read by an importer (another file format) with the bank's rules, as {@link
+   * #load} does for deck files; problems are appended to {@code problems}.
+   */
+  public List<Deck> validate(List<DeckDraft> drafts, List<Problem> problems) {
+    return validator.validate(drafts, problems);
+  }
+
+  /**
+   * Reads a practice-test text as {@link #load} does: ids from the file name, choices from the
+   * other questions' answers. Returns null when nothing usable was found (problems appended).
+   */
+  public DeckDraft readPracticeTest(Path file, String content, List<Problem> problems) {
+    PracticeTest test = practiceTests.parse(file, content, problems);
+    return test == null ? null : practiceTestDecks.toDraft(file, test);
+  }
+
   private static String tooLarge(long size) {
     return String.format(
         Locale.ROOT,
