@@ -70,9 +70,12 @@ final class AnkiReader {
       int ordinal = 0;
       parser.nextToken();
       while (parser.nextToken() == JsonToken.START_ARRAY) {
-        int line = headerLines + parser.currentTokenLocation().getLineNr();
+        int line = -1;
         List<String> cells = new ArrayList<>();
         while (parser.nextToken() != JsonToken.END_ARRAY) {
+          if (line < 0) {
+            line = headerLines + parser.currentTokenLocation().getLineNr();
+          }
           cells.add(parser.getValueAsString(""));
         }
         if (cells.stream().allMatch(String::isBlank)) {

@@ -40,9 +40,13 @@ final class CsvReader {
       int ordinal = 0;
       JsonToken token = parser.nextToken(); // the wrapping array
       while ((token = parser.nextToken()) == JsonToken.START_ARRAY) {
-        int line = parser.currentTokenLocation().getLineNr();
+        int line = -1;
         List<String> cells = new ArrayList<>();
         while (parser.nextToken() != JsonToken.END_ARRAY) {
+          if (line < 0) {
+            // The row's first value knows its line; the array token of a row does not.
+            line = parser.currentTokenLocation().getLineNr();
+          }
           cells.add(parser.getValueAsString(""));
         }
         if (cells.stream().allMatch(String::isBlank)) {

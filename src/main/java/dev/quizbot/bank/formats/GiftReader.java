@@ -110,7 +110,9 @@ final class GiftReader {
     }
     String before = rest.substring(0, open);
     String after = rest.substring(close + 1).strip();
-    String answers = rest.substring(open + 1, close).strip();
+    String answersRaw = rest.substring(open + 1, close);
+    String answers = answersRaw.strip();
+    int answersOffset = answersRaw.indexOf(answers.isEmpty() ? answersRaw : answers);
     // Text on both sides of the answers: Moodle's "missing word" form, asked with a gap.
     String promptRaw = after.isEmpty() ? before : before.strip() + " _____ " + after;
     String prompt = GiftText.plain(promptRaw);
@@ -151,7 +153,8 @@ final class GiftReader {
       question.explanationLine = lineOfAnswers;
       return question;
     }
-    List<String> parts = splitAnswers(answers);
+    List<Integer> starts = new ArrayList<>();
+    List<String> parts = splitAnswers(answers, starts);
     if (parts.isEmpty()) {
       problems.add(
           new Problem(
@@ -165,7 +168,9 @@ final class GiftReader {
     boolean matching = false;
     int right = 0;
     String rightFeedback = null;
-    for (String part : parts) {
+    for (int p = 0; p < parts.size(); p++) {
+      String part = parts.get(p);
+      int answerLine = lineOfAnswers + countNewlines(answersRaw, answersOffset + starts.get(p));
       char kind = part.charAt(0);
       String body = part.substring(1).strip();
       double weight = kind == '=' ? 100 : 0;
@@ -186,9 +191,10 @@ final class GiftReader {
       if (weight > 0) {
         right++;
         question.answerIndex = question.choices.size();
+        question.answerLine = answerLine;
         rightFeedback = feedback;
       }
-      question.addChoice(answerText, lineOfAnswers);
+      question.addChoice(answerText, answerLine);
     }
     if (matching) {
       skipped.add(skip(file, line, label, "a matching question ('=... -> ...')"));
@@ -211,15 +217,13 @@ final class GiftReader {
                       + " answers with a positive weight); Quizbot asks for one right answer"));
       return null;
     }
-    question.answerLine = lineOfAnswers;
     question.explanation = firstNonBlank(generalFeedback, rightFeedback);
     question.explanationLine = lineOfAnswers;
     return question;
   }
 
   /** The answers, each starting with its unescaped '=' or '~'; text before the first is dropped. */
-  private static List<String> splitAnswers(String answers) {
-    List<Integer> starts = new ArrayList<>();
+  private static List<String> splitAnswers(String answers, List<Integer> starts) {
     for (int i = 0; i < answers.length(); i++) {
       char c = answers.charAt(i);
       if (c == '\\') {
