@@ -18,7 +18,7 @@ final class AikenReader {
   private static final Pattern ANSWER = Pattern.compile("^ANSWER\\s*:\\s*(\\S*)\\s*$");
 
   ParsedFile read(Path file, String text, List<Problem> problems) {
-    String[] lines = text.split("\\r\\n|\\r|\\n", -1);
+    String[] lines = TextLines.split(text);
     List<DraftQuestion> questions = new ArrayList<>();
     DraftQuestion current = null;
     List<String> prompt = new ArrayList<>();

@@ -29,7 +29,7 @@ final class AnkiReader {
   private static final Pattern ANSWER = Pattern.compile("^\\**([A-Z])[.)]\\s");
 
   ParsedFile read(Path file, String text, List<Problem> problems, List<Problem> skipped) {
-    String[] lines = text.split("\\r\\n|\\r|\\n", -1);
+    String[] lines = TextLines.split(text);
     char separator = '\t';
     boolean html = false;
     int guidColumn = -1;

@@ -21,10 +21,16 @@ final class FormatDetector {
           "(?m)(^\\s*::.*::|^\\s*\\$CATEGORY:|\\{[^}]*[=~][^}]*}|\\{\\s*(T|F|TRUE|FALSE)\\s*[}#])");
   private static final Pattern YAML_DECK = Pattern.compile("(?m)^questions\\s*:");
 
+  /** How much of a file is looked at: every format shows itself in its first questions. */
+  private static final int SNIFF = 64 * 1024;
+
   private FormatDetector() {}
 
   /** The format of {@code text}, or null when it is none Quizbot reads. */
-  static ImportFormat detect(Path file, String text) {
+  static ImportFormat detect(Path file, String content) {
+    // Cut at a line end, so that a pattern never sees half a line.
+    int end = content.length() <= SNIFF ? content.length() : content.lastIndexOf('\n', SNIFF);
+    String text = end <= 0 ? content : content.substring(0, end);
     String name = file.getFileName() == null ? "" : file.getFileName().toString();
     String lower = name.toLowerCase(Locale.ROOT);
     String head = text.stripLeading();

@@ -21,7 +21,7 @@ final class GiftReader {
       Pattern.compile("(?i)^(T|TRUE|F|FALSE)\\s*(#.*)?$", Pattern.DOTALL);
 
   ParsedFile read(Path file, String text, List<Problem> problems, List<Problem> skipped) {
-    String[] lines = text.split("\\r\\n|\\r|\\n", -1);
+    String[] lines = TextLines.split(text);
     List<DraftQuestion> questions = new ArrayList<>();
     String topic = null;
     int ordinal = 0;

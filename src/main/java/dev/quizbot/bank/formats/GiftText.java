@@ -33,6 +33,9 @@ final class GiftText {
 
   /** Removes the escapes: {@code \~ \= \# \{ \} \: \\} as the character, {@code \n} a new line. */
   static String unescape(String text) {
+    if (text.indexOf('\\') < 0) {
+      return text;
+    }
     StringBuilder out = new StringBuilder(text.length());
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -84,6 +87,9 @@ final class GiftText {
     String unescaped = unescape(text);
     if (html) {
       return HtmlText.toText(unescaped);
+    }
+    if (unescaped.indexOf('\n') < 0) {
+      return unescaped.strip();
     }
     StringBuilder out = new StringBuilder();
     for (String line : unescaped.split("\n", -1)) {
