@@ -52,6 +52,19 @@ public final class BankLoader {
   }
 
   /**
+   * Loads one deck held as YAML text rather than a file (a server's uploaded deck, from the
+   * database), with the same checks; {@code name} is what problems name as the file.
+   */
+  public LoadResult loadYaml(Path name, String yaml) {
+    List<Problem> problems = new ArrayList<>();
+    DeckDraft draft = structured.read(name, yaml, false, problems);
+    List<Deck> decks = validator.validate(draft == null ? List.of() : List.of(draft), problems);
+    List<Problem> sorted = new ArrayList<>(problems);
+    sorted.sort(Comparator.comparingInt(Problem::line));
+    return new LoadResult(QuestionBank.of(decks), sorted);
+  }
+
+  /**
    * Validates decks read by an importer (another file format) with the bank's rules, as {@link
    * #load} does for deck files; problems are appended to {@code problems}.
    */
