@@ -104,4 +104,43 @@ final class ImportInputTest {
     assertThat(result.deck()).isNull();
     assertThat(result.problems()).singleElement().asString().contains("a PDF document");
   }
+
+  @Test
+  @DisplayName("a 50 MB file is refused by its size, before a byte of it is read")
+  void fiftyMegabytesRefused() throws IOException {
+    Path file = dir.resolve("huge.gift");
+    try (java.io.RandomAccessFile sparse = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+      sparse.setLength(50L * 1024 * 1024);
+    }
+
+    String text = new ImportInput(ImportInput.DEFAULT_MAX_BYTES).read(file, problems);
+
+    assertThat(text).isNull();
+    assertThat(problems)
+        .singleElement()
+        .asString()
+        .contains("the file is 50.0 MiB; at most 16.0 MiB is read");
+  }
+
+  @Test
+  @DisplayName("a YAML bomb given to import is refused as a deck, never parsed")
+  void yamlBombNotParsed() throws IOException {
+    StringBuilder bomb = new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+    for (char c = 'b'; c <= 'j'; c++) {
+      char prev = (char) (c - 1);
+      bomb.append(c).append(": &").append(c).append(" [");
+      for (int i = 0; i < 9; i++) {
+        bomb.append(i == 0 ? "" : ",").append('*').append(prev);
+      }
+      bomb.append("]\n");
+    }
+    bomb.append("questions: *j\n");
+    Path file = Files.writeString(dir.resolve("bomb.yaml"), bomb);
+
+    ImportResult result =
+        new DeckImporter(new ImportInput(1 << 20)).importFiles(List.of(file), null, null);
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems()).singleElement().asString().contains("already a Quizbot deck");
+  }
 }
