@@ -7,17 +7,18 @@ import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.Question;
 import dev.quizbot.serverdeck.DeckStore.QuestionVersionRow;
 import dev.quizbot.storage.Database;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** Server decks on a real SQLite file: stored per server, replaced, removed, versions kept. */
-final class JdbcDeckStoreSqliteTest {
+/**
+ * Server decks on a real database: stored per server, replaced, removed, versions kept. Run on a
+ * SQLite file ({@link DeckStoreSqliteTest}) and on PostgreSQL ({@link DeckStorePostgresTest}).
+ */
+abstract class DeckStoreContract {
 
   private static final long GUILD = 111L;
   private static final long OTHER_GUILD = 222L;
@@ -25,14 +26,18 @@ final class JdbcDeckStoreSqliteTest {
   private static final Instant T0 = Instant.parse("2026-12-06T03:00:00Z");
   private static final Instant T1 = T0.plusSeconds(3600);
 
-  @TempDir Path dir;
-
   private Database database;
   private DeckStore store;
 
+  /** A database with the schema and no server decks. */
+  abstract Database openDatabase();
+
+  /** The same database again, as a second process or a restart sees it. */
+  abstract Database reopenDatabase();
+
   @BeforeEach
   void open() {
-    database = Database.openSqlite(dir.resolve("quizbot.db"));
+    database = openDatabase();
     store = new JdbcDeckStore(database);
   }
 
@@ -115,12 +120,12 @@ final class JdbcDeckStoreSqliteTest {
   }
 
   @Test
-  @DisplayName("the stored decks survive closing and reopening the database file")
+  @DisplayName("the stored decks survive closing and reopening the database")
   void survivesReopen() {
     store.save(GUILD, deck(question("c1", "One?")), ADMIN, T0);
     database.close();
 
-    database = Database.openSqlite(dir.resolve("quizbot.db"));
+    database = reopenDatabase();
     store = new JdbcDeckStore(database);
 
     assertThat(store.list(GUILD)).extracting(StoredDeck::deckId).containsExactly("club");
