@@ -99,4 +99,18 @@ final class FormatCommandsTest {
     assertThat(status).isEqualTo(1);
     assertThat(err.toString()).contains("no deck 'nope'", "nca-seed", "nca-multi-gpu");
   }
+
+  @Test
+  @DisplayName("a deck id or title given on the command line is checked like a deck file's")
+  void idAndTitleChecked() throws IOException {
+    Path aiken = Files.writeString(dir.resolve("one.txt"), "Q1?\nA. x\nB. y\nANSWER: A\n");
+
+    int status =
+        run("import", aiken.toString(), "--id", "x".repeat(101), "--title", "T".repeat(300));
+
+    assertThat(status).isEqualTo(1);
+    assertThat(err.toString())
+        .contains("deck id has 101 characters; at most 100", "deck title has 300 characters");
+    assertThat(out.toString()).isEmpty();
+  }
 }

@@ -73,7 +73,7 @@ public final class DeckImporter {
         continue;
       }
       sources.add(file.getFileName() + " (" + format.label() + ")");
-      FileDeck read = readFile(file, text, format, problems, skipped);
+      FileDeck read = readFile(file, text, format, id, title, problems, skipped);
       if (read == null) {
         continue;
       }
@@ -154,8 +154,18 @@ public final class DeckImporter {
 
   private record FileDeck(List<Question> questions, String title, int invented) {}
 
+  /**
+   * Reads and checks one file's questions as questions of deck {@code deckId}, titled {@code title}
+   * when given (the title counts towards a message's length).
+   */
   private FileDeck readFile(
-      Path file, String text, ImportFormat format, List<Problem> problems, List<Problem> skipped) {
+      Path file,
+      String text,
+      ImportFormat format,
+      String deckId,
+      String title,
+      List<Problem> problems,
+      List<Problem> skipped) {
     String fileDeckId = deckIdOf(file);
     if (format == ImportFormat.PRACTICE_TEST) {
       DeckDraft draft = bank.readPracticeTest(file, text, problems);
@@ -193,8 +203,9 @@ public final class DeckImporter {
     DeckDraft deck =
         DeckDraft.imported(
             file,
-            new Located(fileDeckId, 1),
-            new Located(parsed.title() != null ? parsed.title() : titleOf(file), 1),
+            new Located(deckId, 1),
+            new Located(
+                title != null ? title : parsed.title() != null ? parsed.title() : titleOf(file), 1),
             null,
             null,
             drafts);
