@@ -76,6 +76,7 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("run", run);
     cli.addSubcommand("validate", new ValidateCommand(defaultQuestions));
     cli.addSubcommand("import", new ImportCommand());
+    cli.addSubcommand("export", new ExportCommand(defaultQuestions));
     cli.addSubcommand("items", new ItemsCommand(env));
     cli.addSubcommand("calibration", new CalibrationCommand(env));
     cli.addSubcommand("practice", new PracticeCommand(practice, env));

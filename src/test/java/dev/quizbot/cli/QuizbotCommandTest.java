@@ -169,14 +169,14 @@ final class QuizbotCommandTest {
   }
 
   @Test
-  @DisplayName("import refuses a file that is not a .txt practice test")
+  @DisplayName("import refuses a Quizbot deck: it needs no import")
   void importRefusesYaml() throws IOException {
     Path file = Files.writeString(dir.resolve("deck.yaml"), BAD_DECK);
 
     int status = run("import", file.toString());
 
     assertThat(status).isEqualTo(1);
-    assertThat(err.toString()).startsWith(file + ": not a practice-test file");
+    assertThat(err.toString()).startsWith(file + ": already a Quizbot deck");
   }
 
   @Test
