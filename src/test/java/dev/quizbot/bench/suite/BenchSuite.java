@@ -33,7 +33,8 @@ public final class BenchSuite {
         new StudyFigures(),
         new ReminderFanoutFigures(),
         new ItemsFigures(),
-        new ExamFigures());
+        new ExamFigures(),
+        new MemoryModelFigures());
   }
 
   public static void main(String[] args) throws Exception {
