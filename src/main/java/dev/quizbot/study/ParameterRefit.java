@@ -127,8 +127,11 @@ public final class ParameterRefit {
     return result;
   }
 
-  /** The decision on a history; stores nothing. */
-  Result refit(MemberParameters current, List<CardHistory> cards, int reviews) {
+  /**
+   * The decision on a member's history ({@code reviews} of them in {@code cards}), at the clock's
+   * instant; stores nothing.
+   */
+  public Result refit(MemberParameters current, List<CardHistory> cards, int reviews) {
     List<FsrsItems.Item> items = FsrsItems.all(cards);
     MemberParameters checked =
         new MemberParameters(
