@@ -97,7 +97,8 @@ public final class FsrsOptimizer {
     }
     double averageRecall =
         train.stream().filter(i -> review(cards, i).recalled()).count() / (double) train.size();
-    var pretrained = StabilityPretraining.fit(cards, split.initialization(), averageRecall);
+    var pretrained =
+        StabilityPretraining.fit(cards, split.initialization(), averageRecall, options.guessing());
     if (pretrained.isEmpty()) {
       return new Fit(FsrsParameters.DEFAULT_WEIGHTS, Stage.DEFAULTS, train.size());
     }

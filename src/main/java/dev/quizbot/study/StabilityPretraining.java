@@ -27,6 +27,24 @@ final class StabilityPretraining {
   /** Empty when no first grade has data (the caller keeps the defaults). */
   static java.util.Optional<Result> fit(
       List<CardHistory> cards, List<FsrsItems.Item> initialization, double averageRecall) {
+    return fit(cards, initialization, averageRecall, false);
+  }
+
+  /**
+   * @param guessing fit S0 to right answers R + (1 − R)·g, g the questions' mean guess floor
+   */
+  static java.util.Optional<Result> fit(
+      List<CardHistory> cards,
+      List<FsrsItems.Item> initialization,
+      double averageRecall,
+      boolean guessing) {
+    double guess =
+        guessing
+            ? initialization.stream()
+                .mapToDouble(i -> cards.get(i.card()).guessFloor())
+                .average()
+                .orElse(0)
+            : 0;
     // grade -> interval -> [sum of right answers, count]
     Map<Integer, Map<Long, double[]>> groups = new TreeMap<>();
     for (FsrsItems.Item item : initialization) {
@@ -45,13 +63,14 @@ final class StabilityPretraining {
     Map<Integer, Double> stability = new TreeMap<>();
     Map<Integer, Integer> counts = new TreeMap<>();
     for (Map.Entry<Integer, Map<Long, double[]>> g : groups.entrySet()) {
-      stability.put(g.getKey(), search(g.getKey(), g.getValue(), averageRecall));
+      stability.put(g.getKey(), search(g.getKey(), g.getValue(), averageRecall, guess));
       counts.put(g.getKey(), g.getValue().values().stream().mapToInt(c -> (int) c[1]).sum());
     }
     return java.util.Optional.of(new Result(smoothAndFill(stability, counts), counts));
   }
 
-  private static double search(int grade, Map<Long, double[]> data, double averageRecall) {
+  private static double search(
+      int grade, Map<Long, double[]> data, double averageRecall, double guess) {
     double defaultS0 = FsrsParameters.DEFAULT_WEIGHTS.get(grade - 1);
     double low = FsrsForward.S_MIN;
     double high = INIT_S_MAX;
@@ -59,7 +78,8 @@ final class StabilityPretraining {
     for (int iter = 0; high - low > Math.ulp(1.0) && iter < 1000; iter++) {
       double mid1 = low + (high - low) / 3;
       double mid2 = high - (high - low) / 3;
-      if (loss(data, averageRecall, mid1, defaultS0) < loss(data, averageRecall, mid2, defaultS0)) {
+      if (loss(data, averageRecall, mid1, defaultS0, guess)
+          < loss(data, averageRecall, mid2, defaultS0, guess)) {
         high = mid2;
       } else {
         low = mid1;
@@ -73,14 +93,15 @@ final class StabilityPretraining {
    * Count-weighted cross-entropy at S0 = s, recall shrunk towards the average, plus |s − s0|/16.
    */
   private static double loss(
-      Map<Long, double[]> data, double averageRecall, double s, double defaultS0) {
+      Map<Long, double[]> data, double averageRecall, double s, double defaultS0, double guess) {
     double decay = -FsrsParameters.DEFAULT_WEIGHTS.get(20);
     double factor = Math.pow(0.9, 1 / decay) - 1;
     double sum = 0;
     for (Map.Entry<Long, double[]> e : data.entrySet()) {
       double count = e.getValue()[1];
       double recall = (e.getValue()[0] + averageRecall) / (count + 1);
-      double p = Math.pow(1 + e.getKey() / s * factor, decay);
+      double r = Math.pow(1 + e.getKey() / s * factor, decay);
+      double p = Math.min(r + (1 - r) * guess, 1 - 1e-9);
       sum -= (recall * Math.log(p) + (1 - recall) * Math.log(1 - p)) * count;
     }
     return sum + Math.abs(s - defaultS0) / 16;
