@@ -138,12 +138,14 @@ public final class MemoryModelFigures implements SuiteBenchmark {
   }
 
   /**
-   * Run alone: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=suite.MemoryModelFigures}.
+   * Run alone: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=suite.MemoryModelFigures}
+   * ({@code -Dbench.short=true}: 8 learners per group; {@code -Dbench.refitOnly=true}: the refit's
+   * CPU only).
    */
   public static void main(String[] args) {
     Mode mode = Mode.fromSystemProperties();
     List<Figure> figures =
-        args.length > 0 && args[0].equals("refit")
+        Boolean.getBoolean("bench.refitOnly")
             ? List.of(refitCpu(mode))
             : new MemoryModelFigures().run(mode);
     for (Figure f : figures) {
