@@ -193,6 +193,7 @@ final class BotParts {
             reviewService,
             studySettings,
             new JdbcStudyReset(database),
+            study.memberParameters,
             readiness,
             currentBank,
             ExamBlueprints.FROM_DECK,

@@ -19,7 +19,8 @@ public final class JdbcStudyReset implements StudyReset {
           "study_sessions",
           "study_settings",
           "study_reminder_claims",
-          "study_dm_channels");
+          "study_dm_channels",
+          "study_member_parameters");
 
   private final StudyJdbc jdbc;
 

@@ -4,6 +4,7 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.study.ExamBlueprints;
+import dev.quizbot.study.MemberParametersStore;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.StudyReset;
@@ -33,6 +34,7 @@ public final class ReviewFeature {
       ReviewService reviews,
       StudySettingsStore settings,
       StudyReset reset,
+      MemberParametersStore memberParameters,
       ReadinessService readiness,
       Supplier<QuestionBank> bank,
       ExamBlueprints blueprints,
@@ -43,7 +45,7 @@ public final class ReviewFeature {
     sessions = new ReviewSessions(reviews, bank, work);
     commands =
         List.of(
-            new ReviewCommand(reviews, sessions, settings, bank, clock),
+            new ReviewCommand(reviews, sessions, settings, memberParameters, bank, clock),
             new ReadinessCommand(readiness, bank, blueprints));
     buttons = new ReviewButtons(sessions, reset, work);
   }

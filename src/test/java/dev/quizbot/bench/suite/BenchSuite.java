@@ -34,6 +34,7 @@ public final class BenchSuite {
         new ReminderFanoutFigures(),
         new ItemsFigures(),
         new ExamFigures(),
+        new MemoryModelFigures(),
         new ImportFigures());
   }
 
