@@ -34,7 +34,7 @@ COPY config/ /app/config/
 # The JVM options beside the jar, so a mounted config folder cannot take them away.
 COPY config/jvm.options /app/jvm.options
 
-# Class-data sharing archive (README "Benchmarks"): a static dump of the classes in the committed
+# Class-data sharing archive (docs/development.md "JVM options"): a static dump of the classes in the committed
 # class list, recorded over a full start, login and stop of the bot against the fake Discord
 # (src/main/cds/quizbot.classlist; bench suite.CdsClassList re-records it). It is made here, with
 # this runtime's JVM and the bot's JVM options, for this exact jar at this path: rebuild the image,
@@ -64,6 +64,6 @@ HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
 # shut down cleanly and exit 0 (it catches SIGTERM; all Discord work is bounded by
 # shutdown.grace, default 10s). Docker's default stop timeout is also 10s: give it more, e.g.
 # --stop-timeout 20, or it sends SIGKILL before the database is closed.
-# JVM options: config/jvm.options (the one place; README "Benchmarks": serial GC, a 64 MiB heap
+# JVM options: config/jvm.options (the one place; docs/development.md "JVM options": serial GC, a 64 MiB heap
 # that leaves room for the HEALTHCHECK's probe JVM), plus the class-data sharing archive.
 ENTRYPOINT ["java", "@/app/jvm.options", "-XX:SharedArchiveFile=/app/quizbot.jsa", "-jar", "/app/quizbot.jar"]

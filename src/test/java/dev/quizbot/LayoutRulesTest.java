@@ -49,7 +49,8 @@ final class LayoutRulesTest {
     "dev.quizbot.shard..",
     "dev.quizbot.input..",
     "dev.quizbot.storage..",
-    "dev.quizbot.health.."
+    "dev.quizbot.health..",
+    "dev.quizbot.serverdeck.."
   };
 
   /**
@@ -67,6 +68,7 @@ final class LayoutRulesTest {
     "dev.quizbot.quality..",
     "dev.quizbot.exam..",
     "dev.quizbot.health..",
+    "dev.quizbot.serverdeck..",
     "dev.quizbot.discord..",
     "dev.quizbot.app..",
     "dev.quizbot.cli.."

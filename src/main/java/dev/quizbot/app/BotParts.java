@@ -144,6 +144,7 @@ final class BotParts {
             study.reviews,
             study.settings,
             new JdbcStudyReset(database),
+            study.memberParameters,
             study.readiness,
             currentBank,
             ExamBlueprints.FROM_DECK,

@@ -2,13 +2,18 @@ package dev.quizbot.app;
 
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.exam.ExamService;
+import dev.quizbot.exam.ForecastingExamStore;
+import dev.quizbot.exam.JdbcExamForecasts;
 import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.JdbcMemberParametersStore;
 import dev.quizbot.study.JdbcMemoryStore;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudySettingsStore;
+import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReviewApplier;
@@ -16,6 +21,9 @@ import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.Schedulers;
 import dev.quizbot.study.StudyPlanner;
 import java.time.Clock;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -25,6 +33,8 @@ import java.util.function.Supplier;
  */
 final class StudyServices {
   final Schedulers schedulers;
+  final JdbcMemberParametersStore memberParameters;
+  final ParameterRefit refit;
   final JdbcReviewLog reviewLog;
   final JdbcMemoryStore memory;
   final JdbcStudySettingsStore settings;
@@ -34,7 +44,18 @@ final class StudyServices {
 
   StudyServices(Supplier<QuestionBank> bank, Database database, Clock clock) {
     schedulers = Schedulers.defaults();
-    reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers));
+    memberParameters = new JdbcMemberParametersStore(database);
+    refit =
+        new ParameterRefit(
+            memberParameters,
+            id ->
+                bank.get()
+                    .question(id)
+                    .map(q -> CardHistory.guessFloorOf(q.choices().size()))
+                    .orElse(0.0),
+            refitExecutor(),
+            clock);
+    reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers), refit::reviewed);
     memory = new JdbcMemoryStore(database);
     settings = new JdbcStudySettingsStore(database);
     reviews =
@@ -47,10 +68,38 @@ final class StudyServices {
             new StudyPlanner(schedulers.forecaster()),
             clock,
             RoundIds.random());
+    JdbcExamStore examStore = new JdbcExamStore(database, reviewLog);
     readiness =
-        new ReadinessService(bank, memory, settings, new Readiness(schedulers.forecaster()), clock);
-    exams =
-        new ExamService(
-            bank, new JdbcExamStore(database, reviewLog), settings, clock, RoundIds.random());
+        new ReadinessService(
+            bank, memory, settings, new Readiness(schedulers.forecaster()), clock, examStore);
+    ForecastingExamStore forecasting =
+        new ForecastingExamStore(
+            examStore,
+            bank,
+            (member, deck, questions, seen, at) ->
+                readiness.forecastExam(member, deck, questions, seen, at).outlook(),
+            new JdbcExamForecasts(database));
+    exams = new ExamService(bank, forecasting, settings, clock, RoundIds.random());
+  }
+
+  /**
+   * One low-priority daemon thread for the FSRS refits, with a short queue: a refit takes a few
+   * hundred milliseconds of CPU and must never hold up an answer; when the queue is full the check
+   * is dropped and a later review asks again.
+   */
+  private static ThreadPoolExecutor refitExecutor() {
+    return new ThreadPoolExecutor(
+        1,
+        1,
+        1,
+        TimeUnit.MINUTES,
+        new ArrayBlockingQueue<>(64),
+        r -> {
+          Thread t = new Thread(r, "study-refit");
+          t.setDaemon(true);
+          t.setPriority(Thread.MIN_PRIORITY);
+          return t;
+        },
+        new ThreadPoolExecutor.AbortPolicy());
   }
 }

@@ -51,6 +51,36 @@ public final class BankLoader {
     return new LoadResult(QuestionBank.of(decks), sorted);
   }
 
+  /**
+   * Loads one deck held as YAML text rather than a file (a server's uploaded deck, from the
+   * database), with the same checks; {@code name} is what problems name as the file.
+   */
+  public LoadResult loadYaml(Path name, String yaml) {
+    List<Problem> problems = new ArrayList<>();
+    DeckDraft draft = structured.read(name, yaml, false, problems);
+    List<Deck> decks = validator.validate(draft == null ? List.of() : List.of(draft), problems);
+    List<Problem> sorted = new ArrayList<>(problems);
+    sorted.sort(Comparator.comparingInt(Problem::line));
+    return new LoadResult(QuestionBank.of(decks), sorted);
+  }
+
+  /**
+   * Validates decks read by an importer (another file format) with the bank's rules, as {@link
+   * #load} does for deck files; problems are appended to {@code problems}.
+   */
+  public List<Deck> validate(List<DeckDraft> drafts, List<Problem> problems) {
+    return validator.validate(drafts, problems);
+  }
+
+  /**
+   * Reads a practice-test text as {@link #load} does: ids from the file name, choices from the
+   * other questions' answers. Returns null when nothing usable was found (problems appended).
+   */
+  public DeckDraft readPracticeTest(Path file, String content, List<Problem> problems) {
+    PracticeTest test = practiceTests.parse(file, content, problems);
+    return test == null ? null : practiceTestDecks.toDraft(file, test);
+  }
+
   private static String tooLarge(long size) {
     return String.format(
         Locale.ROOT,

@@ -11,7 +11,7 @@ import java.util.List;
  * @param questions null when the {@code questions} field is missing
  * @param exam the {@code exam:} block; null when the deck has none
  */
-record DeckDraft(
+public record DeckDraft(
     Path file,
     int line,
     Located id,
@@ -21,6 +21,17 @@ record DeckDraft(
     List<QuestionDraft> questions,
     int questionsLine,
     ExamDraft exam) {
+
+  /** A deck read by an importer: one file, no {@code exam:} block. */
+  public static DeckDraft imported(
+      Path file,
+      Located id,
+      Located title,
+      Located description,
+      Located source,
+      List<QuestionDraft> questions) {
+    return new DeckDraft(file, 1, id, title, description, source, questions, 1, null);
+  }
 
   String idText() {
     return id == null || id.isBlank() ? null : id.text().strip();

@@ -7,7 +7,7 @@ package dev.quizbot.bank;
  * @param text the value; null when the field was present but not usable (already reported)
  * @param line 1-based line of the value (or of its key); 0 when unknown
  */
-record Located(String text, int line) {
+public record Located(String text, int line) {
 
   boolean isBlank() {
     return text == null || text.isBlank();

@@ -14,7 +14,7 @@ import java.util.List;
  * @param retired the {@code retired} field (null when absent)
  * @param image the {@code image} field (null when absent)
  */
-record QuestionDraft(
+public record QuestionDraft(
     int line,
     Located id,
     Located topic,
@@ -30,6 +30,36 @@ record QuestionDraft(
     boolean malformed,
     Located retired,
     Located image) {
+
+  /** A question read by an importer: no difficulty, source, retired flag or picture. */
+  public static QuestionDraft imported(
+      int line,
+      Located id,
+      Located topic,
+      Located prompt,
+      List<Located> choices,
+      int choicesLine,
+      Located answer,
+      Located explanation,
+      Located reference,
+      Located difficulty) {
+    return new QuestionDraft(
+        line,
+        id,
+        topic,
+        prompt,
+        choices,
+        choicesLine,
+        answer,
+        explanation,
+        reference,
+        difficulty,
+        null,
+        false,
+        false,
+        null,
+        null);
+  }
 
   String idText() {
     return id == null || id.isBlank() ? null : id.text().strip();

@@ -1,17 +1,18 @@
 package dev.quizbot.cli;
 
-import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.DeckWriter;
-import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.Problem;
+import dev.quizbot.bank.formats.DeckImporter;
+import dev.quizbot.bank.formats.ImportInput;
+import dev.quizbot.bank.formats.ImportResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,20 +20,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code quizbot import FILE.txt [-o OUT.yaml]}: converts a practice test to a YAML deck. */
+/**
+ * {@code quizbot import FILE... [-o OUT.yaml]}: converts question files written by other tools
+ * (Aiken, GIFT, Moodle XML, CSV/TSV, Anki text) and practice tests to one YAML deck.
+ */
 @Command(
     name = "import",
     mixinStandardHelpOptions = true,
     description = {
-      "Convert a practice-test text file to a YAML deck (stdout, or OUT.yaml with -o).",
-      "Wrong choices are taken from other questions' answers: improve them by hand."
+      "Convert question files to one YAML deck (stdout, or OUT.yaml with -o).",
+      "Reads Aiken, GIFT, Moodle XML, CSV/TSV with a header row, Anki text exports and"
+          + " practice-test text; the format is told by the content.",
+      "Problems are printed as FILE:LINE: problem and nothing is written; questions of a kind"
+          + " Quizbot cannot ask are listed as skipped."
     })
 public final class ImportCommand implements Callable<Integer> {
 
   @Spec private CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FILE.txt", description = "The practice-test text file.")
-  private Path file;
+  @Parameters(arity = "1..*", paramLabel = "FILE", description = "The files to import.")
+  private List<Path> files;
 
   @Option(
       names = {"-o", "--output"},
@@ -40,29 +47,56 @@ public final class ImportCommand implements Callable<Integer> {
       description = "Write the deck to this file instead of standard output.")
   private Path output;
 
+  @Option(
+      names = "--id",
+      paramLabel = "DECK-ID",
+      description = "The deck's id (default: from the output's or the first file's name).")
+  private String deckId;
+
+  @Option(
+      names = "--title",
+      paramLabel = "TITLE",
+      description = "The deck's title (default: from the file).")
+  private String title;
+
   @Override
   public Integer call() {
     PrintWriter err = spec.commandLine().getErr();
-    if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".txt")) {
-      err.println(
-          file
-              + ": not a practice-test file; import reads .txt files (decks in YAML or JSON need no import)");
+    String id = deckId != null ? deckId : output != null ? DeckImporter.deckIdOf(output) : null;
+    ImportResult result =
+        new DeckImporter(new ImportInput(ImportInput.DEFAULT_MAX_BYTES))
+            .importFiles(files, id, title);
+    for (Problem skipped : result.skipped()) {
+      err.println(skipped.format());
+    }
+    for (Problem problem : result.problems()) {
+      err.println(problem.format());
+    }
+    if (!result.isClean()) {
+      err.flush();
       return 1;
     }
-    LoadResult result = new BankLoader().load(file);
-    if (!result.isClean() || result.bank().decks().isEmpty()) {
-      for (Problem problem : result.problems()) {
-        err.println(problem.format());
-      }
-      return 1;
+    for (String note : result.notes()) {
+      err.println("note: " + note);
     }
-    Deck deck = result.bank().decks().get(0);
+    Deck deck = result.deck();
     String header =
         "Imported by `quizbot import` from "
-            + file.getFileName()
+            + deck.source()
             + ".\n"
-            + "'answer' is the exact text of the correct choice.\n"
-            + "The wrong choices are other questions' answers: replace them with plausible ones.";
+            + "'answer' is the exact text of the correct choice.";
+    if (deck.questions().stream().anyMatch(q -> q.source() != null)) {
+      header += "\nPractice-test wrong choices are other questions' answers: replace them.";
+    }
+    if (!result.skipped().isEmpty()) {
+      err.println(
+          "imported "
+              + deck.questions().size()
+              + " questions, skipped "
+              + result.skipped().size()
+              + " (listed above)");
+    }
+    err.flush();
     DeckWriter writer = new DeckWriter();
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
@@ -80,6 +114,7 @@ public final class ImportCommand implements Callable<Integer> {
       }
     } catch (IOException e) {
       err.println(output + ": cannot write: " + e.getMessage());
+      err.flush();
       return 1;
     }
     spec.commandLine()

@@ -161,6 +161,11 @@ public final class ItemsCommand implements Callable<Integer> {
    * standard error carries only its own message, one line when something is wrong.
    */
   private QuizbotConfig loadQuietly() {
+    return loadQuietly(env);
+  }
+
+  /** As {@link #loadQuietly()}, for the other database tools ({@code quizbot calibration}). */
+  static QuizbotConfig loadQuietly(Map<String, String> env) {
     Logger logger = (Logger) LoggerFactory.getLogger(ConfigLoader.class);
     Level before = logger.getLevel();
     logger.setLevel(Level.WARN);

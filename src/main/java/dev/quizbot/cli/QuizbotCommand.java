@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "quizbot",
     mixinStandardHelpOptions = true,
-    version = "quizbot 0.1",
+    versionProvider = VersionProvider.class,
     description = "Self-hosted Discord study bot: posts quiz questions, grades reactions.",
     subcommands = {CommandLine.HelpCommand.class})
 public final class QuizbotCommand implements Callable<Integer> {
@@ -76,10 +76,15 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("run", run);
     cli.addSubcommand("validate", new ValidateCommand(defaultQuestions));
     cli.addSubcommand("import", new ImportCommand());
+    cli.addSubcommand("export", new ExportCommand(defaultQuestions));
     cli.addSubcommand("items", new ItemsCommand(env));
+    cli.addSubcommand("calibration", new CalibrationCommand(env));
     cli.addSubcommand("practice", new PracticeCommand(practice, env));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
     cli.getSubcommands().get("items").setParameterExceptionHandler(ItemsCommand::usageError);
+    cli.getSubcommands()
+        .get("calibration")
+        .setParameterExceptionHandler(CalibrationCommand::usageError);
     cli.getSubcommands().get("practice").setParameterExceptionHandler(PracticeCommand::usageError);
     cli.setExecutionStrategy(QuizbotCommand::refuseUnmatchedThenRun);
     cli.setExecutionExceptionHandler(

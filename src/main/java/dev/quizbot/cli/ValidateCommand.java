@@ -1,6 +1,7 @@
 package dev.quizbot.cli;
 
 import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.ChoiceLengthStrategies;
 import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.Problem;
 import java.io.PrintWriter;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -33,6 +35,13 @@ public final class ValidateCommand implements Callable<Integer> {
       description = "Deck files or folders (default: ${DEFAULT-VALUE}).")
   private List<Path> paths;
 
+  @Option(
+      names = "--stats",
+      description =
+          "Also print how well always picking the longest, the shortest or the second-longest"
+              + " choice would score (a length cue the author should remove).")
+  private boolean stats;
+
   public ValidateCommand(Path defaultPath) {
     this.defaultPath = defaultPath;
   }
@@ -46,6 +55,9 @@ public final class ValidateCommand implements Callable<Integer> {
       out.println(problem.format());
     }
     out.println(result.summary());
+    if (stats) {
+      out.println(ChoiceLengthStrategies.of(result.bank().questions()).summary());
+    }
     out.flush();
     return result.isClean() ? 0 : 1;
   }

@@ -46,42 +46,11 @@ public final class ExamDraw {
 
   /**
    * How many questions each topic gives to an exam of {@code total} questions, within what each
-   * topic has; topics in alphabetical order. {@code total} must not exceed the eligible count.
+   * topic has; topics in alphabetical order: {@link ExamBlueprint#drawCounts}.
    */
   public static Map<String, Integer> counts(
       int total, Map<String, Integer> weights, Map<String, Integer> available) {
-    Map<String, Integer> result = new TreeMap<>();
-    Map<String, Integer> open = new TreeMap<>();
-    weights.forEach(
-        (topic, weight) -> {
-          if (weight > 0 && available.getOrDefault(topic, 0) > 0) {
-            open.put(topic, weight);
-          }
-        });
-    int left = total;
-    while (left > 0 && !open.isEmpty()) {
-      Map<String, Integer> shares = ExamBlueprint.apportion(left, open);
-      boolean capped = false;
-      for (Map.Entry<String, Integer> share : shares.entrySet()) {
-        int room = available.get(share.getKey()) - result.getOrDefault(share.getKey(), 0);
-        if (share.getValue() > room) {
-          // This topic is exhausted: give it all it has, re-apportion the rest over the others.
-          result.merge(share.getKey(), room, Integer::sum);
-          open.remove(share.getKey());
-          left -= room;
-          capped = true;
-        }
-      }
-      if (!capped) {
-        shares.forEach((topic, n) -> result.merge(topic, n, Integer::sum));
-        left = 0;
-      }
-    }
-    if (left > 0) {
-      throw new IllegalArgumentException(total + " questions asked, fewer eligible");
-    }
-    result.values().removeIf(n -> n == 0);
-    return result;
+    return ExamBlueprint.drawCounts(total, weights, available);
   }
 
   /**

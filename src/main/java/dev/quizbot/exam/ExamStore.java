@@ -1,5 +1,6 @@
 package dev.quizbot.exam;
 
+import dev.quizbot.study.ExamsSeen;
 import dev.quizbot.study.StudyReview;
 import java.time.Instant;
 import java.util.List;
@@ -11,7 +12,7 @@ import java.util.Optional;
  * SQL that it is still running (and, for an answer, that its deadline has not come), so a second
  * process, an old button or a late click changes nothing.
  */
-public interface ExamStore {
+public interface ExamStore extends ExamsSeen {
 
   /**
    * Stores a new running exam with its questions; false (nothing stored) when the member has a
@@ -68,6 +69,7 @@ public interface ExamStore {
   List<Long> dueBy(Instant now);
 
   /** How often the member was given each question in earlier exams (any status). */
+  @Override
   Map<String, Integer> timesSeen(long memberId);
 
   /** The member's exams, newest first, at most {@code limit}. */

@@ -10,10 +10,11 @@ import java.util.Locale;
 
 /**
  * {@code quizbot practice --readiness DATE}: the {@code /readiness} forecast as text, per deck: the
- * predicted score against the pass mark, each topic (its share of the exam, questions seen, the
- * predicted recall) and where reviewing would gain the most. It is printed once, not redrawn, so it
- * is broken at the width a pipe gets ({@link TextWrap#DEFAULT_WIDTH}): "where to gain most" names
- * three topics and a long deck title would otherwise run past a terminal's edge.
+ * predicted score against the pass mark, the chance of passing and the likely score range, each
+ * topic (its share of the exam, questions seen, the predicted recall) and where reviewing would
+ * gain the most. It is printed once, not redrawn, so it is broken at the width a pipe gets ({@link
+ * TextWrap#DEFAULT_WIDTH}): "where to gain most" names three topics and a long deck title would
+ * otherwise run past a terminal's edge.
  */
 public final class ReadinessScreen {
   private static final int GAINS = 3;
@@ -34,6 +35,13 @@ public final class ReadinessScreen {
         .append(percent(report.passMark()))
         .append("), ")
         .append(verdict)
+        .append(".\n")
+        .append("Chance of passing: ")
+        .append(s.bold(percent(report.outlook().passProbability())))
+        .append(", likely score between ")
+        .append(percent(report.outlook().low()))
+        .append(" and ")
+        .append(percent(report.outlook().high()))
         .append(".\n");
     // padded by display columns: a Japanese topic is twice as wide as its length
     int width =

@@ -37,6 +37,9 @@ public final class JdbcReviewLog implements ReviewLog {
   private static final String READ_RETENTION =
       "SELECT desired_retention FROM study_settings WHERE user_id = ?";
 
+  private static final String READ_WEIGHTS =
+      "SELECT weights FROM study_member_parameters WHERE user_id = ?";
+
   private static final String INSERT_REVIEW =
       "INSERT INTO study_reviews (user_id, source, source_id, source_seq, question_id, rating,"
           + " answered_at, response_ms, elapsed_days, state_before, stability_before,"
@@ -61,11 +64,22 @@ public final class JdbcReviewLog implements ReviewLog {
   private final StudyJdbc jdbc;
   private final ReviewApplier applier;
   private final boolean lockRows;
+  private final java.util.function.LongConsumer onReviewed;
 
   public JdbcReviewLog(Database database, ReviewApplier applier) {
+    this(database, applier, member -> {});
+  }
+
+  /**
+   * @param onReviewed told the member of every review inserted (inside the caller's transaction: it
+   *     must only note it, as {@link ParameterRefit#reviewed} does)
+   */
+  public JdbcReviewLog(
+      Database database, ReviewApplier applier, java.util.function.LongConsumer onReviewed) {
     this.jdbc = new StudyJdbc(database);
     this.applier = applier;
     this.lockRows = database.dialect() == Database.Dialect.POSTGRESQL;
+    this.onReviewed = onReviewed;
   }
 
   @Override
@@ -84,10 +98,12 @@ public final class JdbcReviewLog implements ReviewLog {
     }
     Map<MemberQuestion, Optional<MemoryState>> states = new HashMap<>();
     Map<Long, Double> retention = new HashMap<>();
+    Map<Long, Optional<List<Double>>> weights = new HashMap<>();
     Map<StudyReview.Key, AppliedReview> recorded = new HashMap<>();
     try (PreparedStatement readMemory =
             c.prepareStatement(lockRows ? READ_MEMORY + " FOR UPDATE" : READ_MEMORY);
         PreparedStatement readRetention = c.prepareStatement(READ_RETENTION);
+        PreparedStatement readWeights = c.prepareStatement(READ_WEIGHTS);
         PreparedStatement insertReview = c.prepareStatement(INSERT_REVIEW);
         PreparedStatement upsertMemory = c.prepareStatement(UPSERT_MEMORY)) {
       if (lockRows) {
@@ -105,7 +121,7 @@ public final class JdbcReviewLog implements ReviewLog {
       } else if (reviews.size() > 1) {
         // The answer path records a batch of a burst's answers: its states and retentions in a
         // few queries, not two point reads per review (issue 16's P8 budget).
-        prefetch(c, reviews, states, retention);
+        prefetch(c, reviews, states, retention, weights);
       }
       for (StudyReview review : reviews) {
         AppliedReview earlier = recorded.get(review.key());
@@ -120,7 +136,10 @@ public final class JdbcReviewLog implements ReviewLog {
         }
         double memberRetention =
             retention.computeIfAbsent(review.memberId(), m -> readRetention(readRetention, m));
-        AppliedReview applied = applier.apply(before, review, memberRetention);
+        Optional<List<Double>> memberWeights =
+            weights.computeIfAbsent(
+                review.memberId(), m -> JdbcMemberParametersStore.readWeights(readWeights, m));
+        AppliedReview applied = applier.apply(before, review, memberRetention, memberWeights);
         if (insertReview(insertReview, applied) == 0) {
           MemoryState stored = before.orElse(applied.after());
           states.put(key, Optional.of(stored));
@@ -133,6 +152,11 @@ public final class JdbcReviewLog implements ReviewLog {
         states.put(key, Optional.of(applied.after()));
         recorded.put(review.key(), applied);
         results.add(applied);
+      }
+    }
+    for (AppliedReview a : results) {
+      if (!a.duplicate()) {
+        onReviewed.accept(a.review().memberId());
       }
     }
     return results;
@@ -149,7 +173,8 @@ public final class JdbcReviewLog implements ReviewLog {
       Connection c,
       List<StudyReview> reviews,
       Map<MemberQuestion, Optional<MemoryState>> states,
-      Map<Long, Double> retention)
+      Map<Long, Double> retention,
+      Map<Long, Optional<List<Double>>> weights)
       throws SQLException {
     Map<String, java.util.LinkedHashSet<Long>> membersByQuestion = new java.util.LinkedHashMap<>();
     java.util.LinkedHashSet<Long> members = new java.util.LinkedHashSet<>();
@@ -207,6 +232,7 @@ public final class JdbcReviewLog implements ReviewLog {
           }
         }
       }
+      JdbcMemberParametersStore.readWeights(c, chunk, weights);
     }
   }
 

@@ -19,7 +19,8 @@ public final class JdbcStudyReset implements StudyReset {
           "study_sessions",
           "study_settings",
           "study_reminder_claims",
-          "study_dm_channels");
+          "study_dm_channels",
+          "study_member_parameters");
 
   private final StudyJdbc jdbc;
 
@@ -55,6 +56,12 @@ public final class JdbcStudyReset implements StudyReset {
           // Their owed or sent report DMs (V13__exam_report_dms.sql) name the member too.
           try (PreparedStatement ps =
               c.prepareStatement("DELETE FROM exam_report_dms WHERE user_id = ?")) {
+            ps.setLong(1, memberId);
+            deleted += ps.executeUpdate();
+          }
+          // The forecasts stored at their start (V21__exam_forecasts.sql).
+          try (PreparedStatement ps =
+              c.prepareStatement("DELETE FROM exam_forecasts WHERE user_id = ?")) {
             ps.setLong(1, memberId);
             deleted += ps.executeUpdate();
           }

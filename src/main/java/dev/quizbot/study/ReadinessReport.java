@@ -8,14 +8,26 @@ import java.util.List;
  * The predicted exam score on a date.
  *
  * @param topics per topic, alphabetically
- * @param predicted the weighted total, 0 to 1
+ * @param predicted the expected score, 0 to 1
  * @param passMark the pass mark, 0 to 1
+ * @param outlook the score's distribution: chance of passing and likely range
  */
 public record ReadinessReport(
-    String deckId, Instant at, List<TopicReadiness> topics, double predicted, double passMark) {
+    String deckId,
+    Instant at,
+    List<TopicReadiness> topics,
+    double predicted,
+    double passMark,
+    ExamOutlook outlook) {
 
   public ReadinessReport {
     topics = List.copyOf(topics);
+  }
+
+  /** A report without a score distribution: the score taken as certain. */
+  public ReadinessReport(
+      String deckId, Instant at, List<TopicReadiness> topics, double predicted, double passMark) {
+    this(deckId, at, topics, predicted, passMark, ExamOutlook.certain(predicted, passMark));
   }
 
   public boolean passes() {

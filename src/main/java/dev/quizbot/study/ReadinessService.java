@@ -1,5 +1,6 @@
 package dev.quizbot.study;
 
+import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.QuestionBank;
 import java.time.Clock;
 import java.time.Instant;
@@ -12,7 +13,8 @@ import java.util.function.Supplier;
 /**
  * {@code /readiness [date] [deck]}: the date defaults to the member's exam date, else today. The
  * forecast is for noon of that date in the member's zone (the exam's hour is not known; noon is the
- * middle of the day), or for now when that date is today.
+ * middle of the day), or for now when that date is today. The exam forecast is of the deck's mock
+ * exam (its number of questions) drawn after the member's earlier exams.
  */
 public final class ReadinessService {
 
@@ -23,6 +25,7 @@ public final class ReadinessService {
   private final StudySettingsStore settings;
   private final Readiness readiness;
   private final Clock clock;
+  private final ExamsSeen examsSeen;
 
   public ReadinessService(
       Supplier<QuestionBank> bank,
@@ -30,11 +33,25 @@ public final class ReadinessService {
       StudySettingsStore settings,
       Readiness readiness,
       Clock clock) {
+    this(bank, memory, settings, readiness, clock, ExamsSeen.NONE);
+  }
+
+  /**
+   * @param examsSeen the member's earlier exams, so the forecast draws as the next exam would
+   */
+  public ReadinessService(
+      Supplier<QuestionBank> bank,
+      MemoryStore memory,
+      StudySettingsStore settings,
+      Readiness readiness,
+      Clock clock,
+      ExamsSeen examsSeen) {
     this.bank = bank;
     this.memory = memory;
     this.settings = settings;
     this.readiness = readiness;
     this.clock = clock;
+    this.examsSeen = examsSeen;
   }
 
   /**
@@ -48,7 +65,8 @@ public final class ReadinessService {
       Map<String, Double> topicWeights,
       double passMark) {
     QuestionBank questions = bank.get();
-    if (questions.deck(deckId).isEmpty()) {
+    Optional<Deck> deck = questions.deck(deckId);
+    if (deck.isEmpty()) {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.UNKNOWN_DECK, deckId).refused();
     }
     StudySettings mine = settings.get(memberId);
@@ -66,6 +84,26 @@ public final class ReadinessService {
         memory.allOf(memberId),
         at,
         topicWeights,
-        passMark);
+        passMark,
+        deck.get().exam().questions(),
+        examsSeen.timesSeen(memberId));
+  }
+
+  /**
+   * The forecast of a mock exam of {@code deck} about to start: {@code questions} questions, drawn
+   * after the earlier exams' {@code timesSeen}, at {@code at}; weighted and passed as the deck's
+   * {@code exam:} block says.
+   */
+  public ReadinessReport forecastExam(
+      long memberId, Deck deck, int questions, Map<String, Integer> timesSeen, Instant at) {
+    return readiness.forecast(
+        deck.id(),
+        bank.get().questionsInDeck(deck.id()).stream().filter(q -> !q.retired()).toList(),
+        memory.allOf(memberId),
+        at,
+        ExamBlueprints.FROM_DECK.topicWeights(deck),
+        ExamBlueprints.FROM_DECK.passMark(deck),
+        questions,
+        timesSeen);
   }
 }

@@ -1,5 +1,6 @@
 package dev.quizbot.study;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -18,7 +19,16 @@ public final class ReviewApplier {
 
   /** The review applied to {@code before} (empty: the member's first answer to the question). */
   public AppliedReview apply(Optional<MemoryState> before, StudyReview review, double retention) {
-    Scheduler scheduler = schedulers.at(retention);
+    return apply(before, review, retention, Optional.empty());
+  }
+
+  /** The same with the member's own FSRS weights (empty: the defaults). */
+  public AppliedReview apply(
+      Optional<MemoryState> before,
+      StudyReview review,
+      double retention,
+      Optional<List<Double>> weights) {
+    Scheduler scheduler = schedulers.at(retention, weights);
     int reviewNumber = before.map(s -> s.reps() + 1).orElse(1);
     long seed = Fuzz.seed(review.questionId(), review.memberId(), reviewNumber);
     ReviewOutcome outcome =

@@ -14,7 +14,9 @@ import net.dv8tion.jda.api.Permission;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Keeps README.md's "Invite the bot" in step with {@link DiscordConnection#PERMISSIONS}. */
+/**
+ * Keeps docs/self-hosting.md's "Invite the bot" in step with {@link DiscordConnection#PERMISSIONS}.
+ */
 final class InviteDocumentationTest {
 
   /** The name Discord's invite page shows; JDA shortens one of them. */
@@ -23,9 +25,9 @@ final class InviteDocumentationTest {
   }
 
   private static String inviteSection() throws IOException {
-    String readme = Files.readString(Path.of("README.md"));
+    String readme = Files.readString(Path.of("docs/self-hosting.md"));
     int start = readme.indexOf("## Invite the bot");
-    assertThat(start).as("README.md has a section \"Invite the bot\"").isNotNegative();
+    assertThat(start).as("docs/self-hosting.md has a section \"Invite the bot\"").isNotNegative();
     int end = readme.indexOf("\n## ", start + 1);
     return readme.substring(start, end < 0 ? readme.length() : end);
   }

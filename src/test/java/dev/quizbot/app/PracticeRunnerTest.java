@@ -445,6 +445,12 @@ final class PracticeRunnerTest {
       assertThat(seconds).isLessThan(30);
       assertThat(count("SELECT COUNT(*) FROM exams WHERE status = 'SUBMITTED' AND user_id < 0"))
           .isEqualTo(1);
+      // AND its forecast from the start is stored for quizbot calibration (V21)
+      assertThat(
+              count(
+                  "SELECT COUNT(*) FROM exam_forecasts f JOIN exams e ON e.exam_id = f.exam_id"
+                      + " WHERE f.user_id = e.user_id AND f.pass_probability BETWEEN 0 AND 1"))
+          .isEqualTo(1);
     }
   }
 
@@ -458,6 +464,7 @@ final class PracticeRunnerTest {
     assertThat(run.status()).isZero();
     assertThat(run.out())
         .containsPattern("Predicted on \\d{4}-\\d\\d-\\d\\d: \\d+% \\(pass mark \\d+%\\)")
+        .containsPattern("Chance of passing: \\d+%, likely score between \\d+% and \\d+%")
         .contains("below the pass mark")
         .contains("topic")
         .contains("Where to gain most: ");

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -106,7 +107,10 @@ final class ShippedBankTest {
       "at least three shipped questions show a picture: distinct files inside questions/ that"
           + " passed the image check and decode as pictures")
   void picturesAreShipped() throws IOException {
-    List<QuestionImage> pictures = questions.stream().flatMap(q -> q.picture().stream()).toList();
+    // A retired question keeps its picture (its history still shows it), so only questions in
+    // use must each have a picture of their own.
+    List<QuestionImage> pictures =
+        questions.stream().filter(q -> !q.retired()).flatMap(q -> q.picture().stream()).toList();
     assertThat(pictures).as("questions with an image").hasSizeGreaterThanOrEqualTo(MIN_PICTURES);
     assertThat(pictures).extracting(QuestionImage::file).doesNotHaveDuplicates();
     Path folder = QUESTIONS.toRealPath();
@@ -224,6 +228,41 @@ final class ShippedBankTest {
             "questions whose key is strictly the longest choice: %s of %s %s",
             tells.size(), questions.size(), tells)
         .isLessThanOrEqualTo(questions.size());
+  }
+
+  @Test
+  @DisplayName("no choice-length strategy scores above 30 % (issue 31)")
+  void noLengthStrategy() {
+    // GIVEN the shipped bank; a candidate who always picks the longest, the shortest or the
+    // second-longest choice (ties broken at random) must do little better than guessing
+    ChoiceLengthStrategies strategies = ChoiceLengthStrategies.of(questions);
+    System.out.println("ShippedBankTest: " + strategies.summary());
+
+    assertThat(strategies.longestShare()).as(strategies.summary()).isLessThanOrEqualTo(0.30);
+    assertThat(strategies.shortestShare()).as(strategies.summary()).isLessThanOrEqualTo(0.30);
+    assertThat(strategies.secondLongestShare()).as(strategies.summary()).isLessThanOrEqualTo(0.30);
+  }
+
+  @Test
+  @DisplayName("no key is more than 10 % longer than its longest distractor (issue 31)")
+  void keyNeverFarLongest() {
+    Map<String, String> tooLong = new TreeMap<>();
+    double worst = 0;
+    for (Question q : questions.stream().filter(q -> !q.retired()).toList()) {
+      double ratio = ChoiceLengthStrategies.keyOverLongestDistractor(q);
+      worst = Math.max(worst, ratio);
+      if (ratio > 1.10) {
+        tooLong.put(q.id(), String.format(Locale.ROOT, "%+.0f %%", 100 * (ratio - 1)));
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "ShippedBankTest: the key is at most %+.1f %% longer than the longest distractor%n",
+        100 * (worst - 1));
+
+    assertThat(tooLong)
+        .as("keys more than 10 percent longer than their longest distractor")
+        .isEmpty();
   }
 
   @Test

@@ -83,6 +83,22 @@ final class QuizbotCommandTest {
   }
 
   @Test
+  @DisplayName("validate --stats adds the choice-length strategies' scores after the summary")
+  void validateStats() throws Exception {
+    int status = run("validate", "--stats", seed().toString());
+
+    assertThat(status).isZero();
+    assertThat(out.toString().lines())
+        .hasSize(2)
+        .first()
+        .isEqualTo("1 decks, 5 questions, 0 problems");
+    assertThat(out.toString().lines().toList().get(1))
+        .matches(
+            "choice-length strategies over 5 questions: longest \\d+\\.\\d %, shortest"
+                + " \\d+\\.\\d %, second-longest \\d+\\.\\d % \\(blind guessing \\d+\\.\\d %\\)");
+  }
+
+  @Test
   @DisplayName("validate prints each problem as FILE:LINE: ID: message, the summary, and exits 1")
   void validateProblems() throws IOException {
     Path deck = Files.writeString(dir.resolve("bad.yaml"), BAD_DECK);
@@ -153,14 +169,14 @@ final class QuizbotCommandTest {
   }
 
   @Test
-  @DisplayName("import refuses a file that is not a .txt practice test")
+  @DisplayName("import refuses a Quizbot deck: it needs no import")
   void importRefusesYaml() throws IOException {
     Path file = Files.writeString(dir.resolve("deck.yaml"), BAD_DECK);
 
     int status = run("import", file.toString());
 
     assertThat(status).isEqualTo(1);
-    assertThat(err.toString()).startsWith(file + ": not a practice-test file");
+    assertThat(err.toString()).startsWith(file + ": already a Quizbot deck");
   }
 
   @Test

@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Keeps README.md and config/quizbot.yaml in step with the settings records. */
+/** Keeps docs/self-hosting.md and config/quizbot.yaml in step with the settings records. */
 final class SettingsDocumentationTest {
   private static final Pattern TABLE_ROW =
       Pattern.compile("^\\| `([a-z]+\\.[A-Za-z]+)` \\| `(QUIZBOT_[A-Z_]+)` \\|", Pattern.MULTILINE);
@@ -44,9 +44,10 @@ final class SettingsDocumentationTest {
   }
 
   @Test
-  @DisplayName("the README settings table lists every key with its environment variable")
+  @DisplayName(
+      "the settings table of docs/self-hosting.md lists every key with its environment variable")
   void readmeTableListsEveryKey() throws IOException {
-    String readme = Files.readString(Path.of("README.md"));
+    String readme = Files.readString(Path.of("docs/self-hosting.md"));
     Matcher rows = TABLE_ROW.matcher(readme);
     Map<String, String> documented = new java.util.TreeMap<>();
     while (rows.find()) {
@@ -70,9 +71,9 @@ final class SettingsDocumentationTest {
   }
 
   @Test
-  @DisplayName("the README documents every exit status of StartupFailure")
+  @DisplayName("docs/self-hosting.md documents every exit status of StartupFailure")
   void readmeListsExitStatuses() throws IOException {
-    String readme = Files.readString(Path.of("README.md"));
+    String readme = Files.readString(Path.of("docs/self-hosting.md"));
     List<Integer> codes =
         Arrays.stream(StartupFailure.class.getFields())
             .filter(f -> f.getType() == int.class)

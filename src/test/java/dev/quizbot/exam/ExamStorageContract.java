@@ -1,12 +1,16 @@
 package dev.quizbot.exam;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.ExamBlueprint;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.Readiness;
+import dev.quizbot.study.ReadinessService;
+import dev.quizbot.study.Schedulers;
 import dev.quizbot.study.StudySettings;
 import dev.quizbot.testing.TestClock;
 import java.time.Duration;
@@ -95,6 +99,77 @@ abstract class ExamStorageContract {
     assertThat(stored.items().stream().filter(i -> i.topic().equals("memory"))).hasSize(2);
     assertThat(stored.exam().endsAt()).isEqualTo(T0.plus(Duration.ofMinutes(10)));
     assertThat(stored.exam().passPercent()).isEqualTo(60);
+  }
+
+  @Test
+  @DisplayName(
+      "the forecast at an exam's start is stored beside it (V21); a failing one stops none")
+  void forecastStoredAtStart() {
+    ExamWorld w = world();
+    ReadinessService readiness =
+        new ReadinessService(
+            () -> BANK,
+            w.memory,
+            w.settings,
+            new Readiness(Schedulers.defaults().forecaster()),
+            clock,
+            w.store);
+    ExamService forecasting =
+        new ExamService(
+            () -> BANK,
+            new ForecastingExamStore(
+                w.store,
+                () -> BANK,
+                (member, deck, n, seen, at) ->
+                    readiness.forecastExam(member, deck, n, seen, at).outlook(),
+                new JdbcExamForecasts(w.database)),
+            w.settings,
+            clock,
+            ids::incrementAndGet);
+
+    long exam = forecasting.start(ALICE, ExamRequest.defaults()).exam().orElseThrow().examId();
+
+    // Nothing studied: each of the 5 four-choice questions right with 0.25. Pass mark 60 %: 3 of
+    // 5. P(≥ 3) = 10 · 0.25³ · 0.75² + 5 · 0.25⁴ · 0.75 + 0.25⁵ = 0.103515625. P(≤ 0) = 0.237,
+    // P(≤ 2) = 0.896, P(≤ 3) = 0.984: the 10th percentile is 0 of 5, the 90th 3 of 5.
+    assertThat(
+            w.rows(
+                "SELECT user_id, predicted_score, pass_probability, pass_mark, score_low,"
+                    + " score_high, forecast_at FROM exam_forecasts WHERE exam_id = ?",
+                exam))
+        .singleElement()
+        .satisfies(
+            row -> {
+              assertThat(((Number) row.get(0)).longValue()).isEqualTo(ALICE);
+              assertThat(((Number) row.get(1)).doubleValue()).isCloseTo(0.25, within(1e-12));
+              assertThat(((Number) row.get(2)).doubleValue()).isCloseTo(0.103515625, within(1e-12));
+              assertThat(((Number) row.get(3)).doubleValue()).isCloseTo(0.6, within(1e-12));
+              assertThat(((Number) row.get(4)).doubleValue()).isZero();
+              assertThat(((Number) row.get(5)).doubleValue()).isCloseTo(0.6, within(1e-12));
+              assertThat(((Number) row.get(6)).longValue()).isEqualTo(T0.toEpochMilli());
+            });
+
+    // A forecast that fails: the exam starts all the same, without a forecast
+    ExamService failing =
+        new ExamService(
+            () -> BANK,
+            new ForecastingExamStore(
+                w.store,
+                () -> BANK,
+                (member, deck, n, seen, at) -> {
+                  throw new IllegalStateException("no memory");
+                },
+                new JdbcExamForecasts(w.database)),
+            w.settings,
+            clock,
+            ids::incrementAndGet);
+    long bobs = failing.start(BOB, ExamRequest.defaults()).exam().orElseThrow().examId();
+    assertThat(w.count("SELECT COUNT(*) FROM exams WHERE exam_id = " + bobs)).isEqualTo(1);
+    assertThat(w.count("SELECT COUNT(*) FROM exam_forecasts")).isEqualTo(1);
+
+    // /review reset deletes the member's forecasts with her exams
+    new dev.quizbot.study.JdbcStudyReset(w.database).reset(ALICE);
+    assertThat(w.count("SELECT COUNT(*) FROM exam_forecasts")).isZero();
   }
 
   @Test

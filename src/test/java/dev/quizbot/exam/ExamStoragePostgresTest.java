@@ -21,7 +21,8 @@ final class ExamStoragePostgresTest extends ExamStorageContract {
         Connection c = db.connection();
         Statement s = c.createStatement()) {
       s.execute(
-          "TRUNCATE exams, exam_questions, exam_report_dms, study_reviews, study_memory, study_settings");
+          "TRUNCATE exams, exam_questions, exam_report_dms, exam_forecasts, study_reviews,"
+              + " study_memory, study_settings");
     }
   }
 

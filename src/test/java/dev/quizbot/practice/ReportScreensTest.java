@@ -11,6 +11,7 @@ import dev.quizbot.exam.ExamStatus;
 import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.exam.SubmittedBy;
 import dev.quizbot.exam.TopicResult;
+import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.TopicReadiness;
 import java.time.Instant;
@@ -340,7 +341,8 @@ final class ReportScreensTest {
                 new TopicReadiness("memory", 10, 4, 0.6, 0.5, 0.3),
                 new TopicReadiness("network", 5, 5, 0.4, 0.9, 0.04)),
             0.66,
-            0.7);
+            0.7,
+            new ExamOutlook(50, 0.66, 0.31, 0.58, 0.74));
 
     String text = ReadinessScreen.render(deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN);
 
@@ -348,6 +350,7 @@ final class ReportScreensTest {
         .isEqualTo(
             "Deck D (d)\n"
                 + "Predicted on 2026-03-20: 66% (pass mark 70%), below the pass mark.\n"
+                + "Chance of passing: 31%, likely score between 58% and 74%.\n"
                 + "  topic    weight       seen  predicted\n"
                 + "  memory      60%    4 of 10        50%\n"
                 + "  network     40%     5 of 5        90%\n"

@@ -363,13 +363,16 @@ abstract class StudyStorageContract {
       w.service.answer(member, q.sessionId(), 0, OptionalInt.of(0), Duration.ZERO);
       w.reminders.insert(member, LocalDate.parse("2025-03-03"), ReminderStatus.CLAIMED, "p", T0);
       new JdbcDmChannelStore(w.database).remember(member, member + 7, T0);
+      new JdbcMemberParametersStore(w.database).resetToDefaults(member, T0);
     }
     insertGuildSettings(w.database);
     Map<String, Integer> bobBefore = counts(w, BOB);
     // WHEN Alice resets
     int deleted = w.reset.reset(ALICE);
-    // THEN her rows are gone: 1 state, 1 review, 1 settings row, 1 session, 1 claim, her DM channel
-    assertThat(deleted).isEqualTo(6);
+    // THEN her rows are gone: 1 state, 1 review, 1 settings row, 1 session, 1 claim, her DM
+    // channel,
+    // her memory-model row
+    assertThat(deleted).isEqualTo(7);
     assertThat(counts(w, ALICE)).allSatisfy((table, n) -> assertThat(n).as(table).isZero());
     // AND Bob's rows and the server's settings are untouched
     assertThat(counts(w, BOB)).isEqualTo(bobBefore);

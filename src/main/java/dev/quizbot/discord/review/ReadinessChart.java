@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * Draws the {@code /readiness} picture in {@code /stats}' style (size, colours and text helpers
  * from {@code leaderboard/ChartStyle}, as {@code StatsChart}): the predicted score per topic as
- * bars, the weighted total as the last bar, and the pass mark as a line across. Plain Java2D,
+ * bars, the expected total as the last bar with the likely range (10th–90th percentile) across it,
+ * the chance of passing under the title, and the pass mark as a line across. Plain Java2D,
  * headless.
  */
 final class ReadinessChart {
@@ -55,8 +56,17 @@ final class ReadinessChart {
     g.setColor(TEXT);
     Font font = g.getFont();
     g.setFont(font.deriveFont(Font.BOLD, 15f));
-    ChartStyle.centered(g, texts.get("chart.readiness.title"), (LEFT + RIGHT) / 2, 30);
+    ChartStyle.centered(g, texts.get("chart.readiness.title"), (LEFT + RIGHT) / 2, 22);
     g.setFont(font);
+    ChartStyle.centered(
+        g,
+        texts.get(
+            "chart.readiness.chance",
+            texts.percent(report.outlook().passProbability()),
+            texts.percent(report.outlook().low()),
+            texts.percent(report.outlook().high())),
+        (LEFT + RIGHT) / 2,
+        40);
     g.setColor(GRID);
     g.drawLine(LEFT, TOP, RIGHT, TOP);
     g.drawLine(LEFT, (TOP + BOTTOM) / 2, RIGHT, (TOP + BOTTOM) / 2);
@@ -86,9 +96,16 @@ final class ReadinessChart {
       g.setColor(total ? (report.passes() ? TOTAL : BELOW) : BAR);
       g.fillRect(x, BOTTOM - height, barWidth, height);
       g.setColor(TEXT);
-      ChartStyle.centered(g, texts.percent(value), x + barWidth / 2, BOTTOM - height - 4);
+      // The total's label goes above its likely-range whisker, which may reach past the bar.
+      int top = BOTTOM - height;
+      if (total) {
+        top = Math.min(top, BOTTOM - (int) Math.round(report.outlook().high() * (BOTTOM - TOP)));
+      }
+      ChartStyle.centered(g, texts.percent(value), x + barWidth / 2, top - 4);
       ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
-      if (!total) {
+      if (total) {
+        drawRange(g, report, x + barWidth / 2);
+      } else {
         ChartStyle.centered(
             g,
             texts.get("chart.readiness.weight", texts.percent(topics.get(i).weight())),
@@ -105,5 +122,17 @@ final class ReadinessChart {
     g.setStroke(new BasicStroke(1f));
     String pass = texts.get("chart.readiness.pass", texts.percent(report.passMark()));
     ChartStyle.text(g, pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
+  }
+
+  /** The likely range (10th to 90th percentile) as a whisker across the total bar. */
+  private static void drawRange(Graphics2D g, ReadinessReport report, int centre) {
+    int low = BOTTOM - (int) Math.round(report.outlook().low() * (BOTTOM - TOP));
+    int high = BOTTOM - (int) Math.round(report.outlook().high() * (BOTTOM - TOP));
+    g.setColor(TEXT);
+    g.setStroke(new BasicStroke(2f));
+    g.drawLine(centre, low, centre, high);
+    g.drawLine(centre - 6, low, centre + 6, low);
+    g.drawLine(centre - 6, high, centre + 6, high);
+    g.setStroke(new BasicStroke(1f));
   }
 }

@@ -32,8 +32,9 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 
 /**
  * {@code /readiness [date] [deck]}: the member's predicted exam score per topic and in total
- * against the pass mark, with a chart, naming the topics where reviewing would gain the most.
- * Queued (memory states read, a PNG drawn); always ephemeral: it is the member's own data.
+ * against the pass mark, the chance of passing and the likely range, with a chart, naming the
+ * topics where reviewing would gain the most. Queued (memory states read, a PNG drawn); always
+ * ephemeral: it is the member's own data.
  */
 public final class ReadinessCommand implements QueuedSlashCommand {
 
@@ -179,11 +180,17 @@ public final class ReadinessCommand implements QueuedSlashCommand {
         .setTitle(ReviewMessages.truncate(t.get("readiness.title", deck.title()), 256))
         .setDescription(
             t.get(
-                "readiness.summary",
-                "<t:" + r.at().getEpochSecond() + ":D>",
-                t.percent(r.predicted()),
-                t.percent(r.passMark()),
-                verdict))
+                    "readiness.summary",
+                    "<t:" + r.at().getEpochSecond() + ":D>",
+                    t.percent(r.predicted()),
+                    t.percent(r.passMark()),
+                    verdict)
+                + "\n"
+                + t.get(
+                    "readiness.chance",
+                    t.percent(r.outlook().passProbability()),
+                    t.percent(r.outlook().low()),
+                    t.percent(r.outlook().high())))
         .addField(t.get("readiness.perTopic"), perTopic.toString().strip(), false)
         .addField(t.get("readiness.gains"), gainText, false)
         .setImage("attachment://" + CHART_FILE)

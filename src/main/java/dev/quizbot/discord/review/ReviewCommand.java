@@ -10,6 +10,7 @@ import dev.quizbot.input.InvalidZoneException;
 import dev.quizbot.input.Typed;
 import dev.quizbot.input.ZoneInput;
 import dev.quizbot.study.FsrsParameters;
+import dev.quizbot.study.MemberParametersStore;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.ReviewStart;
@@ -60,6 +61,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
   private final ReviewService service;
   private final ReviewSessions sessions;
   private final StudySettingsStore settings;
+  private final MemberParametersStore memberParameters;
   private final Supplier<QuestionBank> bank;
   private final Clock clock;
 
@@ -67,11 +69,13 @@ public final class ReviewCommand implements QueuedSlashCommand {
       ReviewService service,
       ReviewSessions sessions,
       StudySettingsStore settings,
+      MemberParametersStore memberParameters,
       Supplier<QuestionBank> bank,
       Clock clock) {
     this.service = service;
     this.sessions = sessions;
     this.settings = settings;
+    this.memberParameters = memberParameters;
     this.bank = bank;
     this.clock = clock;
   }
@@ -115,7 +119,12 @@ public final class ReviewCommand implements QueuedSlashCommand {
                         new OptionData(OptionType.STRING, "extra_time", "Extra time in mock exams")
                             .addChoice("none", "1.0")
                             .addChoice("x1.25", "1.25")
-                            .addChoice("x1.5", "1.5")),
+                            .addChoice("x1.5", "1.5"),
+                        new OptionData(
+                                OptionType.STRING,
+                                "memory_model",
+                                "Go back to the default memory model (your own is refitted later)")
+                            .addChoice("defaults", "defaults")),
                 new SubcommandData("remind", "A DM when questions are due, once a day")
                     .addOption(OptionType.STRING, "time", "Local time, 24-hour HH:MM, e.g. 08:30")
                     .addOption(
@@ -207,10 +216,19 @@ public final class ReviewCommand implements QueuedSlashCommand {
     long member = event.getUser().getIdLong();
     StudySettings current = settings.get(member);
     if (event.getOptions().isEmpty()) {
-      reply.explain(StudySettingsText.of(current, reply.texts()));
+      reply.explain(
+          StudySettingsText.of(current, reply.texts())
+              + "\n"
+              + StudySettingsText.model(
+                  memberParameters.get(member), current.zone(), reply.texts()));
       return;
     }
     Instant now = clock.instant();
+    Optional<String> model = text(event, "memory_model");
+    if (model.isPresent() && !model.get().equals("defaults")) {
+      reply.explain(reply.texts().get("settings.badModel", Typed.echo(model.get())));
+      return;
+    }
     StudySettings next = current;
     OptionMapping retention = event.getOption("retention");
     if (retention != null) {
@@ -260,8 +278,15 @@ public final class ReviewCommand implements QueuedSlashCommand {
       next = next.withExamTimeFactor(factor, now);
     }
     settings.save(next);
+    if (model.isPresent()) {
+      memberParameters.resetToDefaults(member, now);
+    }
     reply.explain(
-        reply.texts().get("settings.saved") + "\n" + StudySettingsText.of(next, reply.texts()));
+        reply.texts().get("settings.saved")
+            + "\n"
+            + StudySettingsText.of(next, reply.texts())
+            + "\n"
+            + StudySettingsText.model(memberParameters.get(member), next.zone(), reply.texts()));
   }
 
   // ---- remind ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import dev.quizbot.discord.ComponentHandler;
 import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.study.ExamBlueprints;
+import dev.quizbot.study.MemberParametersStore;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.StudyReset;
@@ -31,6 +32,7 @@ public final class ReviewFeature implements Feature {
       ReviewService reviews,
       StudySettingsStore settings,
       StudyReset reset,
+      MemberParametersStore memberParameters,
       ReadinessService readiness,
       Supplier<QuestionBank> bank,
       ExamBlueprints blueprints,
@@ -38,7 +40,7 @@ public final class ReviewFeature implements Feature {
     sessions = new ReviewSessions(reviews, bank);
     commands =
         List.of(
-            new ReviewCommand(reviews, sessions, settings, bank, clock),
+            new ReviewCommand(reviews, sessions, settings, memberParameters, bank, clock),
             new ReadinessCommand(readiness, bank, blueprints));
     buttons = ReviewButtons.handlers(sessions, reset);
   }

@@ -2,6 +2,7 @@ package dev.quizbot.discord.review;
 
 import dev.quizbot.discord.ZoneNames;
 import dev.quizbot.i18n.Texts;
+import dev.quizbot.study.MemberParameters;
 import dev.quizbot.study.StudySettings;
 
 /** {@code /review settings} and {@code /review remind} as the member reads them. */
@@ -21,6 +22,17 @@ final class StudySettingsText {
             : "×" + t.decimal(s.examTimeFactor(), 2),
         reminder(s, t),
         ZoneNames.shown(s.zone()));
+  }
+
+  /** Which memory model schedules the member's reviews, and since when. */
+  static String model(MemberParameters p, java.time.ZoneId zone, Texts t) {
+    if (p.weights().isEmpty()) {
+      return t.get("settings.modelDefaults", dev.quizbot.study.ParameterRefit.MIN_REVIEWS);
+    }
+    return t.get(
+        "settings.modelOwn",
+        t.date(p.fittedAt().orElseThrow().atZone(zone).toLocalDate()),
+        p.fittedReviews());
   }
 
   static String reminder(StudySettings s) {

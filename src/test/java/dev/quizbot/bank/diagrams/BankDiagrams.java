@@ -62,13 +62,17 @@ public final class BankDiagrams {
     return g;
   }
 
-  /** Ring AllReduce: 4 GPUs, each buffer in 4 chunks, each GPU sends to its right neighbour. */
+  /**
+   * Ring AllReduce: 4 GPUs, each buffer in 4 chunks, each GPU sends to its clockwise neighbour. The
+   * ring runs 0 -> 1 -> 3 -> 2, not in device order, so nca-mg-254 needs the picture.
+   */
   static BufferedImage ring() {
     BufferedImage image = new BufferedImage(640, 400, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = canvas(image);
     title(g, "Ring AllReduce over 4 GPUs (each buffer in 4 chunks)", 320, 30);
     int[][] at = {{320, 95}, {520, 210}, {320, 325}, {120, 210}};
-    // Arrows GPU k -> GPU k+1 (clockwise), drawn first so the boxes cover their ends.
+    int[] gpuAt = {0, 1, 3, 2}; // device number shown at each position, clockwise from the top
+    // Arrows clockwise, drawn first so the boxes cover their ends.
     g.setStroke(new BasicStroke(3f));
     for (int k = 0; k < 4; k++) {
       int[] from = at[k];
@@ -76,7 +80,7 @@ public final class BankDiagrams {
       arrow(g, from[0], from[1], to[0], to[1], 78, 62, GREY);
     }
     for (int k = 0; k < 4; k++) {
-      gpuBox(g, at[k][0], at[k][1], "GPU " + k);
+      gpuBox(g, at[k][0], at[k][1], "GPU " + gpuAt[k]);
     }
     g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
     g.setColor(INK);

@@ -33,7 +33,9 @@ public final class BenchSuite {
         new StudyFigures(),
         new ReminderFanoutFigures(),
         new ItemsFigures(),
-        new ExamFigures());
+        new ExamFigures(),
+        new MemoryModelFigures(),
+        new ImportFigures());
   }
 
   public static void main(String[] args) throws Exception {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.DrawnGlyphs;
+import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.TopicReadiness;
 import java.time.Instant;
@@ -30,7 +31,8 @@ final class ReadinessChartLanguagesTest {
                 new TopicReadiness("並列化", 10, 4, 0.6, 0.55, 0.27),
                 new TopicReadiness("memory", 5, 5, 0.4, 0.9, 0.04)),
             0.69,
-            0.7);
+            0.7,
+            new ExamOutlook(50, 0.69, 0.64, 0.6, 0.78));
 
     List<String> drawn = DrawnGlyphs.drawnAndShown(() -> new ReadinessChart().render(report, ja));
 
@@ -39,7 +41,8 @@ final class ReadinessChartLanguagesTest {
             ja.get("chart.readiness.title"),
             ja.get("chart.readiness.total"),
             "並列化",
-            ja.percent(0.69));
+            ja.percent(0.69),
+            ja.get("chart.readiness.chance", ja.percent(0.64), ja.percent(0.6), ja.percent(0.78)));
     assertThat(String.join("\n", drawn)).doesNotContain("chart.readiness");
   }
 

@@ -50,7 +50,9 @@ final class ReadinessE2ETest {
     long examNoon = Instant.parse("2026-04-01T12:00:00Z").getEpochSecond();
     assertThat(embed.path("description").asText())
         .contains("<t:" + examNoon + ":D>")
-        .contains("pass mark of 70%");
+        .contains("pass mark of 70%")
+        .containsPattern(
+            "Chance of passing: \\*\\*\\d+%\\*\\* · likely score between \\d+% and \\d+%");
     // AND every topic of the deck is a line, with its weight by topic size and what was seen
     List<Question> deck = StudyE2E.BANK.questionsInDeck(StudyE2E.SEED_DECK);
     Map<String, Long> sizes =

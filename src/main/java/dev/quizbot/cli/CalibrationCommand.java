@@ -1,0 +1,138 @@
+package dev.quizbot.cli;
+
+import dev.quizbot.config.ConfigException;
+import dev.quizbot.config.DatabaseSettings;
+import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.quality.CalibrationReport;
+import dev.quizbot.quality.ForecastCalibration;
+import dev.quizbot.quality.ForecastOutcome;
+import dev.quizbot.quality.JdbcForecastOutcomes;
+import dev.quizbot.storage.ReadOnlyDataSource;
+import dev.quizbot.storage.StorageException;
+import dev.quizbot.study.JdbcReviewModelEvaluation;
+import dev.quizbot.study.ReviewModelEvaluation;
+import dev.quizbot.study.ReviewModelEvaluation.ModelFigures;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import javax.sql.DataSource;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code quizbot calibration [--json] [--html FILE]}: how well the bot's forecasts came true, from
+ * its database: every submitted mock exam against the forecast stored at its start, and the memory
+ * model against every review. Reads the database as {@code quizbot items} does: read-only, without
+ * migrating it, so it may run while the bot is up.
+ */
+@Command(
+    name = "calibration",
+    mixinStandardHelpOptions = true,
+    description = {
+      "How well the bot's forecasts came true, from its database: each submitted mock exam",
+      "against the forecast made at its start (mean error of the predicted score, Brier score",
+      "of the chance of passing, a table by decile), and the memory model against the reviews",
+      "(log loss, RMSE over bins). Reads database.url like the bot, read-only.",
+      "Exit status: 0 report written (also when there is nothing to report yet),",
+      "1 HTML file not writable, 2 usage or settings, 4 database."
+    })
+public final class CalibrationCommand implements Callable<Integer> {
+
+  static final int DATABASE_FAILED = 4;
+
+  private final Map<String, String> env;
+  private final Function<DataSource, ReviewModelEvaluation> memoryModel;
+
+  @Spec private CommandSpec spec;
+
+  @Option(names = "--json", description = "Print one JSON object instead of the text.")
+  private boolean json;
+
+  @Option(
+      names = "--html",
+      paramLabel = "FILE",
+      description = "Also write the report as one self-contained HTML page to FILE.")
+  private Path html;
+
+  public CalibrationCommand(Map<String, String> env) {
+    this(env, JdbcReviewModelEvaluation::new);
+  }
+
+  /**
+   * @param memoryModel the memory-model evaluation on the database (the FSRS optimizer's, once
+   *     members have their own parameters)
+   */
+  public CalibrationCommand(
+      Map<String, String> env, Function<DataSource, ReviewModelEvaluation> memoryModel) {
+    this.env = Map.copyOf(env);
+    this.memoryModel = memoryModel;
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    QuizbotConfig config;
+    try {
+      config = ItemsCommand.loadQuietly(env);
+    } catch (ConfigException e) {
+      return fail(err, e.getMessage(), 2);
+    }
+    ForecastCalibration exams;
+    List<ModelFigures> models;
+    try {
+      DatabaseSettings db = config.database();
+      ReadOnlyDataSource source =
+          ReadOnlyDataSource.open(db.url(), db.user().orElse(null), db.password().orElse(null));
+      List<ForecastOutcome> outcomes =
+          source.hasTable("exam_forecasts")
+              ? new JdbcForecastOutcomes(source.dataSource()).all()
+              : List.of(); // a database of a bot from before the forecasts (V21)
+      exams = ForecastCalibration.of(outcomes);
+      models =
+          source.hasTable("study_reviews")
+              ? memoryModel.apply(source.dataSource()).evaluate()
+              : List.of();
+    } catch (StorageException e) {
+      return fail(err, e.getMessage(), DATABASE_FAILED);
+    }
+    if (html != null) {
+      try {
+        Files.writeString(html, CalibrationReport.html(exams, models), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        return fail(err, "cannot write the HTML report to " + html + ": " + e.getMessage(), 1);
+      }
+    }
+    out.print(json ? CalibrationReport.json(exams, models) : CalibrationReport.text(exams, models));
+    if (html != null && !json) {
+      out.println("HTML report written to " + html);
+    }
+    out.flush();
+    return 0;
+  }
+
+  /** A bad option: one line naming it and a hint, exit status 2 (as {@code quizbot items}). */
+  static int usageError(ParameterException e, String[] args) {
+    PrintWriter err = e.getCommandLine().getErr();
+    fail(err, e.getMessage(), e.getCommandLine().getCommandSpec().exitCodeOnInvalidInput());
+    err.println("Run quizbot calibration --help for the options.");
+    err.flush();
+    return e.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
+  }
+
+  private static int fail(PrintWriter err, String message, int status) {
+    String line = message.strip();
+    err.println("quizbot calibration: " + (line.endsWith(".") ? line : line + "."));
+    err.flush();
+    return status;
+  }
+}

@@ -1,0 +1,134 @@
+package dev.quizbot.cli;
+
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.LoadResult;
+import dev.quizbot.bank.Problem;
+import dev.quizbot.bank.formats.ExportFormat;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code quizbot export DECK --format F [-o FILE]}: writes a deck in another tool's format. */
+@Command(
+    name = "export",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Write a deck as YAML, GIFT, Moodle XML, Aiken, CSV or an Anki text import file.",
+      "DECK is a deck file, or the id of a deck in the bank (--bank).",
+      "What the format cannot hold is named in one line on standard error."
+    })
+public final class ExportCommand implements Callable<Integer> {
+
+  private final Path defaultBank;
+
+  @Spec private CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "DECK", description = "A deck file or a deck id.")
+  private String deck;
+
+  @Option(
+      names = {"-f", "--format"},
+      required = true,
+      paramLabel = "FORMAT",
+      description = "yaml, gift, moodle-xml, aiken, csv or anki.")
+  private String format;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write to this file instead of standard output.")
+  private Path output;
+
+  @Option(
+      names = "--bank",
+      paramLabel = "PATH",
+      description = "Where to look for a deck id (default: ${DEFAULT-VALUE}).")
+  private Path bank;
+
+  public ExportCommand(Path defaultBank) {
+    this.defaultBank = defaultBank;
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter err = spec.commandLine().getErr();
+    ExportFormat target = ExportFormat.named(format);
+    if (target == null) {
+      err.println(
+          "unknown format '"
+              + format
+              + "'; use one of "
+              + Arrays.stream(ExportFormat.values())
+                  .map(ExportFormat::formatName)
+                  .collect(Collectors.joining(", ")));
+      err.flush();
+      return 2;
+    }
+    Path file = Path.of(deck);
+    boolean isFile = Files.isRegularFile(file);
+    LoadResult loaded = new BankLoader().load(isFile ? file : bank != null ? bank : defaultBank);
+    Deck found =
+        isFile
+            ? (loaded.bank().decks().isEmpty() ? null : loaded.bank().decks().get(0))
+            : loaded.bank().deck(deck).orElse(null);
+    if (found == null || (isFile && !loaded.isClean())) {
+      for (Problem problem : loaded.problems()) {
+        err.println(problem.format());
+      }
+      if (found == null && !isFile) {
+        err.println(
+            "no deck '"
+                + deck
+                + "' in "
+                + (bank != null ? bank : defaultBank)
+                + "; the decks are: "
+                + loaded.bank().decks().stream().map(Deck::id).collect(Collectors.joining(", ")));
+      }
+      err.flush();
+      return 1;
+    }
+    String losses = target.losses(found);
+    if (losses != null) {
+      err.println(losses);
+      err.flush();
+    }
+    String text = target.write(found);
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      out.print(text);
+      out.flush();
+      return 0;
+    }
+    try {
+      Path parent = output.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+      Files.writeString(output, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      err.println(output + ": cannot write: " + e.getMessage());
+      err.flush();
+      return 1;
+    }
+    err.println(
+        "wrote "
+            + target.written(found).size()
+            + " questions as "
+            + target.formatName()
+            + " to "
+            + output);
+    err.flush();
+    return 0;
+  }
+}

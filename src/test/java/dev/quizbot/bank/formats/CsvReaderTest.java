@@ -1,0 +1,84 @@
+package dev.quizbot.bank.formats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.bank.Question;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** CSV/TSV: separators, BOM, quoted new lines, answer by letter or text, header problems. */
+final class CsvReaderTest {
+
+  @TempDir Path dir;
+
+  private ImportResult importBytes(String name, byte[] bytes) throws IOException {
+    Path file = Files.write(dir.resolve(name), bytes);
+    return new DeckImporter(new ImportInput(1 << 20)).importFiles(List.of(file), null, null);
+  }
+
+  private ImportResult importText(String name, String text) throws IOException {
+    return importBytes(name, text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  @DisplayName("semicolons, a BOM, a quoted field with a new line, answers by letter and by text")
+  void semicolonsBomAndQuotes() throws IOException {
+    String csv =
+        "\uFEFFQuestion;Choice A;Choice B;Choice C;Answer;Explanation;Topic\n"
+            + "\"Two lines;\nof question\";yes;no;maybe;B;\"Because \"\"no\"\".\";Logic Basics\n"
+            + "Second?;one;two;three;three;Three it is.;logic\n";
+
+    ImportResult result = importText("deck.csv", csv);
+
+    assertThat(result.problems()).isEmpty();
+    List<Question> questions = result.deck().questions();
+    assertThat(questions.get(0).prompt()).isEqualTo("Two lines;\nof question");
+    assertThat(questions.get(0).correctChoice()).isEqualTo("no");
+    assertThat(questions.get(0).explanation()).isEqualTo("Because \"no\".");
+    assertThat(questions.get(0).topic()).isEqualTo("logic-basics");
+    assertThat(questions.get(1).correctChoice()).isEqualTo("three");
+    // The second row starts on line 4: the first row's quoted field spans two lines.
+    assertThat(questions).extracting(Question::line).containsExactly(2, 4);
+  }
+
+  @Test
+  @DisplayName("tab-separated with ids, reference and difficulty")
+  void tabs() throws IOException {
+    String tsv =
+        "id\ttopic\tquestion\ta\tb\tanswer\texplanation\treference\tdifficulty\n"
+            + "t-1\tnet\tWhich port?\t80\t443\tb\tTLS.\tRFC 2818\thard\n";
+
+    ImportResult result = importText("deck.tsv", tsv);
+
+    assertThat(result.problems()).isEmpty();
+    Question question = result.deck().questions().get(0);
+    assertThat(question.id()).isEqualTo("t-1");
+    assertThat(question.correctChoice()).isEqualTo("443");
+    assertThat(question.reference()).isEqualTo("RFC 2818");
+    assertThat(question.difficulty()).isEqualTo("hard");
+  }
+
+  @Test
+  @DisplayName("an unknown column and an answer that is no choice are reported at their lines")
+  void problems() throws IOException {
+    ImportResult unknown = importText("a.csv", "question,a,b,anwser\nQ?,x,y,A\n");
+    assertThat(unknown.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .anySatisfy(m -> assertThat(m).startsWith("1 unknown column 'anwser'"));
+
+    ImportResult badAnswer = importText("b.csv", "question,a,b,answer,explanation\nQ?,x,y,z,E.\n");
+    assertThat(badAnswer.problems())
+        .singleElement()
+        .satisfies(
+            p -> {
+              assertThat(p.line()).isEqualTo(2);
+              assertThat(p.message()).contains("answer \"z\" is not one of the choices");
+            });
+  }
+}

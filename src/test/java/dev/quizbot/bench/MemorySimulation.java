@@ -1,0 +1,254 @@
+package dev.quizbot.bench;
+
+import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.FsrsOptimizer;
+import dev.quizbot.study.FsrsParameters;
+import dev.quizbot.study.MemoryModelEvaluation;
+import dev.quizbot.study.MemoryModelEvaluation.Metrics;
+import dev.quizbot.study.MemoryState;
+import dev.quizbot.study.PastReview;
+import dev.quizbot.study.Rating;
+import dev.quizbot.study.ReviewOutcome;
+import dev.quizbot.study.Scheduler;
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.Random;
+
+/**
+ * Synthetic learners studying with the bot's scheduler (the real {@link Scheduler} at the default
+ * weights, desired retention 0.90, learning steps 1 and 10 min, on simulated instants), and how
+ * well the memory model predicts their held-out reviews: the defaults, weights fitted by {@link
+ * FsrsOptimizer}, and weights fitted with guessing in the likelihood.
+ *
+ * <p>Two learner generators, so the truth is not only the model under test:
+ *
+ * <ul>
+ *   <li><b>FSRS learners</b>: memory follows FSRS-6 with the learner's own weights, each default
+ *       weight multiplied by e^(0.5·z), z standard normal (decay w20 included), clamped into the
+ *       valid ranges: a 50 % log-spread; fsrs-rs's per-user spread of the weights (its
+ *       PARAMS_STDDEV) is 20 % (w8) to well over 100 % (w9, w20) of the default;
+ *   <li><b>HLR learners</b> (half-life regression, Settles &amp; Meeder 2016): recall 2^(−Δ/h) with
+ *       h = 2^(θ0 + θ1·√(1+right) + θ2·√(1+wrong)) days and θ drawn per learner around (0.8, 1.6,
+ *       −0.6) with spread 0.25: exponential forgetting with a different update rule.
+ * </ul>
+ *
+ * Each learner answers multiple-choice questions (4 choices: a forgotten one is answered right a
+ * quarter of the time) or open ones (no guessing). A lucky guess is graded right (Good) for the
+ * bot, while the learner's true memory counts it as forgotten. The bot adds up to {@code newPerDay}
+ * new questions a day and asks everything due in one session a day (learning steps within it). The
+ * last {@code heldOutDays} days are held out: the weights are fitted on the reviews before them.
+ */
+public final class MemorySimulation {
+
+  /** The kind of learner. */
+  public enum Generator {
+    FSRS,
+    HLR
+  }
+
+  /** One simulated learner's study log. */
+  public record Learner(Generator generator, boolean multipleChoice, List<CardHistory> cards) {
+    int reviews() {
+      return cards.stream().mapToInt(c -> c.reviews().size()).sum();
+    }
+  }
+
+  /** Held-out scores of one learner. */
+  public record Scores(
+      Learner learner,
+      int trainingReviews,
+      Metrics defaults,
+      Metrics fitted,
+      Metrics fittedGuessing,
+      double fitCpuMillis) {}
+
+  static final Instant START = Instant.parse("2026-01-05T00:00:00Z");
+  private static final double SPREAD = 0.5;
+  private static final double[] LOWER = {
+    0.01, 0.01, 0.01, 0.01, 1.0, 0.001, 0.001, 0.001, 0.0, 0.0, 0.001, 0.001, 0.001, 0.001, 0.0,
+    0.0, 1.0, 0.0, 0.0, 0.01, 0.1
+  };
+  private static final double[] UPPER = {
+    100.0, 100.0, 100.0, 100.0, 10.0, 4.0, 4.0, 0.75, 4.5, 0.8, 3.5, 5.0, 0.25, 0.9, 4.0, 1.0, 6.0,
+    2.0, 2.0, 0.8, 0.8
+  };
+
+  private final Scheduler bot = new Scheduler(FsrsParameters.defaults().withFuzz(false));
+  private final int days;
+  private final int newPerDay;
+  private final int deck;
+
+  public MemorySimulation(int days, int newPerDay, int deck) {
+    this.days = days;
+    this.newPerDay = newPerDay;
+    this.deck = deck;
+  }
+
+  /** The instant the held-out part starts, {@code heldOutDays} before the end. */
+  public Instant heldOutFrom(int heldOutDays) {
+    return START.plus(Duration.ofDays(days - heldOutDays));
+  }
+
+  /** A learner's memory of one question, whatever the generator. */
+  private interface Truth {
+    double recall(Instant at);
+
+    void answered(boolean recalled, Instant at);
+  }
+
+  public Learner learner(Generator generator, boolean multipleChoice, long seed) {
+    Random random = new Random(seed);
+    double guess = multipleChoice ? 0.25 : 0;
+    java.util.function.Supplier<Truth> truths =
+        generator == Generator.FSRS ? fsrsLearner(random) : hlrLearner(random);
+    List<List<PastReview>> logs = new ArrayList<>();
+    List<Truth> truth = new ArrayList<>();
+    List<MemoryState> seen = new ArrayList<>();
+    for (int day = 0; day < days; day++) {
+      Instant session = START.plus(Duration.ofDays(day)).plus(Duration.ofHours(18));
+      Instant end = session.plus(Duration.ofHours(2));
+      PriorityQueue<Object[]> due =
+          new PriorityQueue<>((a, b) -> ((Instant) a[0]).compareTo((Instant) b[0]));
+      for (int q = 0; q < seen.size(); q++) {
+        if (seen.get(q) == null) { // introduced, not reached yet
+          due.add(new Object[] {session, q});
+        } else if (!seen.get(q).due().isAfter(end)) {
+          due.add(
+              new Object[] {seen.get(q).due().isBefore(session) ? session : seen.get(q).due(), q});
+        }
+      }
+      for (int k = 0; k < newPerDay && logs.size() < deck; k++) {
+        logs.add(new ArrayList<>());
+        truth.add(truths.get());
+        seen.add(null);
+        due.add(new Object[] {session, logs.size() - 1});
+      }
+      Instant clock = session;
+      while (!due.isEmpty()) {
+        Object[] next = due.poll();
+        int q = (int) next[1];
+        Instant at = ((Instant) next[0]).isAfter(clock) ? (Instant) next[0] : clock;
+        if (at.isAfter(end)) {
+          break;
+        }
+        double r = truth.get(q).recall(at);
+        boolean recalled = random.nextDouble() < r;
+        boolean right = recalled || random.nextDouble() < guess;
+        truth.get(q).answered(recalled, at);
+        Rating rating = right ? Rating.GOOD : Rating.AGAIN;
+        MemoryState before = seen.get(q);
+        ReviewOutcome outcome =
+            before == null ? bot.first(rating, at, 0) : bot.review(before, rating, at, 0);
+        logs.get(q)
+            .add(
+                new PastReview(
+                    rating.grade(), before == null ? 0 : outcome.elapsedDays(), at.toEpochMilli()));
+        seen.set(q, outcome.next());
+        if (!outcome.next().due().isAfter(end)) {
+          due.add(new Object[] {outcome.next().due(), q});
+        }
+        clock = at.plusSeconds(15);
+      }
+    }
+    List<CardHistory> cards = new ArrayList<>();
+    for (List<PastReview> log : logs) {
+      cards.add(new CardHistory(log, guess));
+    }
+    return new Learner(generator, multipleChoice, cards);
+  }
+
+  private java.util.function.Supplier<Truth> fsrsLearner(Random random) {
+    double[] own = new double[21];
+    for (int i = 0; i < 21; i++) {
+      double w = FsrsParameters.DEFAULT_WEIGHTS.get(i) * Math.exp(SPREAD * random.nextGaussian());
+      own[i] = Math.min(Math.max(w, LOWER[i]), UPPER[i]);
+    }
+    List<Double> weights = Arrays.stream(own).boxed().toList();
+    Scheduler memory =
+        new Scheduler(
+            new FsrsParameters(
+                weights, 0.9, List.of(), List.of(), FsrsParameters.MAX_INTERVAL_DAYS, false));
+    return () ->
+        new Truth() {
+          MemoryState state;
+
+          @Override
+          public double recall(Instant at) {
+            return state == null ? 0 : memory.retrievability(state, at);
+          }
+
+          @Override
+          public void answered(boolean recalled, Instant at) {
+            Rating g = recalled ? Rating.GOOD : Rating.AGAIN;
+            state =
+                (state == null ? memory.first(g, at, 0) : memory.review(state, g, at, 0)).next();
+          }
+        };
+  }
+
+  private java.util.function.Supplier<Truth> hlrLearner(Random random) {
+    double t0 = 0.8 + 0.25 * random.nextGaussian();
+    double t1 = 1.6 + 0.25 * random.nextGaussian();
+    double t2 = -0.6 + 0.25 * random.nextGaussian();
+    return () ->
+        new Truth() {
+          int right;
+          int wrong;
+          Instant last;
+
+          @Override
+          public double recall(Instant at) {
+            if (last == null) {
+              return 0;
+            }
+            double h = Math.pow(2, t0 + t1 * Math.sqrt(1 + right) + t2 * Math.sqrt(1 + wrong));
+            double days = Duration.between(last, at).toMillis() / 86_400_000.0;
+            return Math.pow(2, -days / h);
+          }
+
+          @Override
+          public void answered(boolean recalled, Instant at) {
+            if (recalled) {
+              right++;
+            } else {
+              wrong++;
+            }
+            last = at;
+          }
+        };
+  }
+
+  /** Fits on the reviews before {@code heldOutFrom} and scores the reviews from it on. */
+  public static Scores score(Learner learner, Instant heldOutFrom) {
+    long cutoff = heldOutFrom.toEpochMilli();
+    List<CardHistory> training = new ArrayList<>();
+    for (CardHistory c : learner.cards()) {
+      List<PastReview> before = c.reviews().stream().filter(r -> r.order() < cutoff).toList();
+      if (!before.isEmpty()) {
+        training.add(new CardHistory(before, c.guessFloor()));
+      }
+    }
+    int trainingReviews = training.stream().mapToInt(c -> c.reviews().size()).sum();
+    var cpu = ManagementFactory.getThreadMXBean();
+    long t0 = cpu.getCurrentThreadCpuTime();
+    FsrsOptimizer optimizer = new FsrsOptimizer();
+    List<Double> plain = optimizer.fit(training, FsrsOptimizer.Options.defaults()).weights();
+    double fitMillis = (cpu.getCurrentThreadCpuTime() - t0) / 1e6;
+    List<Double> guessing =
+        optimizer.fit(training, FsrsOptimizer.Options.defaults().withGuessing(true)).weights();
+    var plainScope = MemoryModelEvaluation.Scope.heldOut(cutoff, false);
+    var guessScope = MemoryModelEvaluation.Scope.heldOut(cutoff, true);
+    return new Scores(
+        learner,
+        trainingReviews,
+        MemoryModelEvaluation.evaluate(FsrsParameters.DEFAULT_WEIGHTS, learner.cards(), plainScope),
+        MemoryModelEvaluation.evaluate(plain, learner.cards(), plainScope),
+        MemoryModelEvaluation.evaluate(guessing, learner.cards(), guessScope),
+        fitMillis);
+  }
+}

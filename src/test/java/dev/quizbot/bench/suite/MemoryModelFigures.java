@@ -1,0 +1,162 @@
+package dev.quizbot.bench.suite;
+
+import dev.quizbot.bench.MemorySimulation;
+import dev.quizbot.bench.MemorySimulation.Generator;
+import dev.quizbot.bench.MemorySimulation.Scores;
+import dev.quizbot.study.MemberParameters;
+import dev.quizbot.study.ParameterRefit;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * P10: the memory model on simulated learners ({@link MemorySimulation}): held-out log loss and
+ * RMSE(bins) of the default weights, weights fitted per learner, and weights fitted with guessing,
+ * per learner group; how much the fit gains for learners with at least 400 training reviews
+ * (target: at least 0.01 log loss, median); reviews per day; and the CPU of one refit of a learner
+ * with about 10,000 reviews (target: under 2 s).
+ */
+public final class MemoryModelFigures implements SuiteBenchmark {
+
+  @Override
+  public String id() {
+    return "P10";
+  }
+
+  @Override
+  public List<Figure> run(Mode mode) {
+    int learners = mode.pick(8, 40);
+    int days = mode.pick(120, 180);
+    MemorySimulation sim = new MemorySimulation(days, 12, 1_500);
+    var heldOut = sim.heldOutFrom(days / 5);
+    List<Figure> figures = new ArrayList<>();
+    for (Generator g : Generator.values()) {
+      for (boolean mc : new boolean[] {true, false}) {
+        List<Scores> scores = new ArrayList<>();
+        long reviews = 0;
+        for (int i = 0; i < learners; i++) {
+          var learner = sim.learner(g, mc, 1_000L * g.ordinal() + (mc ? 500 : 0) + i);
+          reviews += learner.cards().stream().mapToInt(c -> c.reviews().size()).sum();
+          scores.add(MemorySimulation.score(learner, heldOut));
+        }
+        String group = g + (mc ? " learners, 4 choices" : " learners, open questions");
+        figures.addAll(
+            groupFigures(g + (mc ? " mc" : " open"), group, scores, reviews, learners, days));
+      }
+    }
+    figures.add(refitCpu(mode));
+    return figures;
+  }
+
+  private static List<Figure> groupFigures(
+      String key, String group, List<Scores> scores, long reviews, int learners, int days) {
+    List<Scores> big = scores.stream().filter(s -> s.trainingReviews() >= 400).toList();
+    List<Double> gain =
+        big.stream().map(s -> s.defaults().logLoss() - s.fitted().logLoss()).toList();
+    List<Double> guessGain =
+        big.stream().map(s -> s.fitted().logLoss() - s.fittedGuessing().logLoss()).toList();
+    String table =
+        String.format(
+            Locale.ROOT,
+            "median held-out log loss defaults %.4f, fitted %.4f, fitted+guessing %.4f; RMSE(bins)"
+                + " %.4f / %.4f / %.4f; %d of %d learners with >= 400 training reviews; %.1f"
+                + " reviews per day",
+            median(scores, s -> s.defaults().logLoss()),
+            median(scores, s -> s.fitted().logLoss()),
+            median(scores, s -> s.fittedGuessing().logLoss()),
+            median(scores, s -> s.defaults().rmseBins()),
+            median(scores, s -> s.fitted().rmseBins()),
+            median(scores, s -> s.fittedGuessing().rmseBins()),
+            big.size(),
+            scores.size(),
+            reviews / (double) learners / days);
+    System.out.println(group + ": " + table);
+    return List.of(
+        new Figure(
+            "P10 fit gain " + key,
+            "held-out log loss, defaults minus fitted, " + group,
+            "nats",
+            gain,
+            Target.atLeast(0.01),
+            "",
+            table),
+        new Figure(
+            "P10 guessing gain " + key,
+            "held-out log loss, fitted minus fitted with guessing, " + group,
+            "nats",
+            guessGain,
+            Target.none(),
+            "",
+            ""));
+  }
+
+  /**
+   * The whole refit decision the bot runs for a member (held-out split, plain and guessing-aware
+   * fits, three held-out evaluations), on one thread, for a learner with about 10,000 reviews.
+   */
+  private static Figure refitCpu(Mode mode) {
+    MemorySimulation sim = new MemorySimulation(120, 9, 4_000);
+    var learner = sim.learner(Generator.FSRS, true, 77);
+    int reviews = learner.cards().stream().mapToInt(c -> c.reviews().size()).sum();
+    ParameterRefit refit =
+        new ParameterRefit(null, q -> 0.25, Runnable::run, java.time.Clock.systemUTC());
+    var threads = ManagementFactory.getThreadMXBean();
+    List<Double> runs = new ArrayList<>();
+    String outcome = "";
+    for (int i = 0; i < mode.pick(3, 5); i++) {
+      long t0 = threads.getCurrentThreadCpuTime();
+      var result = refit.refit(MemberParameters.defaults(1), learner.cards(), reviews);
+      runs.add((threads.getCurrentThreadCpuTime() - t0) / 1e6);
+      outcome =
+          String.format(
+              Locale.ROOT,
+              "%s: held-out log loss %.4f in use, %.4f candidate",
+              result.outcome(),
+              result.inUseLogLoss(),
+              result.candidateLogLoss());
+    }
+    System.out.println("refit of " + reviews + " reviews: " + outcome + ", CPU ms " + runs);
+    return new Figure(
+        "P10 refit CPU",
+        String.format(
+            Locale.ROOT, "CPU of one refit decision, a learner with %,d reviews", reviews),
+        "ms",
+        runs,
+        Target.atMost(2_000),
+        "",
+        outcome);
+  }
+
+  private static double median(List<Scores> scores, ToDoubleFunction<Scores> f) {
+    double[] v = scores.stream().mapToDouble(f).sorted().toArray();
+    if (v.length == 0) {
+      return Double.NaN;
+    }
+    return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  }
+
+  /**
+   * Run alone: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=suite.MemoryModelFigures}
+   * ({@code -Dbench.short=true}: 8 learners per group; {@code -Dbench.refitOnly=true}: the refit's
+   * CPU only).
+   */
+  public static void main(String[] args) {
+    Mode mode = Mode.fromSystemProperties();
+    List<Figure> figures =
+        Boolean.getBoolean("bench.refitOnly")
+            ? List.of(refitCpu(mode))
+            : new MemoryModelFigures().run(mode);
+    for (Figure f : figures) {
+      System.out.printf(
+          Locale.ROOT,
+          "%s: median %.4f %s (%s) %s%n",
+          f.id(),
+          f.measured() ? f.median() : Double.NaN,
+          f.unit(),
+          f.verdict(),
+          f.runs());
+    }
+  }
+}
