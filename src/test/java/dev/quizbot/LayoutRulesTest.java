@@ -10,6 +10,7 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import dev.quizbot.discord.ComponentRouter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -17,6 +18,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.stream.Stream;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
+import net.dv8tion.jda.api.hooks.EventListener;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -143,6 +147,27 @@ final class LayoutRulesTest {
     slices().matching("dev.quizbot.(*)..").should().beFreeOfCycles().check(main);
     // Every package its own slice: also discord and discord.quiz, round and its neighbours.
     slices().matching("dev.quizbot.(**)").should().beFreeOfCycles().check(main);
+  }
+
+  @Test
+  @DisplayName("Only the router listens to component events (buttons, select menus, modals)")
+  void onlyTheRouterListensToComponents() {
+    ArchRule rule =
+        noClasses()
+            .that()
+            .areAssignableTo(EventListener.class)
+            .and()
+            .areNotAssignableTo(ComponentRouter.class)
+            .should()
+            .dependOnClassesThat()
+            .areAssignableTo(GenericComponentInteractionCreateEvent.class)
+            .orShould()
+            .dependOnClassesThat()
+            .areAssignableTo(ModalInteractionEvent.class)
+            .because(
+                "a feature's buttons and forms are a ComponentHandler the router runs: one place"
+                    + " reads custom_ids, checks the owner and hands work off");
+    rule.check(main);
   }
 
   @Test

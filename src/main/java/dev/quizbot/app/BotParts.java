@@ -7,24 +7,22 @@ import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.CommandRouter;
+import dev.quizbot.discord.ComponentRouter;
+import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.HelpCommand;
 import dev.quizbot.discord.ReactionRemovalQueue;
 import dev.quizbot.discord.RequestPacer;
-import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.Ticker;
 import dev.quizbot.discord.WhileStopping;
-import dev.quizbot.discord.daily.DailyCommand;
+import dev.quizbot.discord.daily.DailyFeature;
 import dev.quizbot.discord.daily.DailyRoundPoster;
-import dev.quizbot.discord.daily.DailyTicker;
 import dev.quizbot.discord.exam.ExamFeature;
-import dev.quizbot.discord.exam.ExamTicker;
 import dev.quizbot.discord.leaderboard.LeaderboardCommand;
 import dev.quizbot.discord.leaderboard.StatsCommand;
 import dev.quizbot.discord.leaderboard.TopicsCommand;
-import dev.quizbot.discord.quiz.QuizCommand;
-import dev.quizbot.discord.quiz.ReactionGrader;
+import dev.quizbot.discord.quiz.QuizFeature;
 import dev.quizbot.discord.quiz.RoundLifecycle;
-import dev.quizbot.discord.remind.ReminderDms;
-import dev.quizbot.discord.remind.ReminderTicker;
+import dev.quizbot.discord.remind.RemindFeature;
 import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
@@ -39,6 +37,7 @@ import dev.quizbot.leaderboard.JdbcGuildZones;
 import dev.quizbot.leaderboard.JdbcLeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.LeaderboardStore;
+import dev.quizbot.leaderboard.LeaderboardTotals;
 import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.quality.JdbcPickedChoices;
@@ -54,15 +53,11 @@ import dev.quizbot.storage.Database;
 import dev.quizbot.study.ExamBlueprints;
 import dev.quizbot.study.JdbcDmChannelStore;
 import dev.quizbot.study.JdbcDueQuestions;
-import dev.quizbot.study.JdbcMemoryStore;
 import dev.quizbot.study.JdbcReminderClaims;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcStudyReset;
-import dev.quizbot.study.JdbcStudySettingsStore;
-import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReminderService;
-import dev.quizbot.study.ReviewService;
-import dev.quizbot.study.Schedulers;
+import dev.quizbot.study.ReviewsOfAnswers;
 import dev.quizbot.study.StudyStatsService;
 import java.time.Clock;
 import java.time.Duration;
@@ -72,36 +67,37 @@ import java.util.Random;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import net.dv8tion.jda.api.hooks.EventListener;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The parts built once the database is open: the services with their stores, and the Discord side's
- * commands, listeners and background work. Built in order; a failure part-way leaves the ones
- * already built for {@link #closeAfterFailedStart}.
+ * The parts built once the database is open: the services with their stores, the shared Discord
+ * parts (the command executor, the request pacer, the rounds' lifecycle) and the list of {@link
+ * Feature}s, whose commands, component handlers, listeners and tickers the routers and JDA get.
+ * Built in order; a failure part-way leaves the ones already built for {@link #stop}, the one stop
+ * order of both a normal stop and an aborted start.
  */
 final class BotParts {
+  private static final Logger log = LoggerFactory.getLogger(BotParts.class);
+
   /** Discord's reaction bucket: about one reaction change per 250 ms per channel. */
   private static final Duration REACTION_INTERVAL = Duration.ofMillis(250);
 
   /** How often open rounds' deadlines are checked. */
   private static final Duration CLOSE_CHECK = Duration.ofMillis(250);
 
-  Schedulers studySchedulers;
-  JdbcReviewLog reviewLog;
   AnswerWriter writer;
   RoundService rounds;
   ReactionRemovalQueue removals;
   RequestPacer pacer;
   RoundLifecycle lifecycle;
-  DailyTicker daily;
-  ReminderDms reminderDms;
-
-  /** Study reminders run on shard 0 only (null elsewhere): see docs/architecture.md. */
-  ReminderTicker reminders;
-
   CommandExecutor commandWork;
   CommandRouter router;
-  ReviewFeature review;
-  ExamFeature exam;
+
+  /** Every feature, in start order (their commands register in this order); stopped in reverse. */
+  final List<Feature> features = new ArrayList<>();
+
+  /** The component router and every feature's listeners. */
   List<EventListener> listeners;
 
   /** Builds every part; on a failure, what was built so far stays in the fields. */
@@ -120,10 +116,88 @@ final class BotParts {
     // Personal study and mock exams: the same services as quizbot practice's (StudyServices).
     Supplier<QuestionBank> currentBank = () -> bank;
     StudyServices study = new StudyServices(currentBank, database, clock);
-    studySchedulers = study.schedulers;
-    reviewLog = study.reviewLog;
-    // Every first answer to a round is a review, stored in the answer's transaction (issue 16).
-    JdbcAnswerStore answerStore = new JdbcAnswerStore(database, new MemberScoreCounts(), reviewLog);
+    buildRounds(config, bank, database, clock, settings, study.reviewLog);
+
+    removals = new ReactionRemovalQueue(REACTION_INTERVAL);
+    AnswerHider hider = new AnswerHider(rounds, removals);
+    pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
+    lifecycle = new RoundLifecycle(rounds, bank, hider, pacer, CLOSE_CHECK, clock);
+    // Board queries, charts, study reads and the presses' work run here, off JDA's event thread,
+    // which also grades reactions.
+    commandWork =
+        new CommandExecutor(CommandExecutor.DEFAULT_WORKERS, CommandExecutor.DEFAULT_QUEUED);
+    // The real clock, not the app's: it measures an interaction's age against Discord's 3 s, from
+    // the timestamp Discord gave it (a test clock moved by hours would defer every command).
+    Clock wallClock = Clock.systemUTC();
+
+    JdbcGuildZones zones = new JdbcGuildZones(database);
+    LeaderboardService leaderboards =
+        new LeaderboardService(
+            leaderboardStore.apply(new JdbcLeaderboardStore(database)),
+            zones,
+            () -> bank.topicCounts().keySet(),
+            clock);
+    StudyStatsService studyStats =
+        new StudyStatsService(currentBank, study.memory, study.reviewLog, study.settings, clock);
+    ReviewFeature review =
+        new ReviewFeature(
+            study.reviews,
+            study.settings,
+            new JdbcStudyReset(database),
+            study.memberParameters,
+            study.readiness,
+            currentBank,
+            ExamBlueprints.FROM_DECK,
+            clock);
+
+    features.add(new QuizFeature(rounds, bank, hider, lifecycle, clock));
+    features.add(Feature.ofCommands(new QuizConfigCommand(settings, zones)));
+    features.add(Feature.ofCommands(new HelpCommand(settings)));
+    features.add(
+        Feature.ofCommands(
+            new LeaderboardCommand(leaderboards, bank),
+            new StatsCommand(leaderboards, new StatsChart(), studyStats),
+            new TopicsCommand(bank)));
+    features.add(daily(config, bank, database, clock, shard, hider));
+    features.add(review);
+    features.add(exam(database, clock, study, currentBank));
+    features.add(
+        new ReportFeature(
+            bank,
+            new JdbcReportStore(database.dataSource()),
+            new JdbcPickedChoices(database.dataSource()),
+            clock));
+    features.add(remind(database, clock, shard, bank, study, review));
+
+    router =
+        new CommandRouter(
+            features.stream().flatMap(f -> f.commands().stream()).toList(), commandWork, wallClock);
+    List<EventListener> all = new ArrayList<>();
+    all.add(router);
+    all.add(
+        new ComponentRouter(
+            features.stream().flatMap(f -> f.components().stream()).toList(),
+            commandWork,
+            wallClock));
+    features.forEach(f -> all.addAll(f.listeners()));
+    listeners = List.copyOf(all);
+  }
+
+  /** The rounds, their store and the answer writer. */
+  private void buildRounds(
+      QuizbotConfig config,
+      QuestionBank bank,
+      Database database,
+      Clock clock,
+      GuildSettingsService settings,
+      JdbcReviewLog reviewLog) {
+    // The leaderboard's totals and, as every first answer to a round is a review (issue 16), the
+    // study's reviews are stored in the answers' transaction.
+    JdbcAnswerStore answerStore =
+        new JdbcAnswerStore(
+            database,
+            List.of(
+                new LeaderboardTotals(new MemberScoreCounts()), new ReviewsOfAnswers(reviewLog)));
     RoundConfig roundConfig =
         new RoundConfig(
             config.daily().defaultWindow(),
@@ -136,176 +210,148 @@ final class BotParts {
         new RoundService(
             new BankQuestionSource(bank),
             settings,
-            new JdbcRoundStore(database, shard),
+            new JdbcRoundStore(database, config.discord().shard()),
             answerStore,
             writer,
             roundConfig,
             clock,
             new Random(),
             RoundIds.random());
+  }
 
-    removals = new ReactionRemovalQueue(REACTION_INTERVAL);
-    AnswerHider hider = new AnswerHider(rounds, removals);
-    pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
-    RoundLifecycle roundLifecycle =
-        new RoundLifecycle(rounds, bank, hider, pacer, CLOSE_CHECK, clock);
-    lifecycle = roundLifecycle;
-
-    DailyRoundPoster dailyPoster =
-        new DailyRoundPoster(rounds, bank, pacer, hider, roundLifecycle::recoverThenClose);
-    DailyService dailyService =
+  private DailyFeature daily(
+      QuizbotConfig config,
+      QuestionBank bank,
+      Database database,
+      Clock clock,
+      Shard shard,
+      AnswerHider hider) {
+    DailyRoundPoster poster =
+        new DailyRoundPoster(rounds, bank, pacer, hider, lifecycle::recoverThenClose);
+    DailyService daily =
         new DailyService(
             new JdbcDailyStore(database, shard),
             new BankDailyQuestions(bank),
-            dailyPoster,
+            poster,
             clock,
             new Random(),
             DailyService.newProcessId(),
             DailyService.DEFAULT_STALE_AFTER,
             DailyService.DEFAULT_MAX_ATTEMPTS,
             config.daily().defaultWindow());
-    daily = new DailyTicker(dailyService, DailyTicker.DEFAULT_INTERVAL);
+    return new DailyFeature(daily, poster, DailyFeature.DEFAULT_INTERVAL);
+  }
 
-    JdbcGuildZones zones = new JdbcGuildZones(database);
-    LeaderboardService leaderboards =
-        new LeaderboardService(
-            leaderboardStore.apply(new JdbcLeaderboardStore(database)),
-            zones,
-            () -> bank.topicCounts().keySet(),
-            clock);
-    // Personal study: the member's memory across servers, FSRS at each member's retention.
-    JdbcMemoryStore memory = study.memory;
-    JdbcStudySettingsStore studySettings = study.settings;
-    ReviewService reviewService = study.reviews;
-    StudyStatsService studyStats =
-        new StudyStatsService(currentBank, memory, reviewLog, studySettings, clock);
-    ReadinessService readiness = study.readiness;
-
-    // Board queries, charts and study reads run here, off JDA's event thread, which also grades
-    // reactions; the study buttons' presses too.
-    commandWork =
-        new CommandExecutor(CommandExecutor.DEFAULT_WORKERS, CommandExecutor.DEFAULT_QUEUED);
-    // The real clock, not the app's: it measures an interaction's age against Discord's 3 s, from
-    // the timestamp Discord gave it (a test clock moved by hours would defer every command).
-    Clock wallClock = Clock.systemUTC();
-    review =
-        new ReviewFeature(
-            reviewService,
-            studySettings,
-            new JdbcStudyReset(database),
-            study.memberParameters,
-            readiness,
-            currentBank,
-            ExamBlueprints.FROM_DECK,
-            commandWork,
+  /**
+   * Mock exams (issue 17): answers stored as given; every process's ticker submits at the deadline,
+   * the status's compare-and-set lets one win. The report DM of a deadline submission is owed in
+   * the database and claimed before it is sent, so it goes exactly once even across a crash or two
+   * processes.
+   */
+  private ExamFeature exam(
+      Database database, Clock clock, StudyServices study, Supplier<QuestionBank> bank) {
+    ExamService exams = study.exams;
+    return new ExamFeature(
+        exams,
+        new ExamReportDms(
+            new JdbcReportDms(database),
+            exams,
             clock,
-            wallClock);
-    ReminderService reminderService =
+            DailyService.newProcessId(),
+            ExamReportDms.DEFAULT_STALE_AFTER),
+        bank,
+        pacer,
+        ExamFeature.DEFAULT_INTERVAL,
+        new JdbcExamLanguages(database));
+  }
+
+  /** Study reminders are sent by shard 0 only: see docs/architecture.md. */
+  private RemindFeature remind(
+      Database database,
+      Clock clock,
+      Shard shard,
+      QuestionBank bank,
+      StudyServices study,
+      ReviewFeature review) {
+    ReminderService reminders =
         new ReminderService(
-            studySettings,
+            study.settings,
             new JdbcReminderClaims(database),
             new JdbcDueQuestions(database, id -> bank.question(id).isPresent()),
             clock,
             DailyService.newProcessId(),
             ReminderService.DEFAULT_STALE_AFTER,
             ReminderService.DEFAULT_MAX_ATTEMPTS);
-    // Mock exams (issue 17): answers stored as given; every process's ticker submits at the
-    // deadline, the status's compare-and-set lets one win.
-    ExamService exams = study.exams;
-    // The report DM of a deadline submission is owed in the database and claimed before it is
-    // sent, so it goes exactly once even across a crash or two processes.
-    exam =
-        new ExamFeature(
-            exams,
-            new ExamReportDms(
-                new JdbcReportDms(database),
-                exams,
-                clock,
-                DailyService.newProcessId(),
-                ExamReportDms.DEFAULT_STALE_AFTER),
-            currentBank,
-            commandWork,
-            pacer,
-            wallClock,
-            ExamTicker.DEFAULT_INTERVAL,
-            new JdbcExamLanguages(database));
-    reminderDms =
-        new ReminderDms(
-            reminderService,
-            new JdbcDmChannelStore(database),
-            pacer,
-            review.sessions()::startFromButton,
-            clock);
-    if (shard.id() == 0) {
-      reminders = new ReminderTicker(reminderService, reminderDms, ReminderTicker.DEFAULT_INTERVAL);
-    }
+    return new RemindFeature(
+        reminders,
+        new JdbcDmChannelStore(database),
+        pacer,
+        review.sessions()::startHere,
+        clock,
+        shard.id() == 0,
+        RemindFeature.DEFAULT_INTERVAL);
+  }
 
-    List<SlashCommand> commands =
-        new ArrayList<>(
-            List.of(
-                new QuizCommand(rounds, bank, hider),
-                new QuizConfigCommand(settings, zones),
-                new HelpCommand(settings),
-                new LeaderboardCommand(leaderboards, bank),
-                new StatsCommand(leaderboards, new StatsChart(), studyStats),
-                new TopicsCommand(bank),
-                new DailyCommand(dailyService)));
-    commands.addAll(review.commands());
-    commands.addAll(exam.commands());
-    router = new CommandRouter(commands, commandWork, wallClock);
-    List<EventListener> all =
-        new ArrayList<>(
-            List.of(
-                router,
-                new ReactionGrader(rounds, hider, clock),
-                roundLifecycle,
-                dailyPoster,
-                review.buttons(),
-                new ReportFeature(
-                    bank,
-                    new JdbcReportStore(database.dataSource()),
-                    new JdbcPickedChoices(database.dataSource()),
-                    commandWork,
-                    clock),
-                reminderDms));
-    all.addAll(exam.listeners());
-    listeners = List.copyOf(all);
+  /** The first feature of this type. */
+  <F extends Feature> F feature(Class<F> type) {
+    return features.stream()
+        .filter(type::isInstance)
+        .map(type::cast)
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("no " + type.getSimpleName() + " built"));
+  }
+
+  /** Once Discord is ready: every feature's tickers, in list order. */
+  void startTickers() {
+    features.forEach(f -> f.tickers().forEach(Ticker::start));
   }
 
   /**
-   * The start-up abort path stops the command work and the paced work as {@link QuizbotApp#close}
-   * does: no more commands and ticks first, then the reveals of rounds a tick already closed are
-   * handed to JDA (briefly paced), before JDA stops; then the writer and the database.
+   * The one stop order, of a normal stop and of an aborted start (where parts may be missing): no
+   * new commands (those still waiting for a command worker are told the bot is restarting, those
+   * running get a quarter of the grace); the features in reverse order, each one's tickers first;
+   * the reveals of rounds a tick already closed handed to JDA (paced for a quarter of the grace)
+   * and the queued reaction removals (half of it); then {@code stopDiscord}; then the writer
+   * commits every graded answer and the database closes.
    */
-  void closeAfterFailedStart(Runnable stopDiscord, Database database) {
+  void stop(Duration grace, Runnable stopDiscord, Database database) {
+    if (router != null) {
+      router.stopAccepting();
+    }
     if (commandWork != null) {
-      commandWork.drainAndClose(Duration.ofSeconds(1));
+      int cutOff = commandWork.drainAndClose(grace.dividedBy(4));
+      if (cutOff > 0) {
+        log.info("stopping: {} waiting slash command(s) answered 'restarting'", cutOff);
+      }
     }
-    if (daily != null) {
-      daily.close();
-    }
-    if (exam != null) {
-      exam.ticker().close();
-    }
-    if (reminders != null) {
-      reminders.close();
-    } else if (reminderDms != null) {
-      reminderDms.close();
-    }
-    if (lifecycle != null) {
-      lifecycle.close();
+    for (int i = features.size() - 1; i >= 0; i--) {
+      Feature feature = features.get(i);
+      feature.tickers().forEach(Ticker::close);
+      feature.close();
     }
     if (pacer != null) {
-      RequestPacer paced = pacer;
-      WhileStopping.run(() -> paced.drainAndClose(Duration.ofSeconds(1)), paced::close);
+      handRevealsToDiscord(grace.dividedBy(4));
+    }
+    if (removals != null) {
+      removals.drainAndClose(grace.dividedBy(2));
     }
     stopDiscord.run();
-    if (removals != null) {
-      removals.close();
-    }
     if (writer != null) {
       writer.close();
     }
     database.close();
+  }
+
+  /** Reveals of rounds already closed must reach JDA's queue; daily posts not yet sent are not. */
+  private void handRevealsToDiscord(Duration paced) {
+    RequestPacer paces = pacer;
+    WhileStopping.run(
+        () -> {
+          int unpaced = paces.drainAndClose(paced);
+          if (unpaced > 0) {
+            log.info("stopping: {} reveal(s) handed to Discord without pacing", unpaced);
+          }
+        },
+        paces::close);
   }
 }

@@ -6,10 +6,12 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.config.BotToken;
 import dev.quizbot.config.DatabaseSettings;
 import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.daily.TickReport;
 import dev.quizbot.discord.DiscordConnection;
-import dev.quizbot.discord.daily.DailyTicker;
-import dev.quizbot.discord.exam.ExamTicker;
-import dev.quizbot.discord.remind.ReminderTicker;
+import dev.quizbot.discord.Ticker;
+import dev.quizbot.discord.daily.DailyFeature;
+import dev.quizbot.discord.exam.ExamFeature;
+import dev.quizbot.discord.remind.RemindFeature;
 import dev.quizbot.health.HealthServer;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.ChartStyle;
@@ -38,6 +40,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class QuizbotApp implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(QuizbotApp.class);
+
+  /** A start-up cut short stops within this: a second for the commands and for the reveals. */
+  private static final Duration ABORT_GRACE = Duration.ofSeconds(4);
 
   private final QuizbotConfig config;
   private final DiscordConnection discord;
@@ -92,12 +97,8 @@ public final class QuizbotApp implements AutoCloseable {
       parts.build(config, bank, database, clock, leaderboardStore);
       discord.open(parts.router, parts.listeners);
       discord.awaitReady();
-      parts.daily.start();
-      if (parts.reminders != null) {
-        parts.reminders.start();
-      }
-      // Its first tick submits the exams whose time ran out while the bot was down.
-      parts.exam.ticker().start();
+      // The exam ticker's first tick submits the exams whose time ran out while the bot was down.
+      parts.startTickers();
       HealthServer health = startHealth(config, discord, database, parts.writer);
       return new QuizbotApp(config, discord, database, parts, health);
     } catch (InterruptedException | RuntimeException e) {
@@ -197,7 +198,7 @@ public final class QuizbotApp implements AutoCloseable {
   /** A start-up cut short after the login: everything built so far stops, JDA among it. */
   private static void abort(DiscordConnection discord, BotParts parts, Database database) {
     discord.discardEvents();
-    parts.closeAfterFailedStart(discord::stopCutShort, database);
+    parts.stop(ABORT_GRACE, discord::stopCutShort, database);
   }
 
   public JDA jda() {
@@ -209,21 +210,31 @@ public final class QuizbotApp implements AutoCloseable {
   }
 
   /** The daily scheduler; tests call {@code tickNow()} after moving their clock. */
-  public DailyTicker dailyTicker() {
-    return parts.daily;
+  public Ticker<TickReport> dailyTicker() {
+    return parts.feature(DailyFeature.class).ticker();
   }
 
   /**
    * The study reminders' ticker (shard 0 only; empty on other shards); tests call {@code tickNow()}
    * after moving their clock.
    */
-  public Optional<ReminderTicker> reminderTicker() {
-    return Optional.ofNullable(parts.reminders);
+  public Optional<Ticker<Integer>> reminderTicker() {
+    return parts.feature(RemindFeature.class).ticker();
+  }
+
+  /** Reminder DMs this process sent so far (tests, benchmarks). */
+  public int remindersSent() {
+    return parts.feature(RemindFeature.class).sentCount();
   }
 
   /** The mock exams' deadline ticker; tests call {@code tickNow()} after moving their clock. */
-  public ExamTicker examTicker() {
-    return parts.exam.ticker();
+  public Ticker<Integer> examTicker() {
+    return parts.feature(ExamFeature.class).ticker();
+  }
+
+  /** Exam report DMs Discord took so far (tests). */
+  public int examReportDmsSent() {
+    return parts.feature(ExamFeature.class).reportDmsSent();
   }
 
   public Optional<HealthServer> health() {
@@ -231,55 +242,23 @@ public final class QuizbotApp implements AutoCloseable {
   }
 
   /**
-   * Stops in order: no new commands (those still waiting for a command worker are told the bot is
-   * restarting, those running get a quarter of the grace), no more ticks and closes, queued Discord
-   * requests finish within the grace period (and the reveals they answered are recorded), the
-   * writer commits every graded answer, the database closes. Open rounds stay open in the database
-   * and resume at the next start.
+   * Stops in {@link BotParts#stop}'s order within {@code shutdown.grace}; open rounds stay open in
+   * the database and resume at the next start.
    */
   @Override
   public void close() {
     Duration grace = config.shutdown().grace();
     // One deadline for all Discord work, so SIGTERM to exit stays within shutdown.grace.
     long deadline = System.nanoTime() + grace.toNanos();
-    stopCommands(grace.dividedBy(4));
-    parts.daily.close();
-    parts.exam.ticker().close();
-    if (parts.reminders != null) {
-      parts.reminders.close();
-    } else {
-      parts.reminderDms.close();
-    }
-    parts.lifecycle.close();
-    handRevealsToDiscord(grace.dividedBy(4));
-    parts.removals.drainAndClose(grace.dividedBy(2));
-    discord.stop(deadline, parts.lifecycle::awaitRevealsAnswered);
-    if (health != null) {
-      health.close();
-    }
-    parts.writer.close();
-    database.close();
+    parts.stop(
+        grace,
+        () -> {
+          discord.stop(deadline, parts.lifecycle::awaitRevealsAnswered);
+          if (health != null) {
+            health.close();
+          }
+        },
+        database);
     log.info("stopped");
-  }
-
-  private void stopCommands(Duration runningMayFinish) {
-    parts.router.stopAccepting();
-    int cutOff = parts.commandWork.drainAndClose(runningMayFinish);
-    if (cutOff > 0) {
-      log.info("stopping: {} waiting slash command(s) answered 'restarting'", cutOff);
-    }
-  }
-
-  /** Reveals of rounds already closed must reach JDA's queue; daily posts not yet sent are not. */
-  private void handRevealsToDiscord(Duration paced) {
-    try {
-      int unpaced = parts.pacer.drainAndClose(paced);
-      if (unpaced > 0) {
-        log.info("stopping: {} reveal(s) handed to Discord without pacing", unpaced);
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      parts.pacer.close();
-    }
   }
 }

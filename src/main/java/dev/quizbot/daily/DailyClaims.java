@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * for the rules).
  */
 final class DailyClaims {
-  private static final Logger log = LoggerFactory.getLogger(DailyService.class);
+  private static final Logger log = LoggerFactory.getLogger(DailyClaims.class);
 
   private final DailyStore store;
   private final DailyQuestionPicker picker;

@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * taken for stale here.
  */
 final class DailyPosting {
-  private static final Logger log = LoggerFactory.getLogger(DailyService.class);
+  private static final Logger log = LoggerFactory.getLogger(DailyPosting.class);
 
   private final DailyStore store;
   private final DailyPoster poster;

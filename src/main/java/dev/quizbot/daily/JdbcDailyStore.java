@@ -38,10 +38,6 @@ public final class JdbcDailyStore implements DailyStore {
   private final Database database;
   private final Shard shard;
 
-  public JdbcDailyStore(Database database) {
-    this(database, Shard.ALL);
-  }
-
   /**
    * @param shard the servers whose schedules the tick of this process posts (and whose claims it
    *     reads); other shards' servers are posted by the processes that can see their channels

@@ -43,6 +43,7 @@ public final class AnswerHider {
                         .retrieveUserById(recorded.userId())
                         .flatMap(u -> channel.removeReactionById(recorded.messageId(), emoji, u))
                         .submit(),
-            () -> rounds.storage(recorded.writeSeq())));
+            () -> rounds.storage(recorded.writeSeq()),
+            then -> rounds.whenSettled(recorded.writeSeq(), then)));
   }
 }

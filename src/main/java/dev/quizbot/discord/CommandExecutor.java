@@ -50,7 +50,6 @@ public final class CommandExecutor implements AutoCloseable {
     }
     this.workers = workers;
     this.places = new Semaphore(workers + queued);
-    AtomicInteger numbers = new AtomicInteger();
     this.pool =
         new ThreadPoolExecutor(
             workers,
@@ -59,20 +58,10 @@ public final class CommandExecutor implements AutoCloseable {
             TimeUnit.MILLISECONDS,
             // Unbounded on its own; the semaphore is the bound.
             new LinkedBlockingQueue<>(),
-            task -> {
-              Thread thread = new Thread(task, "slash-command-" + numbers.incrementAndGet());
-              thread.setDaemon(true);
-              return thread;
-            });
+            DaemonThreads.named("slash-command", true));
     pool.prestartAllCoreThreads();
     this.timer =
-        new ScheduledThreadPoolExecutor(
-            1,
-            task -> {
-              Thread thread = new Thread(task, "slash-command-timer");
-              thread.setDaemon(true);
-              return thread;
-            });
+        new ScheduledThreadPoolExecutor(1, DaemonThreads.named("slash-command-timer", false));
     // Most timers are cancelled (the command answered in time): do not keep them queued.
     timer.setRemoveOnCancelPolicy(true);
   }

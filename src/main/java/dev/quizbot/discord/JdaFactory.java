@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Message;
@@ -32,19 +31,12 @@ import okhttp3.OkHttpClient;
  */
 public final class JdaFactory {
 
-  private final AtomicInteger workerCount = new AtomicInteger();
-
   /**
    * JDA's "elastic" rate-limit pool: each REST request runs (blocking HTTP) on one of its threads.
    * A cached daemon pool, like JDA's default; JDA shuts it down itself once its queue is empty.
    */
   private final ExecutorService restWorkers =
-      Executors.newCachedThreadPool(
-          runnable -> {
-            Thread thread = new Thread(runnable, "jda-rest-" + workerCount.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-          });
+      Executors.newCachedThreadPool(DaemonThreads.named("jda-rest", true));
 
   private boolean used;
   private FixedGatewaySessionController sessionController;

@@ -9,9 +9,10 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,15 +35,15 @@ public final class ReactionRemovalQueue implements AutoCloseable {
    *
    * @param send performs the removal against Discord; its future completes when Discord answered
    * @param answer where the answer this reaction gave stands in storage
+   * @param whenSettled runs its argument once {@code answer} is no longer pending (at once if it is
+   *     not; else on the thread that commits it)
    */
   public record Removal(
       long channelId,
       long userId,
       Supplier<CompletableFuture<?>> send,
-      Supplier<AnswerStorage> answer) {}
-
-  /** How soon a removal whose answer is still being committed is looked at again. */
-  private static final long STORAGE_POLL_MILLIS = 20;
+      Supplier<AnswerStorage> answer,
+      Consumer<Runnable> whenSettled) {}
 
   private final long intervalMillis;
   private final ScheduledExecutorService scheduler;
@@ -57,13 +58,7 @@ public final class ReactionRemovalQueue implements AutoCloseable {
    */
   public ReactionRemovalQueue(Duration interval) {
     this.intervalMillis = interval.toMillis();
-    this.scheduler =
-        Executors.newSingleThreadScheduledExecutor(
-            r -> {
-              Thread t = new Thread(r, "reaction-removal");
-              t.setDaemon(true);
-              return t;
-            });
+    this.scheduler = DaemonThreads.scheduler("reaction-removal");
   }
 
   /** Queues a removal; returns at once. */
@@ -100,7 +95,8 @@ public final class ReactionRemovalQueue implements AutoCloseable {
     }
     AnswerStorage storage = next.answer().get();
     if (storage == AnswerStorage.PENDING) {
-      scheduler.schedule(() -> drainOne(channelId), STORAGE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+      // Looked at again when the writer settles it: no polling.
+      next.whenSettled().accept(() -> drainSoon(channelId));
       return;
     }
     if (storage == AnswerStorage.LOST) {
@@ -112,8 +108,9 @@ public final class ReactionRemovalQueue implements AutoCloseable {
       synchronized (pending) {
         pending.get(channelId).pollFirst();
         inFlight--;
+        pending.notifyAll();
       }
-      scheduler.execute(() -> drainOne(channelId));
+      drainSoon(channelId);
       return;
     }
     CompletableFuture<?> sent;
@@ -131,6 +128,7 @@ public final class ReactionRemovalQueue implements AutoCloseable {
           synchronized (pending) {
             pending.get(channelId).pollFirst();
             inFlight--;
+            pending.notifyAll();
           }
           if (!scheduler.isShutdown()) {
             // Even with nothing queued now: the next removal must wait out the interval.
@@ -139,15 +137,26 @@ public final class ReactionRemovalQueue implements AutoCloseable {
         });
   }
 
+  private void drainSoon(long channelId) {
+    try {
+      scheduler.execute(() -> drainOne(channelId));
+    } catch (RejectedExecutionException e) {
+      // Closed: the reaction stays, as for any removal still queued at stop.
+    }
+  }
+
   /** Waits up to {@code timeout} for queued removals to finish, then stops. */
   public void drainAndClose(Duration timeout) {
     long deadline = System.nanoTime() + timeout.toNanos();
-    while (pendingCount() > 0 && System.nanoTime() < deadline) {
-      try {
-        Thread.sleep(20);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        break;
+    synchronized (pending) {
+      long left;
+      while (inFlight > 0 && (left = deadline - System.nanoTime()) > 0) {
+        try {
+          TimeUnit.NANOSECONDS.timedWait(pending, left);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
       }
     }
     close();

@@ -7,7 +7,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -57,13 +56,7 @@ public final class RequestPacer implements AutoCloseable {
   public static final int DEFAULT_PER_SECOND = 46;
 
   private final RequestSpacing spacing;
-  private final ScheduledExecutorService timer =
-      Executors.newSingleThreadScheduledExecutor(
-          r -> {
-            Thread t = new Thread(r, "discord-request-pacer");
-            t.setDaemon(true);
-            return t;
-          });
+  private final ScheduledExecutorService timer = DaemonThreads.scheduler("discord-request-pacer");
   private final List<Deque<CompletableFuture<Void>>> waiting = new ArrayList<>();
   private boolean draining;
   private boolean closed;

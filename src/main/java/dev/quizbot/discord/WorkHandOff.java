@@ -9,10 +9,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Hands an interaction's work from JDA's event thread to the {@link CommandExecutor}: the one way
- * for queued slash commands ({@link CommandRouter}) and study button presses ({@code
- * review/ButtonWork}). The event thread only reserves a place (none left: the caller answers "busy"
- * at once); work that will wait is deferred at once, work that starts at once is deferred by a
- * timer if it runs past {@link #ACK_GUARD} (shortened by how late the event reached us), so
+ * for queued slash commands ({@link CommandRouter}) and the presses, choices and forms of the
+ * {@link ComponentRouter}. The event thread only reserves a place (none left: the caller answers
+ * "busy" at once); work that will wait is deferred at once, work that starts at once is deferred by
+ * a timer if it runs past {@link #ACK_GUARD} (shortened by how late the event reached us), so
  * Discord's 3 s always hold. A failure is logged and explained; work cut off by the stop, or never
  * started because of it, says the bot is restarting.
  */

@@ -31,7 +31,7 @@ public final class LeaderboardService {
    */
   public static final int PAGE_SIZE = 10;
 
-  /** Days of the points-per-day series in {@link MemberStats#lastDays()}, today included. */
+  /** Days of the points-per-day series in {@link MemberStatsView#lastDays()}, today included. */
   public static final int STATS_DAYS = 30;
 
   /** Characters of topic names in an "unknown topic" message, well under Discord's 2000. */
@@ -114,7 +114,7 @@ public final class LeaderboardService {
    * The member's statistics in the server; empty when the member has no answer there yet (the
    * adapter says "no answers yet").
    */
-  public Optional<MemberStats> stats(long guildId, long userId) {
+  public Optional<MemberStatsView> stats(long guildId, long userId) {
     Optional<LeaderboardStore.Standing> standing = store.standing(guildId, userId);
     if (standing.isEmpty()) {
       return Optional.empty();
@@ -137,7 +137,7 @@ public final class LeaderboardService {
             .collect(Collectors.toList());
 
     return Optional.of(
-        new MemberStats(
+        new MemberStatsView(
             guildId,
             userId,
             zone,

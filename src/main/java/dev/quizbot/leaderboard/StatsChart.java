@@ -40,7 +40,7 @@ public final class StatsChart {
   private static final int BOTTOM = HEIGHT - 60;
 
   /** The chart as PNG bytes, {@link #WIDTH} x {@link #HEIGHT}, in English. */
-  public byte[] render(MemberStats stats) {
+  public byte[] render(MemberStatsView stats) {
     return render(stats, Texts.english());
   }
 
@@ -48,7 +48,7 @@ public final class StatsChart {
    * The chart in {@code texts}' language: titles from the bundle, dates in its locale (never the
    * host's), drawn in a font that has the language's glyphs ({@link ChartStyle#font}).
    */
-  public byte[] render(MemberStats stats, Texts texts) {
+  public byte[] render(MemberStatsView stats, Texts texts) {
     return ChartStyle.png(
         "stats chart",
         g -> {

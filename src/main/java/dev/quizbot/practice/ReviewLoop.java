@@ -9,8 +9,8 @@ import dev.quizbot.study.ChoiceOrder;
 import dev.quizbot.study.Intervals;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
+import dev.quizbot.study.ReviewStart;
 import dev.quizbot.study.SessionQuestion;
-import dev.quizbot.study.StartResult;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.time.Duration;
@@ -55,7 +55,7 @@ public final class ReviewLoop {
    * @return the exit status: 0, or {@link PracticeStatus#USAGE} for an unknown deck or topic
    */
   public int run(long learner, ReviewFilter filter, PrintWriter err) {
-    StartResult start = reviews.start(learner, filter);
+    ReviewStart start = reviews.start(learner, filter);
     Style s = console.style();
     switch (start.kind()) {
       case UNKNOWN_DECK, UNKNOWN_TOPIC -> {

@@ -1,7 +1,10 @@
 package dev.quizbot.round;
 
 import dev.quizbot.storage.StorageException;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.PriorityQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -24,6 +27,11 @@ final class AnswerProgress {
   private final Object progress = new Object();
   private long committedSeq; // guarded by progress
   private volatile int flushWaiters;
+  // Run once their write is committed or given up on: by the committing thread, outside the lock.
+  private final PriorityQueue<Hook> settledHooks =
+      new PriorityQueue<>(Comparator.comparingLong(Hook::seq)); // guarded by progress
+
+  private record Hook(long seq, Runnable then) {}
 
   /** Sequence number of the last write committed (or given up on). */
   long committedSeq() {
@@ -45,10 +53,30 @@ final class AnswerProgress {
 
   /** Raises the committed (or given-up) sequence number to {@code seq} and wakes the waiters. */
   void markCommitted(long seq) {
+    List<Runnable> due = new ArrayList<>();
     synchronized (progress) {
       committedSeq = Math.max(committedSeq, seq);
       progress.notifyAll();
+      while (!settledHooks.isEmpty() && settledHooks.peek().seq() <= committedSeq) {
+        due.add(settledHooks.poll().then());
+      }
     }
+    due.forEach(Runnable::run);
+  }
+
+  /**
+   * Runs {@code then} once the write {@code seq} is committed or given up on ({@link #storage} no
+   * longer {@link AnswerStorage#PENDING}): at once if it is, else on the thread that settles it, so
+   * {@code then} must only hand work on.
+   */
+  void whenSettled(long seq, Runnable then) {
+    synchronized (progress) {
+      if (committedSeq < seq) {
+        settledHooks.add(new Hook(seq, then));
+        return;
+      }
+    }
+    then.run();
   }
 
   /** Whether a flush waits: the writer then commits at once instead of gathering. */

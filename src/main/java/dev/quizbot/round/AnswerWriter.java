@@ -228,6 +228,14 @@ public final class AnswerWriter implements AutoCloseable {
     return progress.storage(seq);
   }
 
+  /**
+   * Runs {@code then} once {@link #storage} of {@code seq} is no longer pending: at once, or on the
+   * writer's thread when it commits (or gives up on) that write, so {@code then} only hands on.
+   */
+  public void whenSettled(long seq, Runnable then) {
+    progress.whenSettled(seq, then);
+  }
+
   /** Answers given up at stop because storage still refused them; 0 in a healthy process. */
   public long failedAnswers() {
     return progress.failedAnswers();

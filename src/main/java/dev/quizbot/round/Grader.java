@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * Not thread-safe: the caller holds {@link RoundService}'s lock.
  */
 final class Grader {
-  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
+  private static final Logger log = LoggerFactory.getLogger(Grader.class);
 
   private final OpenRounds open;
   private final AnswerWriter writer;

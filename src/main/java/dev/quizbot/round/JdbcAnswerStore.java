@@ -1,11 +1,7 @@
 package dev.quizbot.round;
 
-import dev.quizbot.leaderboard.MemberScoreCounts;
-import dev.quizbot.leaderboard.PeriodTotals;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
-import dev.quizbot.study.ReviewLog;
-import dev.quizbot.study.StudyReview;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -56,30 +52,16 @@ public final class JdbcAnswerStore implements AnswerStore {
   private static final int READ_CHUNK = 500;
 
   private final Database database;
-  private final MemberScoreCounts scoreCounts;
-  private final PeriodTotals periodTotals = new PeriodTotals();
+  private final List<AnswerTransactionPart> parts;
   private final boolean lockRows;
-  private final ReviewLog reviews; // null: answers are not reviews (totals-only tests, benches)
-
-  public JdbcAnswerStore(Database database) {
-    this(database, new MemberScoreCounts());
-  }
-
-  public JdbcAnswerStore(Database database, MemberScoreCounts scoreCounts) {
-    this(database, scoreCounts, null);
-  }
 
   /**
-   * @param scoreCounts keeps the leaderboard's score buckets in step with {@code member_stats}, in
-   *     the same transaction
-   * @param reviews records every inserted first answer that names its question as a review of the
-   *     member's memory of it (spec: "Every answer is a review"), in the same transaction; null for
-   *     none
+   * @param parts what other packages store in each batch's transaction, in this order (the
+   *     leaderboard's totals, the study's reviews); none: the answers and member totals alone
    */
-  public JdbcAnswerStore(Database database, MemberScoreCounts scoreCounts, ReviewLog reviews) {
+  public JdbcAnswerStore(Database database, List<AnswerTransactionPart> parts) {
     this.database = database;
-    this.scoreCounts = scoreCounts;
-    this.reviews = reviews;
+    this.parts = List.copyOf(parts);
     // PostgreSQL runs two processes' transactions at once: each locks its members' rows (creating
     // an empty one first, so a new member has a row to lock) and the second then adds to the
     // first one's totals. SQLite has one writer at a time already (the answers are inserted, and
@@ -89,8 +71,8 @@ public final class JdbcAnswerStore implements AnswerStore {
 
   /**
    * Inserts the answers, then adds the ones actually inserted (not the duplicates) to their
-   * members' stored totals, leaderboard score buckets and week/month totals, in answer order and in
-   * one transaction. Totals are computed here from the stored rows, not kept in memory: whichever
+   * members' stored totals, and runs the {@link AnswerTransactionPart}s, in answer order and in one
+   * transaction. Totals are computed here from the stored rows, not kept in memory: whichever
    * process or batch stores an answer counts it exactly once.
    */
   @Override
@@ -110,76 +92,31 @@ public final class JdbcAnswerStore implements AnswerStore {
   }
 
   private void store(Connection c, List<StoredAnswer> answers) throws SQLException {
-    // Before the insert: a server's first counted answers set from when its totals are complete.
-    PeriodTotals.Prepared periods =
-        periodTotals.prepare(c, answers.stream().map(StoredAnswer::guildId).toList());
+    List<AnswerTransactionPart.AfterInsert> after = new ArrayList<>(parts.size());
+    for (AnswerTransactionPart part : parts) {
+      after.add(part.beforeInsert(c, answers));
+    }
     List<StoredAnswer> inserted = insert(c, answers);
     if (inserted.isEmpty()) {
       return;
     }
     Map<Member, MemberStats> before = readTotals(c, inserted);
-    Map<Member, MemberStats> after = new LinkedHashMap<>(before);
+    Map<Member, MemberStats> now = new LinkedHashMap<>(before);
     for (StoredAnswer a : inserted) {
-      after.computeIfPresent(
+      now.computeIfPresent(
           new Member(a.guildId(), a.userId()),
           (member, totals) -> totals.after(a.correct(), a.points(), a.answeredAt()));
     }
-    periods.record(
-        c,
-        inserted.stream()
-            .map(
-                a ->
-                    new PeriodTotals.Answer(
-                        a.guildId(),
-                        a.userId(),
-                        a.points(),
-                        a.correct(),
-                        a.answeredAt().toEpochMilli()))
-            .toList());
-    List<MemberScoreCounts.ScoreMove> moves = new ArrayList<>(after.size());
-    for (Map.Entry<Member, MemberStats> entry : after.entrySet()) {
-      MemberStats was = before.get(entry.getKey());
-      MemberStats now = entry.getValue();
+    List<AnswerTransactionPart.MemberMove> moves = new ArrayList<>(now.size());
+    for (Map.Entry<Member, MemberStats> entry : now.entrySet()) {
+      Member m = entry.getKey();
       moves.add(
-          new MemberScoreCounts.ScoreMove(
-              now.guildId(),
-              was.answered() > 0,
-              was.points(),
-              was.correct(),
-              now.points(),
-              now.correct()));
+          new AnswerTransactionPart.MemberMove(
+              m.guildId(), m.userId(), before.get(m), entry.getValue()));
     }
-    scoreCounts.apply(c, moves);
-    writeTotals(c, before, after);
-    recordReviews(c, inserted);
-  }
-
-  /**
-   * The inserted answers' reviews, on the answers' connection and transaction: an answer is never
-   * stored without its review, nor a review without its answer. Only inserted answers are passed (a
-   * re-graded duplicate is skipped above), and the review log's own key (member, round) skips one
-   * recorded already, so a replay counts once either way.
-   */
-  private void recordReviews(Connection c, List<StoredAnswer> inserted) throws SQLException {
-    if (reviews == null) {
-      return;
-    }
-    List<StudyReview> batch = new ArrayList<>(inserted.size());
-    for (StoredAnswer a : inserted) {
-      if (a.questionId() != null) {
-        batch.add(
-            StudyReview.ofRound(
-                a.userId(),
-                a.questionId(),
-                a.daily(),
-                a.roundId(),
-                a.correct(),
-                a.answeredAt(),
-                a.responseTime()));
-      }
-    }
-    if (!batch.isEmpty()) {
-      reviews.apply(c, batch);
+    writeTotals(c, before, now);
+    for (AnswerTransactionPart.AfterInsert part : after) {
+      part.inserted(c, inserted, moves);
     }
   }
 

@@ -27,10 +27,6 @@ public final class JdbcRoundStore implements RoundStore {
   private final Database database;
   private final Shard shard;
 
-  public JdbcRoundStore(Database database) {
-    this(database, Shard.ALL);
-  }
-
   /**
    * @param shard the servers whose stored rounds this process recovers and cleans up; rounds of
    *     other shards' servers belong to the processes that can see their channels

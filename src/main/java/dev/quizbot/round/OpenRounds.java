@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * rounds. Not thread-safe: the caller holds {@link RoundService}'s lock.
  */
 final class OpenRounds {
-  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
+  private static final Logger log = LoggerFactory.getLogger(OpenRounds.class);
 
   /** Messages of recently closed rounds, so a late reaction is reported as CLOSED. */
   private static final int RECENTLY_CLOSED_KEPT = 1_000;

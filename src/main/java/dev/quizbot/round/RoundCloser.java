@@ -25,8 +25,7 @@ import org.slf4j.LoggerFactory;
 final class RoundCloser {
   private static final Duration FIRST_CLOSE_RETRY = Duration.ofMillis(250);
   private static final Duration CLOSE_RETRY_CAP = Duration.ofSeconds(5);
-  // The service's logger: these lines were logged by RoundService and operators filter on it.
-  private static final Logger log = LoggerFactory.getLogger(RoundService.class);
+  private static final Logger log = LoggerFactory.getLogger(RoundCloser.class);
 
   private final Object lock;
   private final OpenRounds open;

@@ -377,6 +377,11 @@ public final class RoundService {
     return writer.storage(writeSeq);
   }
 
+  /** Runs {@code then} once that answer's {@link #storage} is known (see the writer's). */
+  public void whenSettled(long writeSeq, Runnable then) {
+    writer.whenSettled(writeSeq, then);
+  }
+
   /** Blocks until every answer graded so far is stored (tests, benchmarks, shutdown). */
   public void flush() {
     writer.flush();

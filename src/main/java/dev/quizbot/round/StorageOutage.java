@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * new connection, hears the real state ("Connection refused" while the server is down).
  */
 final class StorageOutage {
-  private static final Logger log = LoggerFactory.getLogger(AnswerWriter.class);
+  private static final Logger log = LoggerFactory.getLogger(StorageOutage.class);
 
   private final Clock clock;
   private volatile Instant since; // null while storing works

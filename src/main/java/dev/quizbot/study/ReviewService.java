@@ -58,19 +58,19 @@ public final class ReviewService {
    * Resumes the member's open session (whatever the filters), or plans and stores a new one.
    * Refusals (unknown deck or topic, nothing to review) store nothing.
    */
-  public StartResult start(long memberId, ReviewFilter filter) {
+  public ReviewStart start(long memberId, ReviewFilter filter) {
     Optional<SessionQuestion> resumed = current(memberId);
     if (resumed.isPresent()) {
-      return StartResult.of(
-          StartResult.Kind.RESUMED, sessions.open(memberId).orElseThrow(), resumed.get());
+      return ReviewStart.of(
+          ReviewStart.Kind.RESUMED, sessions.open(memberId).orElseThrow(), resumed.get());
     }
     QuestionBank questions = bank.get();
     if (filter.deckId().isPresent() && questions.deck(filter.deckId().get()).isEmpty()) {
-      return StartResult.refused(StartResult.Kind.UNKNOWN_DECK, Optional.empty());
+      return ReviewStart.refused(ReviewStart.Kind.UNKNOWN_DECK, Optional.empty());
     }
     List<Question> candidates = StudyPlanner.candidates(questions, filter);
     if (filter.topic().isPresent() && candidates.isEmpty()) {
-      return StartResult.refused(StartResult.Kind.UNKNOWN_TOPIC, Optional.empty());
+      return ReviewStart.refused(ReviewStart.Kind.UNKNOWN_TOPIC, Optional.empty());
     }
     Instant now = clock.instant();
     StudySettings mine = settings.get(memberId);
@@ -85,17 +85,17 @@ public final class ReviewService {
               .filter(Objects::nonNull)
               .map(MemoryState::due)
               .min(Comparator.naturalOrder());
-      return StartResult.refused(StartResult.Kind.NOTHING_DUE, nextDue);
+      return ReviewStart.refused(ReviewStart.Kind.NOTHING_DUE, nextDue);
     }
     ReviewSession session =
         ReviewSession.start(sessionIds.getAsLong(), memberId, now, filter, ReviewQueue.of(plan));
     if (!sessions.create(session)) {
       // Another process (or click) opened one meanwhile: that one is the member's session.
       return current(memberId)
-          .map(q -> StartResult.of(StartResult.Kind.RESUMED, sessions.open(memberId).get(), q))
-          .orElseGet(() -> StartResult.refused(StartResult.Kind.NOTHING_DUE, Optional.empty()));
+          .map(q -> ReviewStart.of(ReviewStart.Kind.RESUMED, sessions.open(memberId).get(), q))
+          .orElseGet(() -> ReviewStart.refused(ReviewStart.Kind.NOTHING_DUE, Optional.empty()));
     }
-    return StartResult.of(StartResult.Kind.STARTED, session, question(session).orElseThrow());
+    return ReviewStart.of(ReviewStart.Kind.STARTED, session, question(session).orElseThrow());
   }
 
   /**
@@ -164,11 +164,16 @@ public final class ReviewService {
     if (applied.isEmpty()) {
       return AnswerResult.refused(AnswerResult.Status.STALE, current(memberId));
     }
-    Optional<SessionQuestion> following = next.open() ? current(memberId) : Optional.empty();
+    // The session as just written: no need to read it back.
+    Optional<SessionQuestion> following = next.open() ? question(next) : Optional.empty();
+    ReviewSession settled = next;
+    if (next.open() && following.isEmpty()) {
+      // The next question left the bank since: current() skips it (and any after), as at a start.
+      following = current(memberId);
+      settled = sessions.find(sessionId).orElse(next);
+    }
     Optional<SessionSummary> summary =
-        following.isEmpty()
-            ? Optional.of(summary(sessions.find(sessionId).orElse(next)))
-            : Optional.empty();
+        following.isEmpty() ? Optional.of(summary(settled)) : Optional.empty();
     return new AnswerResult(
         AnswerResult.Status.ANSWERED,
         right,

@@ -4,7 +4,9 @@ import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -40,7 +42,7 @@ public final class AnswerStoreCpuBench {
     Path dir = Files.createTempDirectory("quizbot-store-bench");
     List<Double> micros = new ArrayList<>();
     try (Database db = Database.openSqlite(dir.resolve("bench.db"))) {
-      JdbcRoundStore rounds = new JdbcRoundStore(db);
+      JdbcRoundStore rounds = new JdbcRoundStore(db, Shard.ALL);
       String schemaTrial = System.getProperty("sql", "");
       if (!schemaTrial.isBlank()) {
         try (var c = db.connection();
@@ -56,13 +58,12 @@ public final class AnswerStoreCpuBench {
       boolean reviews = Boolean.getBoolean("reviews");
       JdbcAnswerStore store =
           reviews
-              ? new JdbcAnswerStore(
+              ? AnswerStores.withReviews(
                   db,
-                  new dev.quizbot.leaderboard.MemberScoreCounts(),
                   new dev.quizbot.study.JdbcReviewLog(
                       db,
                       new dev.quizbot.study.ReviewApplier(dev.quizbot.study.Schedulers.defaults())))
-              : new JdbcAnswerStore(db);
+              : AnswerStores.withLeaderboard(db);
       Instant now = Instant.parse("2026-03-04T12:00:00Z");
       long nextUser = 1_000_000L;
       long nextRound = 1;

@@ -8,6 +8,7 @@ import dev.quizbot.fakediscord.FakeDiscord;
 import dev.quizbot.fakediscord.FakeGuild;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.RecordedRequest;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.TestClock;
 import java.nio.file.Files;
@@ -144,7 +145,7 @@ public final class DailyFanout {
   private static void schedule(Path dbFile, FakeDiscord fake, List<FakeChannel> channels) {
     Database database = Database.openSqlite(dbFile);
     try {
-      JdbcDailyStore store = new JdbcDailyStore(database);
+      JdbcDailyStore store = new JdbcDailyStore(database, Shard.ALL);
       for (FakeChannel channel : channels) {
         store.saveSchedule(
             new DailySchedule(

@@ -8,7 +8,6 @@ import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
 import dev.quizbot.round.AnswerOutcome;
 import dev.quizbot.round.AnswerWriter;
 import dev.quizbot.round.ChoiceEmojis;
-import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.PreparedRound;
 import dev.quizbot.round.QuestionSource;
@@ -17,7 +16,9 @@ import dev.quizbot.round.RoundConfig;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundRequest;
 import dev.quizbot.round.RoundService;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -73,7 +74,7 @@ public final class GradingStoreBench {
     try (Database database = Database.openSqlite(dir.resolve("bench.db"));
         AnswerWriter writer =
             new AnswerWriter(
-                new JdbcAnswerStore(database), batchSize, java.time.Clock.systemUTC())) {
+                AnswerStores.withLeaderboard(database), batchSize, java.time.Clock.systemUTC())) {
       GuildSettingsService settings =
           new GuildSettingsService(
               new JdbcGuildSettingsStore(database), GuildSettingsDefaults.STANDARD, clock);
@@ -92,8 +93,8 @@ public final class GradingStoreBench {
           new RoundService(
               new GeneratedQuestions(ROUNDS),
               settings,
-              new JdbcRoundStore(database),
-              new JdbcAnswerStore(database),
+              new JdbcRoundStore(database, Shard.ALL),
+              AnswerStores.withLeaderboard(database),
               writer,
               RoundConfig.DEFAULTS,
               clock,

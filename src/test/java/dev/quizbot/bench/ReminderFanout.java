@@ -1,6 +1,6 @@
 package dev.quizbot.bench;
 
-import dev.quizbot.discord.remind.ReminderTicker;
+import dev.quizbot.discord.Ticker;
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.FakeDiscord;
 import dev.quizbot.fakediscord.FakeUser;
@@ -84,17 +84,17 @@ public final class ReminderFanout {
         fake.clearRestLog();
 
         clock.set(REMIND_AT);
-        ReminderTicker ticker = bot.app().reminderTicker().orElseThrow();
+        Ticker<Integer> ticker = bot.app().reminderTicker().orElseThrow();
         long t0 = System.nanoTime();
         int started = ticker.tickNow();
         long deadline = t0 + timeout.toNanos();
         long nextReport = t0 + Duration.ofSeconds(20).toNanos();
-        while (ticker.sentCount() < members && System.nanoTime() < deadline) {
+        while (bot.app().remindersSent() < members && System.nanoTime() < deadline) {
           Thread.sleep(100);
           if (System.nanoTime() > nextReport) {
             System.out.printf(
                 "  ... %d/%d sent (%d started), %d 429s so far%n",
-                ticker.sentCount(), members, started, fake.rateLimits().refusedCount());
+                bot.app().remindersSent(), members, started, fake.rateLimits().refusedCount());
             nextReport += Duration.ofSeconds(20).toNanos();
           }
         }

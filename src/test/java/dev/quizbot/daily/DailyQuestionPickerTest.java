@@ -2,6 +2,7 @@ package dev.quizbot.daily;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -28,7 +29,7 @@ final class DailyQuestionPickerTest {
   @BeforeEach
   void open() {
     database = Database.openSqlite(dir.resolve("daily.db"));
-    store = new JdbcDailyStore(database);
+    store = new JdbcDailyStore(database, Shard.ALL);
   }
 
   @AfterEach

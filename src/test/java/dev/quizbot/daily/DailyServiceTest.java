@@ -7,6 +7,7 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.TestClock;
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ final class DailyServiceTest {
   private JdbcDailyStore newStore() {
     Database database = Database.openSqlite(dir.resolve("daily.db"));
     databases.add(database);
-    return new JdbcDailyStore(database);
+    return new JdbcDailyStore(database, Shard.ALL);
   }
 
   private DailyService newService(DailyStore daily, String processId) {
@@ -661,8 +662,9 @@ final class DailyServiceTest {
     assertThat(claim.messageId()).hasValue(900_000_000_000_000_001L);
   }
 
+  /** The daily package's log lines: the service and the parts split out of it log by name. */
   private static ListAppender<ILoggingEvent> captureLogs() {
-    Logger logger = (Logger) LoggerFactory.getLogger(DailyService.class);
+    Logger logger = (Logger) LoggerFactory.getLogger(DailyService.class.getPackageName());
     ListAppender<ILoggingEvent> appender = new ListAppender<>();
     appender.start();
     logger.addAppender(appender);

@@ -50,7 +50,7 @@ final class JdbcDailyStorePostgresTest {
       st.executeUpdate("DELETE FROM daily_asked");
       st.executeUpdate("DELETE FROM daily_schedules");
     }
-    store = new JdbcDailyStore(database);
+    store = new JdbcDailyStore(database, Shard.ALL);
   }
 
   @AfterEach
@@ -126,7 +126,7 @@ final class JdbcDailyStorePostgresTest {
       DailyService a = new DailyService(store, bank, poster, clock, new Random(1), "proc-a");
       DailyService b =
           new DailyService(
-              new JdbcDailyStore(second), bank, poster, clock, new Random(2), "proc-b");
+              new JdbcDailyStore(second, Shard.ALL), bank, poster, clock, new Random(2), "proc-b");
       for (long g = 1; g <= 20; g++) {
         a.set(
             new DailySetRequest(

@@ -42,7 +42,7 @@ final class ShardedDailyStoreTest {
   @DisplayName("shard 1 of 2 gets only the enabled schedules of its own servers")
   void schedulesOfOwnShard() {
     // GIVEN an enabled schedule in a server of each shard
-    DailyStore all = new JdbcDailyStore(database);
+    DailyStore all = new JdbcDailyStore(database, Shard.ALL);
     all.saveSchedule(schedule(SHARD_ZERO_GUILD));
     all.saveSchedule(schedule(SHARD_ONE_GUILD));
 
@@ -58,7 +58,7 @@ final class ShardedDailyStoreTest {
   @DisplayName("shard 0 of 2 reads only the recent claims of its own servers")
   void claimsOfOwnShard() {
     // GIVEN a claim for the day in a server of each shard
-    DailyStore all = new JdbcDailyStore(database);
+    DailyStore all = new JdbcDailyStore(database, Shard.ALL);
     all.insertClaim(SHARD_ZERO_GUILD, DAY, ClaimStatus.CLAIMED, Optional.of("q1"), "a", T0);
     all.insertClaim(SHARD_ONE_GUILD, DAY, ClaimStatus.CLAIMED, Optional.of("q1"), "b", T0);
 

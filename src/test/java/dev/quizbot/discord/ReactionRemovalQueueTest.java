@@ -34,7 +34,8 @@ final class ReactionRemovalQueueTest {
                   sent.add(new Sent(u, System.nanoTime()));
                   return CompletableFuture.completedFuture(null);
                 },
-                () -> AnswerStorage.STORED));
+                () -> AnswerStorage.STORED,
+                Runnable::run));
       }
       // WHEN the queue drains
       queue.drainAndClose(Duration.ofSeconds(5));
@@ -61,7 +62,8 @@ final class ReactionRemovalQueueTest {
                 return CompletableFuture.failedFuture(
                     new IllegalStateException("Missing permission"));
               },
-              () -> AnswerStorage.STORED));
+              () -> AnswerStorage.STORED,
+              Runnable::run));
       queue.submit(recording(2, attempted, AnswerStorage.STORED));
       queue.drainAndClose(Duration.ofSeconds(5));
       assertThat(queue.pendingCount()).isZero();
@@ -73,6 +75,7 @@ final class ReactionRemovalQueueTest {
   @DisplayName("a reaction is removed only once its answer is stored")
   void waitsForStorage() throws Exception {
     AtomicReference<AnswerStorage> storage = new AtomicReference<>(AnswerStorage.PENDING);
+    AtomicReference<Runnable> settled = new AtomicReference<>();
     CountDownLatch sent = new CountDownLatch(1);
     try (ReactionRemovalQueue queue = new ReactionRemovalQueue(Duration.ofMillis(1))) {
       // GIVEN a removal whose answer is still being committed
@@ -84,13 +87,16 @@ final class ReactionRemovalQueueTest {
                 sent.countDown();
                 return CompletableFuture.completedFuture(null);
               },
-              storage::get));
+              storage::get,
+              settled::set));
 
-      // THEN nothing is sent while it is pending
-      assertThat(sent.await(200, TimeUnit.MILLISECONDS)).isFalse();
+      // THEN nothing is sent while it is pending: the queue waits for the writer's signal
+      await(() -> settled.get() != null, "the queue to ask for the settled signal");
+      assertThat(sent.getCount()).isOne();
 
-      // WHEN the answer is committed THEN the removal goes out
+      // WHEN the answer is committed and the writer signals it THEN the removal goes out
       storage.set(AnswerStorage.STORED);
+      settled.get().run();
       assertThat(sent.await(5, TimeUnit.SECONDS)).isTrue();
     }
   }
@@ -122,6 +128,15 @@ final class ReactionRemovalQueueTest {
           attempted.add(user);
           return CompletableFuture.completedFuture(null);
         },
-        () -> answer);
+        () -> answer,
+        Runnable::run);
+  }
+
+  private static void await(java.util.function.BooleanSupplier condition, String what) {
+    long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+    while (!condition.getAsBoolean()) {
+      assertThat(System.nanoTime()).as("waiting for " + what).isLessThan(deadline);
+      Thread.onSpinWait();
+    }
   }
 }

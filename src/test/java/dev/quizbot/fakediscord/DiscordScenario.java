@@ -1,6 +1,8 @@
 package dev.quizbot.fakediscord;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -144,12 +146,50 @@ public final class DiscordScenario {
   }
 
   /**
-   * The user presses the button with this custom_id on the message (guild channel or DM) and waits
-   * for the bot's acknowledgement; if it deferred a reply (type 5), also for its edit. A deferred
-   * update (type 6) is only acknowledged: await its edit with {@link InteractionReply#awaitEdited}.
+   * The user presses the button labelled {@code button} on the message (guild channel or DM), as a
+   * member would, and waits for the bot's acknowledgement; if it deferred a reply (type 5), also
+   * for its edit. A deferred update (type 6) is only acknowledged: await its edit with {@link
+   * InteractionReply#awaitEdited}. A {@code button} no button is labelled is taken as a custom_id
+   * (tests of ids themselves, e.g. a message posted by an older version); two buttons of that label
+   * fail the test.
    */
-  public InteractionReply press(FakeUser user, FakeMessage message, String customId) {
-    return acknowledged(fake.pressButton(user, message, customId));
+  public InteractionReply press(FakeUser user, FakeMessage message, String button) {
+    return acknowledged(fake.pressButton(user, message, customIdOf(message, button)));
+  }
+
+  /** The user picks the option labelled {@code option} in the message's string select; as press. */
+  public InteractionReply pick(FakeUser user, FakeMessage message, String option) {
+    List<String[]> found = new ArrayList<>();
+    for (JsonNode row : message.components()) {
+      for (JsonNode child : row.path("components")) {
+        for (JsonNode o : child.path("options")) {
+          if (o.path("label").asText().equals(option)) {
+            found.add(new String[] {child.path("custom_id").asText(), o.path("value").asText()});
+          }
+        }
+      }
+    }
+    if (found.size() != 1) {
+      throw new AssertionError(
+          found.size() + " select options labelled '" + option + "' on " + message.components());
+    }
+    return select(user, message, found.get(0)[0], found.get(0)[1]);
+  }
+
+  /** The custom_id of the one button labelled {@code label}, else {@code label} itself. */
+  private static String customIdOf(FakeMessage message, String label) {
+    List<String> ids = new ArrayList<>();
+    for (JsonNode row : message.components()) {
+      for (JsonNode child : row.path("components")) {
+        if (child.path("type").asInt() == 2 && child.path("label").asText().equals(label)) {
+          ids.add(child.path("custom_id").asText());
+        }
+      }
+    }
+    if (ids.size() > 1) {
+      throw new AssertionError("two buttons labelled '" + label + "': " + ids);
+    }
+    return ids.isEmpty() ? label : ids.get(0);
   }
 
   /** The user picks these values in the string select with this custom_id; waits as press. */

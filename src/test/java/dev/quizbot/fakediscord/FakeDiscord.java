@@ -1,6 +1,7 @@
 package dev.quizbot.fakediscord;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -299,6 +300,17 @@ public final class FakeDiscord implements AutoCloseable {
         "MESSAGE_CREATE",
         GatewayEvents.messageCreate(guild, message, state.botUser().id()),
         Intents.messages(channel.isDm()));
+    return message;
+  }
+
+  /**
+   * A message the bot posted before this test's bot started (an older version of it, say): stored
+   * as the bot's with these action rows, with no request and no gateway event, as Discord would
+   * still hold it.
+   */
+  public FakeMessage postedEarlierByBot(FakeChannel channel, String content, ArrayNode components) {
+    FakeMessage message = state.createMessage(channel, state.botUser(), null);
+    message.apply(Json.object().put("content", content), List.of(), false, components);
     return message;
   }
 

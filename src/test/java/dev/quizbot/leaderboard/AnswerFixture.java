@@ -4,7 +4,9 @@ import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Instant;
@@ -23,8 +25,8 @@ final class AnswerFixture {
 
   AnswerFixture(Database database) {
     this.database = database;
-    this.rounds = new JdbcRoundStore(database);
-    this.answers = new JdbcAnswerStore(database);
+    this.rounds = new JdbcRoundStore(database, Shard.ALL);
+    this.answers = AnswerStores.withLeaderboard(database);
   }
 
   /** A correct answer worth {@code points} (10 to 15 in play). */

@@ -4,7 +4,9 @@ import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -51,8 +53,8 @@ final class AnswerLog {
 
   void writeTo(Database database) {
     endBatch(false);
-    JdbcRoundStore roundStore = new JdbcRoundStore(database);
-    JdbcAnswerStore answerStore = new JdbcAnswerStore(database);
+    JdbcRoundStore roundStore = new JdbcRoundStore(database, Shard.ALL);
+    JdbcAnswerStore answerStore = AnswerStores.withLeaderboard(database);
     for (Batch batch : batches) {
       batch.rounds().forEach(roundStore::insert);
       answerStore.saveAll(batch.answers());

@@ -32,7 +32,8 @@ final class ChartLanguagesTest {
             .toList();
     List<TopicAccuracy> topics =
         List.of(new TopicAccuracy("memory", 10, 9), new TopicAccuracy("並列化", 8, 3));
-    MemberStats stats = new MemberStats(1, 2, ZoneId.of("UTC"), 22, 14, 180, 2, 5, 3, topics, days);
+    MemberStatsView stats =
+        new MemberStatsView(1, 2, ZoneId.of("UTC"), 22, 14, 180, 2, 5, 3, topics, days);
 
     List<String> drawn = DrawnGlyphs.drawnAndShown(() -> new StatsChart().render(stats, texts));
 

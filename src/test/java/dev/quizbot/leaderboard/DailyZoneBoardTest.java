@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.daily.DailySchedules;
 import dev.quizbot.daily.JdbcDailyStore;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -115,7 +116,7 @@ final class DailyZoneBoardTest {
   }
 
   private void scheduleDaily(ZoneId zone, boolean enabled) {
-    new JdbcDailyStore(db)
+    new JdbcDailyStore(db, Shard.ALL)
         .saveSchedule(
             DailySchedules.at(GUILD, zone, enabled, Instant.parse("2026-03-01T00:00:00Z")));
   }

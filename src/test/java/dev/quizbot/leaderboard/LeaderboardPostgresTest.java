@@ -6,6 +6,7 @@ import dev.quizbot.daily.DailySchedules;
 import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -305,7 +306,7 @@ final class LeaderboardPostgresTest {
       }
     }
     // ... and are not empty: a regular member has every topic and points on some recent day
-    MemberStats stats =
+    MemberStatsView stats =
         postgres
             .service(Instant.parse("2026-04-05T20:00:00Z"))
             .stats(DAILY_ZONE_GUILD, FIRST_MEMBER)
@@ -440,7 +441,7 @@ final class LeaderboardPostgresTest {
   }
 
   private static void scheduleDaily(Database db, long guild, ZoneId zone) {
-    new JdbcDailyStore(db)
+    new JdbcDailyStore(db, Shard.ALL)
         .saveSchedule(DailySchedules.at(guild, zone, true, START.minus(Duration.ofDays(1))));
   }
 

@@ -6,7 +6,9 @@ import dev.quizbot.round.JdbcAnswerStore;
 import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.PostedRounds;
 import dev.quizbot.round.StoredAnswer;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
@@ -141,8 +143,8 @@ final class PeriodTotalsTest {
   }
 
   private void writeRandomAnswers(Instant from, int days, Random random, int roundsPerBatch) {
-    JdbcRoundStore rounds = new JdbcRoundStore(db);
-    JdbcAnswerStore answers = new JdbcAnswerStore(db);
+    JdbcRoundStore rounds = new JdbcRoundStore(db, Shard.ALL);
+    JdbcAnswerStore answers = AnswerStores.withLeaderboard(db);
     List<StoredAnswer> batch = new ArrayList<>();
     for (int r = 0; r < days * 4; r++) {
       long roundId = nextRound++;

@@ -66,7 +66,7 @@ final class ServerIsolationTest {
     // GIVEN the shared member answered in both servers
 
     // WHEN their stats in server A are read
-    MemberStats stats = Boards.service(db, NOW).stats(SERVER_A, SHARED_MEMBER).orElseThrow();
+    MemberStatsView stats = Boards.service(db, NOW).stats(SERVER_A, SHARED_MEMBER).orElseThrow();
 
     // THEN only server A's answer counts, rank included
     assertThat(stats.answered()).isEqualTo(1);

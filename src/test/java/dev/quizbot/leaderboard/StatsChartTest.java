@@ -24,7 +24,7 @@ final class StatsChartTest {
         IntStream.range(0, 30)
             .mapToObj(i -> new DailyPoints(LocalDate.of(2026, 2, 3).plusDays(i), i % 4 * 12L))
             .toList();
-    MemberStats stats =
+    MemberStatsView stats =
         stats(
             List.of(
                 new TopicAccuracy("memory", 10, 9),
@@ -46,7 +46,7 @@ final class StatsChartTest {
   @DisplayName("a member without topics or recent points still gets a valid chart")
   void rendersEmptyStats() throws Exception {
     // GIVEN nothing to plot
-    MemberStats stats = stats(List.of(), List.of());
+    MemberStatsView stats = stats(List.of(), List.of());
 
     // WHEN it is rendered
     BufferedImage image = ImageIO.read(new ByteArrayInputStream(new StatsChart().render(stats)));
@@ -56,8 +56,8 @@ final class StatsChartTest {
     assertThat(distinctColours(image)).isGreaterThan(2);
   }
 
-  private static MemberStats stats(List<TopicAccuracy> topics, List<DailyPoints> days) {
-    return new MemberStats(1, 2, ZoneId.of("UTC"), 22, 14, 180, 2, 5, 3, topics, days);
+  private static MemberStatsView stats(List<TopicAccuracy> topics, List<DailyPoints> days) {
+    return new MemberStatsView(1, 2, ZoneId.of("UTC"), 22, 14, 180, 2, 5, 3, topics, days);
   }
 
   private static int distinctColours(BufferedImage image) {

@@ -3,7 +3,7 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.quizbot.leaderboard.MemberScoreCounts;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.AppliedReview;
 import dev.quizbot.study.CardState;
@@ -15,6 +15,7 @@ import dev.quizbot.study.ReviewApplier;
 import dev.quizbot.study.ReviewLog;
 import dev.quizbot.study.Schedulers;
 import dev.quizbot.study.StudyReview;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -47,11 +48,11 @@ final class AnswerReviewsTest {
   @BeforeEach
   void open() {
     database = Database.openSqlite(dir.resolve("answers.db"));
-    new JdbcRoundStore(database).insert(PostedRounds.quiz(1, GUILD, T));
+    new JdbcRoundStore(database, Shard.ALL).insert(PostedRounds.quiz(1, GUILD, T));
     reviews =
         new JdbcReviewLog(
             database, new ReviewApplier(new Schedulers(FsrsParameters.defaults().withFuzz(false))));
-    store = new JdbcAnswerStore(database, new MemberScoreCounts(), reviews);
+    store = AnswerStores.withReviews(database, reviews);
     memory = new JdbcMemoryStore(database);
   }
 
@@ -110,7 +111,7 @@ final class AnswerReviewsTest {
   @Test
   @DisplayName("a daily round's answer is a DAILY review keyed by its round")
   void dailySource() throws Exception {
-    new JdbcRoundStore(database).insert(PostedRounds.quiz(2, GUILD, T));
+    new JdbcRoundStore(database, Shard.ALL).insert(PostedRounds.quiz(2, GUILD, T));
     store.saveAll(List.of(answer(11, false, true, 2)));
     assertThat(ratings()).containsExactly("11 DAILY 2 1");
   }
@@ -147,7 +148,7 @@ final class AnswerReviewsTest {
             return 0;
           }
         };
-    JdbcAnswerStore failing = new JdbcAnswerStore(database, new MemberScoreCounts(), broken);
+    JdbcAnswerStore failing = AnswerStores.withReviews(database, broken);
 
     assertThatThrownBy(() -> failing.saveAll(List.of(answer(11, true, false, 1))))
         .hasMessageContaining("cannot store 1 answers");

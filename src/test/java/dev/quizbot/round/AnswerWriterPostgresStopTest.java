@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.quizbot.e2e.LogCapture;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import dev.quizbot.testing.PostgresServer;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -41,10 +43,10 @@ final class AnswerWriterPostgresStopTest {
         st.executeUpdate("DELETE FROM member_stats WHERE guild_id = " + GUILD);
         st.executeUpdate("DELETE FROM rounds WHERE guild_id = " + GUILD);
       }
-      new JdbcRoundStore(db).insert(PostedRounds.quiz(ROUND, GUILD, T));
+      new JdbcRoundStore(db, Shard.ALL).insert(PostedRounds.quiz(ROUND, GUILD, T));
       AnswerWriter writer =
           new AnswerWriter(
-              new JdbcAnswerStore(db),
+              AnswerStores.withLeaderboard(db),
               100,
               Clock.systemUTC(),
               Duration.ofMillis(50),

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.quizbot.e2e.LogCapture;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import dev.quizbot.testing.RealFaults;
 import dev.quizbot.testing.TestClock;
 import java.io.IOException;
@@ -40,7 +42,7 @@ final class AnswerWriterRealFaultsTest {
 
   private static AnswerWriter writer(Database db, Clock clock) {
     return new AnswerWriter(
-        new JdbcAnswerStore(db),
+        AnswerStores.withLeaderboard(db),
         100,
         clock,
         Duration.ofMillis(10),
@@ -69,7 +71,7 @@ final class AnswerWriterRealFaultsTest {
     LogCapture logs = new LogCapture();
     try {
       Database db = Database.openSqlite(mount.resolve("quizbot.db"));
-      new JdbcRoundStore(db).insert(PostedRounds.quiz(1, GUILD, T));
+      new JdbcRoundStore(db, Shard.ALL).insert(PostedRounds.quiz(1, GUILD, T));
       TestClock clock = new TestClock(T);
       logs.attach();
       AnswerWriter writer = writer(db, clock);
@@ -122,7 +124,7 @@ final class AnswerWriterRealFaultsTest {
     String log = String.join("", logs.lines());
     List<String> warns =
         logs.lines().stream()
-            .filter(l -> l.startsWith("WARN") && l.contains("AnswerWriter"))
+            .filter(l -> l.startsWith("WARN") && l.contains("StorageOutage"))
             .toList();
     assertThat(warns).hasSize(1);
     assertThat(warns.get(0).lines().findFirst().orElseThrow()).contains("the disk is full");
@@ -139,7 +141,7 @@ final class AnswerWriterRealFaultsTest {
     assumeTrue(RealFaults.canChattr(), RealFaults.CHATTR_NEEDS);
     Path file = dir.resolve("quizbot.db");
     Database db = Database.openSqlite(file);
-    new JdbcRoundStore(db).insert(PostedRounds.quiz(1, GUILD, T));
+    new JdbcRoundStore(db, Shard.ALL).insert(PostedRounds.quiz(1, GUILD, T));
     TestClock clock = new TestClock(T);
     LogCapture logs = new LogCapture();
     logs.attach();
@@ -173,7 +175,7 @@ final class AnswerWriterRealFaultsTest {
     }
     List<String> warns =
         logs.lines().stream()
-            .filter(l -> l.startsWith("WARN") && l.contains("AnswerWriter"))
+            .filter(l -> l.startsWith("WARN") && l.contains("StorageOutage"))
             .toList();
     assertThat(warns).hasSize(1);
     assertThat(warns.get(0).lines().findFirst().orElseThrow())

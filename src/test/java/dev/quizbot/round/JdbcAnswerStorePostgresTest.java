@@ -3,7 +3,9 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.leaderboard.MemberScoreCounts;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -66,7 +68,7 @@ final class JdbcAnswerStorePostgresTest {
           + " from the totals, new members included")
   void concurrentWritersAddUp() throws Exception {
     // GIVEN 60 rounds, each process answering its own 30 with the same 6 members
-    JdbcRoundStore rounds = new JdbcRoundStore(first);
+    JdbcRoundStore rounds = new JdbcRoundStore(first, Shard.ALL);
     for (long round = 1; round <= 60; round++) {
       rounds.insert(PostedRounds.quiz(round, GUILD, T));
     }
@@ -103,7 +105,7 @@ final class JdbcAnswerStorePostgresTest {
   }
 
   private static void store(Database db, List<StoredAnswer> answers, int batch) {
-    JdbcAnswerStore store = new JdbcAnswerStore(db);
+    JdbcAnswerStore store = AnswerStores.withLeaderboard(db);
     for (int from = 0; from < answers.size(); from += batch) {
       List<StoredAnswer> part = answers.subList(from, Math.min(answers.size(), from + batch));
       // As the writer does: a batch that failed (a deadlock PostgreSQL broke) is tried again.

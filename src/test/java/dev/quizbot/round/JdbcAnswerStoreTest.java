@@ -2,7 +2,9 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -25,11 +27,11 @@ final class JdbcAnswerStoreTest {
   void open() {
     database = Database.openSqlite(dir.resolve("answers.db"));
     insertRound(1);
-    store = new JdbcAnswerStore(database);
+    store = AnswerStores.withLeaderboard(database);
   }
 
   private void insertRound(long roundId) {
-    new JdbcRoundStore(database).insert(PostedRounds.quiz(roundId, GUILD, T));
+    new JdbcRoundStore(database, Shard.ALL).insert(PostedRounds.quiz(roundId, GUILD, T));
   }
 
   @AfterEach

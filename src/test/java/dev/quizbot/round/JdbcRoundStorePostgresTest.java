@@ -34,7 +34,7 @@ final class JdbcRoundStorePostgresTest {
   @BeforeEach
   void open() throws Exception {
     database = Database.open(System.getenv("QUIZBOT_TEST_POSTGRES_URL"), null, null);
-    store = new JdbcRoundStore(database);
+    store = new JdbcRoundStore(database, Shard.ALL);
     deleteThisTestsRows();
   }
 

@@ -2,6 +2,7 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,7 +26,7 @@ final class JdbcRoundStoreTest {
   @BeforeEach
   void open() {
     database = Database.openSqlite(dir.resolve("rounds.db"));
-    store = new JdbcRoundStore(database);
+    store = new JdbcRoundStore(database, Shard.ALL);
   }
 
   @AfterEach

@@ -4,7 +4,9 @@ import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsDefaults;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.JdbcGuildSettingsStore;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import dev.quizbot.testing.TestClock;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -69,8 +71,8 @@ final class RoundFixture implements AutoCloseable {
     this.settings =
         new GuildSettingsService(
             new JdbcGuildSettingsStore(database), GuildSettingsDefaults.STANDARD, clock);
-    this.roundStore = new JdbcRoundStore(database);
-    this.answerStore = new JdbcAnswerStore(database);
+    this.roundStore = new JdbcRoundStore(database, Shard.ALL);
+    this.answerStore = AnswerStores.withLeaderboard(database);
     this.nextMessageId = new AtomicLong(7_000 + seed * 1_000);
     RoundStore rounds = faults == null ? roundStore : faults.rounds(roundStore);
     AnswerStore answers = faults == null ? answerStore : faults.answers(answerStore);

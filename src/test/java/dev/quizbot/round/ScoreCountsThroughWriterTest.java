@@ -3,7 +3,9 @@ package dev.quizbot.round;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.leaderboard.MemberScoreCounts;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -29,7 +31,7 @@ final class ScoreCountsThroughWriterTest {
   void writerKeepsCountsExact(@TempDir Path dir) throws Exception {
     try (Database db = Database.openSqlite(dir.resolve("quizbot.db"))) {
       // GIVEN 40 rounds in two servers, and the totals they must give computed in answer order
-      JdbcRoundStore rounds = new JdbcRoundStore(db);
+      JdbcRoundStore rounds = new JdbcRoundStore(db, Shard.ALL);
       Map<List<Long>, MemberStats> totals = new HashMap<>();
       Random random = new Random(7);
       List<StoredAnswer> writes = new ArrayList<>();
@@ -53,7 +55,7 @@ final class ScoreCountsThroughWriterTest {
 
       // WHEN they go through the real writer in batches of up to 7 (members repeat in a batch)
       try (AnswerWriter writer =
-          new AnswerWriter(new JdbcAnswerStore(db), 7, java.time.Clock.systemUTC())) {
+          new AnswerWriter(AnswerStores.withLeaderboard(db), 7, java.time.Clock.systemUTC())) {
         for (StoredAnswer write : writes) {
           writer.enqueue(write);
         }
@@ -63,7 +65,7 @@ final class ScoreCountsThroughWriterTest {
       List<String> kept = counts(db);
 
       // THEN every member's stored totals are the ones computed in answer order
-      JdbcAnswerStore store = new JdbcAnswerStore(db);
+      JdbcAnswerStore store = AnswerStores.withLeaderboard(db);
       Map<List<Long>, MemberStats> stored = new HashMap<>();
       for (long guild : List.of(100L, 200L)) {
         StoredMemberTotals.of(db, guild).forEach((user, s) -> stored.put(List.of(guild, user), s));

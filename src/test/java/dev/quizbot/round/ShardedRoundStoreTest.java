@@ -38,7 +38,7 @@ final class ShardedRoundStoreTest {
   @DisplayName("shard 1 of 2 lists only the open rounds of its own servers")
   void openPostedOfOwnShard() {
     // GIVEN a posted open round in a server of each shard
-    RoundStore all = new JdbcRoundStore(database);
+    RoundStore all = new JdbcRoundStore(database, Shard.ALL);
     storePosted(all, 1, SHARD_ZERO_GUILD);
     storePosted(all, 2, SHARD_ONE_GUILD);
 
@@ -57,7 +57,7 @@ final class ShardedRoundStoreTest {
   @DisplayName("shard 0 of 2 deletes only its own servers' leftover unposted rounds")
   void sweepOfOwnShard() {
     // GIVEN an unposted round past its deadline in a server of each shard
-    RoundStore all = new JdbcRoundStore(database);
+    RoundStore all = new JdbcRoundStore(database, Shard.ALL);
     all.insert(UnpostedRounds.of(1, SHARD_ZERO_GUILD, 10, RoundKind.QUIZ, OPENED));
     all.insert(UnpostedRounds.of(2, SHARD_ONE_GUILD, 20, RoundKind.QUIZ, OPENED));
 
@@ -75,7 +75,7 @@ final class ShardedRoundStoreTest {
   @DisplayName("shard 1 of 2 lists only its own servers' rounds closed but not revealed")
   void closedUnrevealedOfOwnShard() {
     // GIVEN a posted round closed without its reveal in a server of each shard
-    RoundStore all = new JdbcRoundStore(database);
+    RoundStore all = new JdbcRoundStore(database, Shard.ALL);
     storePosted(all, 1, SHARD_ZERO_GUILD);
     storePosted(all, 2, SHARD_ONE_GUILD);
     all.close(1, OPENED.plusSeconds(60));

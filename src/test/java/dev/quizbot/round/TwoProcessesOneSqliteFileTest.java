@@ -2,7 +2,9 @@ package dev.quizbot.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -36,15 +38,15 @@ final class TwoProcessesOneSqliteFileTest {
     Path file = dir.resolve("shared.db");
     try (Database first = Database.openSqlite(file);
         Database second = Database.openSqlite(file)) {
-      new JdbcRoundStore(first).insert(PostedRounds.quiz(1, 100, T));
-      new JdbcRoundStore(second).insert(PostedRounds.quiz(2, 200, T));
+      new JdbcRoundStore(first, Shard.ALL).insert(PostedRounds.quiz(1, 100, T));
+      new JdbcRoundStore(second, Shard.ALL).insert(PostedRounds.quiz(2, 200, T));
 
       // WHEN both store batches of answers at the same time
       CountDownLatch go = new CountDownLatch(1);
       ExecutorService pool = Executors.newFixedThreadPool(2);
       try {
-        Future<Integer> a = pool.submit(writer(new JdbcAnswerStore(first), 1, 100, go));
-        Future<Integer> b = pool.submit(writer(new JdbcAnswerStore(second), 2, 200, go));
+        Future<Integer> a = pool.submit(writer(AnswerStores.withLeaderboard(first), 1, 100, go));
+        Future<Integer> b = pool.submit(writer(AnswerStores.withLeaderboard(second), 2, 200, go));
         go.countDown();
 
         // THEN no batch failed, and every answer is stored once
@@ -53,7 +55,7 @@ final class TwoProcessesOneSqliteFileTest {
       } finally {
         pool.shutdownNow();
       }
-      JdbcAnswerStore reader = new JdbcAnswerStore(first);
+      JdbcAnswerStore reader = AnswerStores.withLeaderboard(first);
       assertThat(reader.answersOf(1)).hasSize(BATCHES * PER_BATCH);
       assertThat(reader.answersOf(2)).hasSize(BATCHES * PER_BATCH);
     }

@@ -32,7 +32,7 @@ final class ReviewStopTest {
     try (Database db = Database.openSqlite(dir.resolve("q.db"))) {
       StudyWorld w =
           new StudyWorld(db, clock, StudyFixtures.bank(List.of(A, B, C)), StudyWorld.unfuzzed());
-      StartResult first = w.service.start(LEARNER, ReviewFilter.none());
+      ReviewStart first = w.service.start(LEARNER, ReviewFilter.none());
       SessionQuestion asked = first.question().orElseThrow();
       // a wrong answer (choice 1; 0 is right)
       w.service.answer(
@@ -47,8 +47,8 @@ final class ReviewStopTest {
       assertThat(w.service.stop(LEARNER)).isEmpty(); // nothing open any more
 
       clock.advance(Duration.ofMinutes(2));
-      StartResult second = w.service.start(LEARNER, ReviewFilter.none());
-      assertThat(second.kind()).isEqualTo(StartResult.Kind.STARTED);
+      ReviewStart second = w.service.start(LEARNER, ReviewFilter.none());
+      assertThat(second.kind()).isEqualTo(ReviewStart.Kind.STARTED);
       assertThat(second.question().orElseThrow().question().id()).isEqualTo(asked.question().id());
       assertThat(second.session().orElseThrow().sessionId()).isNotEqualTo(asked.sessionId());
     }

@@ -74,7 +74,7 @@ abstract class StudyStorageContract {
   /** Starts (or resumes) Alice's session at {@code at} and answers its current question. */
   private static AnswerResult answerAt(StudyWorld w, Instant at, boolean right) {
     w.clock.set(at);
-    StartResult start = w.service.start(ALICE, ReviewFilter.none());
+    ReviewStart start = w.service.start(ALICE, ReviewFilter.none());
     SessionQuestion q = start.question().orElseThrow(() -> new AssertionError(start.toString()));
     return w.service.answer(
         ALICE,
@@ -198,9 +198,9 @@ abstract class StudyStorageContract {
     // WHEN the bot restarts (a new database pool and service on the same database)
     StudyWorld after = world(bank, Schedulers.defaults());
     clock.advance(Duration.ofMinutes(5));
-    StartResult resumed = after.service.start(ALICE, ReviewFilter.none());
+    ReviewStart resumed = after.service.start(ALICE, ReviewFilter.none());
     // THEN /review start resumes at the same question, and the old button answers it
-    assertThat(resumed.kind()).isEqualTo(StartResult.Kind.RESUMED);
+    assertThat(resumed.kind()).isEqualTo(ReviewStart.Kind.RESUMED);
     assertThat(resumed.question()).contains(shown);
     AnswerResult viaOldButton =
         after.service.answer(
@@ -321,12 +321,12 @@ abstract class StudyStorageContract {
     SessionQuestion alices = w.service.start(ALICE, ReviewFilter.none()).question().get();
     w.service.answer(ALICE, alices.sessionId(), 0, OptionalInt.of(0), Duration.ZERO);
     // WHEN Bob starts, looks at his stats and presses Alice's button
-    StartResult bobs = w.service.start(BOB, ReviewFilter.none());
+    ReviewStart bobs = w.service.start(BOB, ReviewFilter.none());
     StudyStats bobStats = w.stats.stats(BOB);
     AnswerResult intrusion =
         w.service.answer(BOB, alices.sessionId(), 1, OptionalInt.of(0), Duration.ZERO);
     // THEN Bob has his own new session over both questions and no data of hers
-    assertThat(bobs.kind()).isEqualTo(StartResult.Kind.STARTED);
+    assertThat(bobs.kind()).isEqualTo(ReviewStart.Kind.STARTED);
     assertThat(bobs.session().orElseThrow().sessionId()).isNotEqualTo(alices.sessionId());
     assertThat(bobs.session().get().queue().questions()).containsExactly("a", "b");
     assertThat(bobStats.reviewedToday()).isZero();

@@ -22,7 +22,7 @@
  *       127 s (floor 100 s at 50/s, 125 s at 40/s) with no 429, then their reveals in 25.5 s with
  *       no 429; JDA alone (no pacer, no reaction gap): 121 s and 21,022 429s, more than the 10,000
  *       invalid requests per 10 minutes that earn a Cloudflare ban.
- *   <li>{@link dev.quizbot.discord.daily.DailyTicker}: ticks the schedule at start and every 30 s.
+ *   <li>{@link dev.quizbot.discord.daily.DailyFeature}: ticks the schedule at start and every 30 s.
  * </ul>
  */
 package dev.quizbot.discord.daily;

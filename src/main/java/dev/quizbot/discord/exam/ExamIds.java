@@ -1,12 +1,14 @@
 package dev.quizbot.discord.exam;
 
+import dev.quizbot.discord.ComponentId;
 import java.util.Optional;
 
 /**
- * The custom_ids of the exam's buttons and select menu. Each carries all its press needs (the exam
- * id and the question's index, or the member), so a press after a restart still works; the service
- * checks the exam is the presser's and still running. All start with {@code ex}; the longest,
- * {@code ex:a:} + a 19-digit id + two small numbers, is under 40 of Discord's 100.
+ * The custom_ids of the exam's buttons and select menu ({@link ComponentId}s of family {@code ex}).
+ * Each carries all its press needs (the exam id and the question's index, or the member), so a
+ * press after a restart still works; the service checks the exam is the presser's and still
+ * running. All start with {@code ex}; the longest, {@code ex:a:} + a 19-digit id + two small
+ * numbers, is under 40 of Discord's 100.
  *
  * <ul>
  *   <li>{@code ex:a:<exam>:<index>:<choice>} answer (choice in the author's order)
@@ -30,83 +32,91 @@ final class ExamIds {
   record Parsed(String action, long id, int index, int extra) {}
 
   static String answer(long exam, int index, int choice) {
-    return PREFIX + ":a:" + exam + ":" + index + ":" + choice;
+    return id("a", exam, index, choice);
   }
 
   static String skip(long exam, int index) {
-    return PREFIX + ":s:" + exam + ":" + index;
+    return id("s", exam, index);
   }
 
   static String flag(long exam, int index, boolean flag) {
-    return PREFIX + ":f:" + exam + ":" + index + ":" + (flag ? 1 : 0);
+    return id("f", exam, index, flag ? 1 : 0);
   }
 
   static String review(long exam, int index) {
-    return PREFIX + ":r:" + exam + ":" + index;
+    return id("r", exam, index);
   }
 
   static String question(long exam, int index) {
-    return PREFIX + ":q:" + exam + ":" + index;
+    return id("q", exam, index);
   }
 
   static String goTo(long exam) {
-    return PREFIX + ":g:" + exam;
+    return id("g", exam);
   }
 
   /** The go-to select number {@code part} (0: the first, {@link #goTo(long)}); ids are unique. */
   static String goTo(long exam, int part) {
-    return part == 0 ? goTo(exam) : PREFIX + ":g:" + exam + ":" + part;
+    return part == 0 ? goTo(exam) : id("g", exam, part);
   }
 
   static String submit(long exam, boolean confirmed) {
-    return PREFIX + (confirmed ? ":subok:" : ":sub:") + exam;
+    return id(confirmed ? "subok" : "sub", exam);
   }
 
   static String page(long exam, int page) {
-    return PREFIX + ":pg:" + exam + ":" + page;
+    return id("pg", exam, page);
   }
 
   static String report(long exam) {
-    return PREFIX + ":rep:" + exam;
+    return id("rep", exam);
   }
 
   static String takeHere(long member) {
-    return PREFIX + ":here:" + member;
+    return id("here", member);
   }
 
   static String resume(long member) {
-    return PREFIX + ":res:" + member;
+    return id("res", member);
   }
 
   static String abandon(boolean yes, long member) {
-    return PREFIX + ":ab:" + (yes ? "yes" : "no") + ":" + member;
+    return id("ab", yes ? "yes" : "no", member);
   }
 
-  static boolean isExam(String customId) {
-    return customId.startsWith(PREFIX + ":");
+  private static String id(String action, Object... numbers) {
+    Object[] args = new Object[numbers.length + 1];
+    args[0] = action;
+    System.arraycopy(numbers, 0, args, 1, numbers.length);
+    return ComponentId.of(PREFIX, args).encode();
   }
 
   /**
    * The id's action ({@code a}, {@code s}, ..., {@code ab-yes}, {@code ab-no}) and numbers: the
    * exam or member id, then index/choice/page where the action has them. Empty for a malformed id.
    */
-  static Optional<Parsed> parse(String customId) {
-    String[] p = customId.split(":", -1);
-    if (p.length < 3 || !p[0].equals(PREFIX)) {
+  static Optional<Parsed> parse(ComponentId id) {
+    if (!id.family().equals(PREFIX) || id.arity() < 2) {
       return Optional.empty();
     }
     try {
-      if (p[1].equals("ab")) {
-        return p.length == 4
-            ? Optional.of(new Parsed("ab-" + p[2], Long.parseLong(p[3]), 0, 0))
+      if (id.arg(0).equals("ab")) {
+        return id.arity() == 3
+            ? Optional.of(new Parsed("ab-" + id.arg(1), Long.parseLong(id.arg(2)), 0, 0))
             : Optional.empty();
       }
-      long id = Long.parseLong(p[2]);
-      int index = p.length > 3 ? Integer.parseInt(p[3]) : 0;
-      int extra = p.length > 4 ? Integer.parseInt(p[4]) : 0;
-      return Optional.of(new Parsed(p[1], id, index, extra));
+      long number = Long.parseLong(id.arg(1));
+      int index = id.arity() > 2 ? Integer.parseInt(id.arg(2)) : 0;
+      int extra = id.arity() > 3 ? Integer.parseInt(id.arg(3)) : 0;
+      return Optional.of(new Parsed(id.arg(0), number, index, extra));
     } catch (NumberFormatException e) {
       return Optional.empty();
     }
+  }
+
+  /** Whether the press names the member it belongs to (take here, resume, abandon). */
+  static boolean namesMember(Parsed parsed) {
+    String action = parsed.action();
+    return action.equals("here") || action.equals("res") || action.startsWith("ab-");
   }
 }

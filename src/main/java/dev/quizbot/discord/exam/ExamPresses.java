@@ -1,7 +1,7 @@
 package dev.quizbot.discord.exam;
 
+import dev.quizbot.discord.ComponentReply;
 import dev.quizbot.discord.Language;
-import dev.quizbot.discord.review.ButtonReply;
 import dev.quizbot.exam.ExamLanguages;
 import dev.quizbot.exam.ExamOutcome;
 import dev.quizbot.exam.ExamReport;
@@ -30,7 +30,7 @@ final class ExamPresses {
 
   void press(
       GenericComponentInteractionCreateEvent event,
-      ButtonReply reply,
+      ComponentReply reply,
       ExamIds.Parsed id,
       Optional<String> selected) {
     long member = event.getUser().getIdLong();
@@ -86,7 +86,7 @@ final class ExamPresses {
   }
 
   /** "Take it here" and "Resume": the running exam's question as a reply to the press. */
-  void resumeHere(GenericComponentInteractionCreateEvent event, ButtonReply reply) {
+  void resumeHere(GenericComponentInteractionCreateEvent event, ComponentReply reply) {
     Texts t = Language.of(event);
     ExamOutcome outcome = service.resume(event.getUser().getIdLong());
     switch (outcome.status()) {
@@ -107,7 +107,7 @@ final class ExamPresses {
 
   private void afterStep(
       GenericComponentInteractionCreateEvent event,
-      ButtonReply reply,
+      ComponentReply reply,
       ExamOutcome outcome,
       boolean answered) {
     Texts t = Language.of(event);

@@ -4,7 +4,7 @@ import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.LeaderboardService;
-import dev.quizbot.leaderboard.MemberStats;
+import dev.quizbot.leaderboard.MemberStatsView;
 import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.study.StudyStatsService;
 import java.util.Optional;
@@ -60,7 +60,7 @@ public final class StatsCommand implements QueuedSlashCommand {
       reply.explain(reply.texts().get("stats.isBot", "<@" + user.getId() + ">"));
       return;
     }
-    Optional<MemberStats> stats =
+    Optional<MemberStatsView> stats =
         leaderboards.stats(event.getGuild().getIdLong(), user.getIdLong());
     if (stats.isEmpty()) {
       reply.explain(
@@ -72,7 +72,7 @@ public final class StatsCommand implements QueuedSlashCommand {
       }
       return;
     }
-    MemberStats found = stats.get();
+    MemberStatsView found = stats.get();
     reply.defer();
     Texts texts = reply.texts();
     byte[] png = chart.render(found, texts);

@@ -3,7 +3,7 @@ package dev.quizbot.discord.leaderboard;
 import dev.quizbot.discord.ZoneNames;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.AccuracyPercent;
-import dev.quizbot.leaderboard.MemberStats;
+import dev.quizbot.leaderboard.MemberStatsView;
 import dev.quizbot.leaderboard.TopicAccuracy;
 import java.awt.Color;
 import net.dv8tion.jda.api.EmbedBuilder;
@@ -20,7 +20,7 @@ final class StatsEmbed {
 
   private StatsEmbed() {}
 
-  static MessageEmbed render(MemberStats s, Texts t) {
+  static MessageEmbed render(MemberStatsView s, Texts t) {
     return new EmbedBuilder()
         .setColor(COLOR)
         .setTitle(t.get("stats.title"))
@@ -40,7 +40,7 @@ final class StatsEmbed {
         .build();
   }
 
-  private static String topics(MemberStats s, Texts texts) {
+  private static String topics(MemberStatsView s, Texts texts) {
     StringBuilder text = new StringBuilder();
     int shown = 0;
     for (TopicAccuracy t : s.topics()) {

@@ -4,6 +4,7 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.CommandRouter;
+import dev.quizbot.discord.DaemonThreads;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.SlashCommand;
@@ -77,11 +78,7 @@ public final class QuizCommand implements SlashCommand {
           30,
           TimeUnit.SECONDS,
           new LinkedBlockingQueue<>(),
-          r -> {
-            Thread t = new Thread(r, "quizbot-quiz-start");
-            t.setDaemon(true);
-            return t;
-          });
+          DaemonThreads.named("quizbot-quiz-start", false));
 
   /**
    * @param hider hides the reactions made before the question's message id was known

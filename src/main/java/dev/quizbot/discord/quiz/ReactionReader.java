@@ -29,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * to {@link RoundService#reconcile} and hides the answers it graded in hide-answers mode.
  */
 final class ReactionReader {
-  private static final Logger log = LoggerFactory.getLogger(RoundLifecycle.class);
+  private static final Logger log = LoggerFactory.getLogger(ReactionReader.class);
 
   /** Discord's largest page of reaction users. */
   private static final int REACTIONS_PAGE = 100;

@@ -37,7 +37,7 @@ import org.slf4j.LoggerFactory;
  * stop can wait for Discord's answers.
  */
 final class RevealSender {
-  private static final Logger log = LoggerFactory.getLogger(RoundLifecycle.class);
+  private static final Logger log = LoggerFactory.getLogger(RevealSender.class);
 
   private final RoundService rounds;
   private final QuestionBank bank;

@@ -2,6 +2,7 @@ package dev.quizbot.discord.quiz;
 
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
+import dev.quizbot.discord.DaemonThreads;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.round.OpenRoundView;
 import dev.quizbot.round.Reveal;
@@ -13,7 +14,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -43,13 +43,7 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
   private final RevealSender reveals;
   private final ReactionReader reader;
   private final Duration tick;
-  private final ScheduledExecutorService scheduler =
-      Executors.newSingleThreadScheduledExecutor(
-          r -> {
-            Thread t = new Thread(r, "round-closer");
-            t.setDaemon(true);
-            return t;
-          });
+  private final ScheduledExecutorService scheduler = DaemonThreads.scheduler("round-closer");
   private final AtomicBoolean ticking = new AtomicBoolean();
   // Rounds whose reactions a recovery is reading: not closed until read (see recoverThenClose).
   private final Set<Long> beingRead = ConcurrentHashMap.newKeySet();

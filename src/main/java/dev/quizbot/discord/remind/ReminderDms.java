@@ -1,7 +1,7 @@
 package dev.quizbot.discord.remind;
 
+import dev.quizbot.discord.DaemonThreads;
 import dev.quizbot.discord.EarlierMessage;
-import dev.quizbot.discord.Language;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.i18n.Texts;
@@ -10,17 +10,13 @@ import dev.quizbot.study.DueReminder;
 import dev.quizbot.study.ReminderService;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
@@ -28,7 +24,6 @@ import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
 import net.dv8tion.jda.api.events.GenericEvent;
-import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.hooks.EventListener;
@@ -49,41 +44,26 @@ import org.slf4j.LoggerFactory;
  * reminder of that date; found, the date is recorded sent without a second DM. Discord refusing the
  * DM (50007) turns the member's reminders off.
  *
- * <p>Buttons: {@code remind:start:DATE} hands the press to the {@link ReviewStarter}; {@code
- * remind:snooze:DATE} snoozes the date's reminder for an hour and edits the DM to say until when.
+ * <p>Its buttons, {@code remind:start:DATE} and {@code remind:snooze:DATE}, are {@link
+ * ReminderButtons}'.
  */
 public final class ReminderDms implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(ReminderDms.class);
 
-  static final String START = "remind:start:";
-  static final String SNOOZE = "remind:snooze:";
-
   private final ReminderService reminders;
   private final DmChannelStore dmChannels;
   private final RequestPacer pacer;
-  private final ReviewStarter starter;
   private final Clock clock;
   // Database work (claims) off the pacer's and JDA's threads, one at a time.
-  private final ExecutorService worker =
-      Executors.newSingleThreadExecutor(
-          r -> {
-            Thread t = new Thread(r, "reminder-dms");
-            t.setDaemon(true);
-            return t;
-          });
+  private final ExecutorService worker = DaemonThreads.single("reminder-dms");
   private final AtomicInteger sent = new AtomicInteger();
   private volatile JDA jda;
 
   public ReminderDms(
-      ReminderService reminders,
-      DmChannelStore dmChannels,
-      RequestPacer pacer,
-      ReviewStarter starter,
-      Clock clock) {
+      ReminderService reminders, DmChannelStore dmChannels, RequestPacer pacer, Clock clock) {
     this.reminders = reminders;
     this.dmChannels = dmChannels;
     this.pacer = pacer;
-    this.starter = starter;
     this.clock = clock;
   }
 
@@ -91,19 +71,22 @@ public final class ReminderDms implements EventListener {
   public void onEvent(GenericEvent event) {
     if (event instanceof ReadyEvent ready) {
       jda = ready.getJDA();
-    } else if (event instanceof ButtonInteractionEvent button) {
-      String id = button.getComponentId();
-      if (id.startsWith(START)) {
-        starter.startFromButton(button);
-      } else if (id.startsWith(SNOOZE)) {
-        snooze(button, id.substring(SNOOZE.length()));
-      }
     }
   }
 
   /** Reminder DMs sent by this process so far (tests, benchmarks). */
   public int sentCount() {
     return sent.get();
+  }
+
+  /**
+   * One tick of the reminders' ticker: asks what is due on the injected clock's terms and starts
+   * sending it; returns how many reminders it started.
+   */
+  int sendDue() {
+    List<DueReminder> due = reminders.due();
+    sendAll(due);
+    return due.size();
   }
 
   /** Starts sending each reminder; returns at once (each one completes on its own). */
@@ -273,7 +256,7 @@ public final class ReminderDms implements EventListener {
   /** Whether the DM holds the bot's reminder of that date since a minute before {@code since}. */
   private CompletableFuture<Boolean> earlierDm(
       PrivateChannel dm, DueReminder reminder, Instant since) {
-    String startId = START + reminder.localDate();
+    String startId = ReminderButtons.start(reminder.localDate());
     return EarlierMessage.find(
             pacer, RequestPacer.Kind.REMINDER_SEND, dm, since, m -> hasButton(m, startId))
         .thenApply(
@@ -299,32 +282,11 @@ public final class ReminderDms implements EventListener {
         .setContent(texts.plural("reminder.dm", reminder.dueCount()))
         .setComponents(
             ActionRow.of(
-                Button.primary(START + reminder.localDate(), texts.get("reminder.start")),
-                Button.secondary(SNOOZE + reminder.localDate(), texts.get("reminder.snooze"))))
+                Button.primary(
+                    ReminderButtons.start(reminder.localDate()), texts.get("reminder.start")),
+                Button.secondary(
+                    ReminderButtons.snooze(reminder.localDate()), texts.get("reminder.snooze"))))
         .build();
-  }
-
-  private void snooze(ButtonInteractionEvent event, String dateText) {
-    LocalDate date;
-    try {
-      date = LocalDate.parse(dateText);
-    } catch (DateTimeParseException e) {
-      event.reply(Language.of(event).get("reminder.notMine")).setEphemeral(true).queue();
-      return;
-    }
-    long member = event.getUser().getIdLong();
-    // One row by key: fine on the event thread (as /daily's writes are).
-    Optional<Instant> until = reminders.snooze(member, date);
-    if (until.isEmpty()) {
-      event.reply(Language.of(event).get("reminder.snoozeOver")).setEphemeral(true).queue();
-      return;
-    }
-    event
-        .editMessage(
-            Language.of(event)
-                .get("reminder.snoozed", "<t:" + until.get().getEpochSecond() + ":t>"))
-        .setComponents(List.of())
-        .queue();
   }
 
   /** Stops the worker (the pacer's waiting permits are dropped at stop). */

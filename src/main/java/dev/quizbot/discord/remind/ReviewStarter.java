@@ -1,5 +1,6 @@
 package dev.quizbot.discord.remind;
 
+import dev.quizbot.discord.ComponentReply;
 import dev.quizbot.discord.Language;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 
@@ -11,10 +12,9 @@ import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 @FunctionalInterface
 public interface ReviewStarter {
 
-  /** Answers the button press (within Discord's 3 s) by starting the member's session. */
-  void startFromButton(ButtonInteractionEvent event);
+  /** Answers the press through {@code reply}, on a command worker, by starting the session. */
+  void start(ButtonInteractionEvent event, ComponentReply reply);
 
   ReviewStarter POINT_TO_COMMAND =
-      event ->
-          event.reply(Language.of(event).get("reminder.runReviewStart")).setEphemeral(true).queue();
+      (event, reply) -> reply.explain(Language.of(event).get("reminder.runReviewStart"));
 }

@@ -2,7 +2,10 @@ package dev.quizbot.discord.report;
 
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
-import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.discord.ComponentHandler;
+import dev.quizbot.discord.ComponentId;
+import dev.quizbot.discord.ComponentReply;
+import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.Language;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.PickedChoices;
@@ -22,64 +25,101 @@ import net.dv8tion.jda.api.components.label.Label;
 import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.components.textinput.TextInput;
 import net.dv8tion.jda.api.components.textinput.TextInputStyle;
-import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
-import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.interactions.modals.ModalMapping;
 import net.dv8tion.jda.api.modals.Modal;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * The 🚩 button's listener ({@link ReportIds}). A press is answered on JDA's event thread with the
- * modal (opening a modal is the acknowledgement, so it cannot wait): only in-memory checks come
- * first, the question looked up in the bank by the shown version. The modal asks for the reason
- * with a string select in a Label (the five {@link ReportReason}s) and an optional note. A submit's
- * reason is checked on the event thread too; then the reply is deferred (ephemeral) and the store
- * work (the member's answer on the round, the insert) runs on the {@link CommandExecutor}.
+ * The 🚩 button and its form ({@link ReportIds}), two families of the component router. A press is
+ * answered on JDA's event thread with the modal (opening a modal is the acknowledgement, so it
+ * cannot wait): only in-memory checks come first, the question looked up in the bank by the shown
+ * version. The modal asks for the reason with a string select in a Label (the five {@link
+ * ReportReason}s) and an optional note. A submit runs on a command worker, acknowledged at once
+ * with a private "thinking" reply: the reason checked, the member's answer on the round read, the
+ * report stored.
  */
-public final class ReportFeature implements EventListener {
-  private static final Logger log = LoggerFactory.getLogger(ReportFeature.class);
+public final class ReportFeature implements Feature {
 
   private final QuestionBank bank;
   private final ReportStore reports;
   private final PickedChoices picks;
-  private final CommandExecutor executor;
   private final Clock clock;
   private volatile Map<String, Question> byVersion;
 
-  public ReportFeature(
-      QuestionBank bank,
-      ReportStore reports,
-      PickedChoices picks,
-      CommandExecutor executor,
-      Clock clock) {
+  public ReportFeature(QuestionBank bank, ReportStore reports, PickedChoices picks, Clock clock) {
     this.bank = bank;
     this.reports = reports;
     this.picks = picks;
-    this.executor = executor;
     this.clock = clock;
   }
 
+  /** The button's and the form's handlers. */
   @Override
-  public void onEvent(GenericEvent event) {
-    if (event instanceof ButtonInteractionEvent press
-        && press.getComponentId().startsWith(ReportIds.BUTTON)) {
-      pressed(press);
-    } else if (event instanceof ModalInteractionEvent submit
-        && submit.getModalId().startsWith(ReportIds.MODAL)) {
-      submitted(submit);
+  public List<ComponentHandler<?, ?>> components() {
+    return List.of(new Press(), new Form());
+  }
+
+  /** The 🚩 press: opens the form, on the event thread. */
+  private final class Press implements ComponentHandler<ButtonInteractionEvent, ReportIds.Pressed> {
+    @Override
+    public String family() {
+      return ReportIds.BUTTON;
+    }
+
+    @Override
+    public Class<ButtonInteractionEvent> eventType() {
+      return ButtonInteractionEvent.class;
+    }
+
+    @Override
+    public Threading threading() {
+      return Threading.EVENT_THREAD;
+    }
+
+    @Override
+    public Optional<ReportIds.Pressed> read(ComponentId id) {
+      return ReportIds.parse(id);
+    }
+
+    @Override
+    public void handle(
+        ButtonInteractionEvent event, ReportIds.Pressed pressed, ComponentReply reply) {
+      if (question(pressed.version()).isEmpty()) {
+        reply.explain(Language.of(event).get(ReportTexts.STALE));
+        return;
+      }
+      event.replyModal(modal(pressed.modalId(), Language.of(event))).queue();
     }
   }
 
-  private void pressed(ButtonInteractionEvent event) {
-    Optional<ReportIds.Pressed> pressed = ReportIds.parse(event.getComponentId());
-    if (pressed.isEmpty() || question(pressed.get().version()).isEmpty()) {
-      event.reply(Language.of(event).get(ReportTexts.STALE)).setEphemeral(true).queue();
-      return;
+  /** The submitted form: stored on a worker. */
+  private final class Form implements ComponentHandler<ModalInteractionEvent, ReportIds.Pressed> {
+    @Override
+    public String family() {
+      return ReportIds.MODAL;
     }
-    event.replyModal(modal(ReportIds.MODAL + pressed.get().rest(), Language.of(event))).queue();
+
+    @Override
+    public Class<ModalInteractionEvent> eventType() {
+      return ModalInteractionEvent.class;
+    }
+
+    @Override
+    public Threading threading() {
+      return Threading.WORKER_PRIVATE;
+    }
+
+    @Override
+    public Optional<ReportIds.Pressed> read(ComponentId id) {
+      return ReportIds.parse(id);
+    }
+
+    @Override
+    public void handle(
+        ModalInteractionEvent event, ReportIds.Pressed pressed, ComponentReply reply) {
+      reply.explain(Language.of(event).get(submitted(event, pressed)));
+    }
   }
 
   static Modal modal(String id, Texts t) {
@@ -103,13 +143,11 @@ public final class ReportFeature implements EventListener {
         .build();
   }
 
-  private void submitted(ModalInteractionEvent event) {
-    Optional<ReportIds.Pressed> parsed = ReportIds.parse(event.getModalId());
-    Optional<Question> question = parsed.flatMap(p -> question(p.version()));
-    Texts texts = Language.of(event);
+  /** On a worker: the answer's key for a submitted form. */
+  private String submitted(ModalInteractionEvent event, ReportIds.Pressed pressed) {
+    Optional<Question> question = question(pressed.version());
     if (question.isEmpty()) {
-      event.reply(texts.get(ReportTexts.STALE)).setEphemeral(true).queue();
-      return;
+      return ReportTexts.STALE;
     }
     // Discord's client only submits one of the select's options; anything else (a modal of an
     // older version of the bot, a hand-made request) is explained, and nothing is stored.
@@ -121,40 +159,14 @@ public final class ReportFeature implements EventListener {
     Optional<ReportReason> reason =
         picked.size() == 1 ? ReportReason.ofCode(picked.get(0)) : Optional.empty();
     if (reason.isEmpty()) {
-      event.reply(texts.get(ReportTexts.BAD_REASON)).setEphemeral(true).queue();
-      return;
+      return ReportTexts.BAD_REASON;
     }
     ModalMapping noteValue = event.getValue("note");
     String note = noteValue == null ? null : noteValue.getAsString().strip();
     if (note != null && (note.isEmpty() || note.length() > QuestionReport.MAX_NOTE)) {
       note = note.isEmpty() ? null : note.substring(0, QuestionReport.MAX_NOTE);
     }
-    Optional<CommandExecutor.Place> place = executor.reserve();
-    if (place.isEmpty()) {
-      event.reply(texts.get(ReportTexts.BUSY)).setEphemeral(true).queue();
-      return;
-    }
-    event.deferReply(true).queue();
-    ReportIds.Pressed pressed = parsed.get();
-    String theNote = note;
-    place
-        .get()
-        .run(
-            () -> {
-              String answer;
-              try {
-                answer = store(event, pressed, question.get(), reason.get(), theNote);
-              } catch (RuntimeException e) {
-                if (executor.interruptedByStop(e)) {
-                  answer = ReportTexts.RESTARTING;
-                } else {
-                  log.error("storing the report {} failed", event.getModalId(), e);
-                  answer = ReportTexts.SORRY;
-                }
-              }
-              event.getHook().editOriginal(texts.get(answer)).queue();
-            },
-            () -> event.getHook().editOriginal(texts.get(ReportTexts.RESTARTING)).queue());
+    return store(event, pressed, question.get(), reason.get(), note);
   }
 
   /** On a worker: the picked choice, then the insert; returns the member's answer. */

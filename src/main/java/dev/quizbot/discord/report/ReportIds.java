@@ -1,8 +1,10 @@
 package dev.quizbot.discord.report;
 
 import dev.quizbot.bank.Question;
+import dev.quizbot.discord.ComponentId;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.QuestionVersion;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -25,21 +27,21 @@ import net.dv8tion.jda.api.entities.emoji.Emoji;
  * gone) is known at once, and the stored hash is always the one of the text the member saw.
  */
 public final class ReportIds {
-  static final String BUTTON = "rp:";
-  static final String MODAL = "rpm:";
+  static final String BUTTON = "rp";
+  static final String MODAL = "rpm";
   static final int VERSION_CHARS = 16;
 
   private ReportIds() {}
 
   /** The button row of a reveal of round {@code roundId}, which shows {@code question}. */
   public static ActionRow forRound(long roundId, Question question, Texts texts) {
-    return row(BUTTON + "r:" + roundId + ":" + version(question), texts);
+    return row(ComponentId.of(BUTTON, "r", roundId, version(question)).encode(), texts);
   }
 
   /** The button row of a private-study answer; {@code picked} in the deck's order. */
   public static ActionRow forStudy(Question question, OptionalInt picked, Texts texts) {
     String choice = picked.isPresent() ? Integer.toString(picked.getAsInt()) : "-";
-    return row(BUTTON + "s:" + choice + ":" + version(question), texts);
+    return row(ComponentId.of(BUTTON, "s", choice, version(question)).encode(), texts);
   }
 
   static String version(Question question) {
@@ -52,36 +54,41 @@ public final class ReportIds {
   }
 
   /** What a pressed button or a submitted modal carries. */
-  record Pressed(OptionalLong roundId, OptionalInt studyPick, String version, String rest) {
+  record Pressed(OptionalLong roundId, OptionalInt studyPick, String version, List<String> args) {
     boolean inRound() {
       return roundId.isPresent();
     }
+
+    /** The id of the modal the button opens: the same arguments. */
+    String modalId() {
+      return new ComponentId(MODAL, args).encode();
+    }
   }
 
-  /** Parses a button's ({@code rp:}) or modal's ({@code rpm:}) id; empty when malformed. */
-  static Optional<Pressed> parse(String id) {
-    String rest;
-    if (id.startsWith(MODAL)) {
-      rest = id.substring(MODAL.length());
-    } else if (id.startsWith(BUTTON)) {
-      rest = id.substring(BUTTON.length());
-    } else {
+  /** Reads a button's ({@code rp}) or modal's ({@code rpm}) id; empty when malformed. */
+  static Optional<Pressed> parse(ComponentId id) {
+    if (!id.family().equals(BUTTON) && !id.family().equals(MODAL)) {
       return Optional.empty();
     }
-    String[] parts = rest.split(":", -1);
-    if (parts.length != 3 || !parts[2].matches("[0-9a-f]{" + VERSION_CHARS + "}")) {
+    List<String> parts = id.args();
+    if (parts.size() != 3 || !parts.get(2).matches("[0-9a-f]{" + VERSION_CHARS + "}")) {
       return Optional.empty();
     }
     try {
-      if (parts[0].equals("r")) {
+      if (parts.get(0).equals("r")) {
         return Optional.of(
             new Pressed(
-                OptionalLong.of(Long.parseLong(parts[1])), OptionalInt.empty(), parts[2], rest));
+                OptionalLong.of(Long.parseLong(parts.get(1))),
+                OptionalInt.empty(),
+                parts.get(2),
+                parts));
       }
-      if (parts[0].equals("s")) {
+      if (parts.get(0).equals("s")) {
         OptionalInt pick =
-            parts[1].equals("-") ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(parts[1]));
-        return Optional.of(new Pressed(OptionalLong.empty(), pick, parts[2], rest));
+            parts.get(1).equals("-")
+                ? OptionalInt.empty()
+                : OptionalInt.of(Integer.parseInt(parts.get(1)));
+        return Optional.of(new Pressed(OptionalLong.empty(), pick, parts.get(2), parts));
       }
     } catch (NumberFormatException e) {
       return Optional.empty();

@@ -1,13 +1,14 @@
 package dev.quizbot.discord.review;
 
+import dev.quizbot.discord.ComponentId;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The custom_ids of the study buttons. Each carries everything its press needs, so a button pressed
- * after a restart still works and nothing is kept in memory between the message and the press.
- * Discord allows 100 characters; the longest here is {@code rv:} + two 19-digit numbers and a small
- * one, under 50.
+ * The custom_ids of the study buttons ({@link ComponentId}s of three families). Each carries
+ * everything its press needs, so a button pressed after a restart still works and nothing is kept
+ * in memory between the message and the press. The longest is {@code rv:} + two 19-digit numbers
+ * and a small one, under 50 of Discord's 100.
  *
  * <ul>
  *   <li>{@code rv:<sessionId>:<position>:<choice>}: an answer; the choice is the index in the
@@ -29,58 +30,60 @@ final class ButtonIds {
   /** An answer button's content. */
   record Answer(long sessionId, int position, OptionalInt choice) {}
 
+  /** A reset confirmation's content. */
+  record Reset(boolean confirmed, long memberId) {}
+
   static String answer(long sessionId, int position, OptionalInt choice) {
-    return ANSWER
-        + ":"
-        + sessionId
-        + ":"
-        + position
-        + ":"
-        + (choice.isPresent() ? Integer.toString(choice.getAsInt()) : DONT_KNOW);
+    String picked = choice.isPresent() ? Integer.toString(choice.getAsInt()) : DONT_KNOW;
+    return ComponentId.of(ANSWER, sessionId, position, picked).encode();
   }
 
   static String studyHere(long memberId) {
-    return STUDY_HERE + ":" + memberId;
+    return ComponentId.of(STUDY_HERE, memberId).encode();
   }
 
   static String reset(boolean confirm, long memberId) {
-    return RESET + ":" + (confirm ? "yes" : "no") + ":" + memberId;
+    return ComponentId.of(RESET, confirm ? "yes" : "no", memberId).encode();
   }
 
-  /** The prefix before the first colon ({@code rv}, {@code rvhere}, ...). */
-  static String kind(String customId) {
-    int colon = customId.indexOf(':');
-    return colon < 0 ? customId : customId.substring(0, colon);
-  }
-
-  static Optional<Answer> parseAnswer(String customId) {
-    String[] parts = customId.split(":", -1);
-    if (parts.length != 4 || !parts[0].equals(ANSWER)) {
+  static Optional<Answer> parseAnswer(ComponentId id) {
+    if (!id.family().equals(ANSWER) || id.arity() != 3) {
       return Optional.empty();
     }
     try {
-      long session = Long.parseLong(parts[1]);
-      int position = Integer.parseInt(parts[2]);
+      long session = Long.parseLong(id.arg(0));
+      int position = Integer.parseInt(id.arg(1));
       OptionalInt choice =
-          parts[3].equals(DONT_KNOW)
+          id.arg(2).equals(DONT_KNOW)
               ? OptionalInt.empty()
-              : OptionalInt.of(Integer.parseInt(parts[3]));
+              : OptionalInt.of(Integer.parseInt(id.arg(2)));
       return Optional.of(new Answer(session, position, choice));
     } catch (NumberFormatException e) {
       return Optional.empty();
     }
   }
 
-  /** The member id at the end of a {@code rvhere} or {@code rvreset} id. */
-  static Optional<Long> memberOf(String customId) {
+  /** The member of a {@code rvhere} id. */
+  static Optional<Long> parseStudyHere(ComponentId id) {
+    if (!id.family().equals(STUDY_HERE) || id.arity() != 1) {
+      return Optional.empty();
+    }
+    return number(id.arg(0));
+  }
+
+  /** A {@code rvreset} id: anything but {@code yes} cancels, as before the router. */
+  static Optional<Reset> parseReset(ComponentId id) {
+    if (!id.family().equals(RESET) || id.arity() != 2) {
+      return Optional.empty();
+    }
+    return number(id.arg(1)).map(member -> new Reset(id.arg(0).equals("yes"), member));
+  }
+
+  private static Optional<Long> number(String text) {
     try {
-      return Optional.of(Long.parseLong(customId.substring(customId.lastIndexOf(':') + 1)));
+      return Optional.of(Long.parseLong(text));
     } catch (NumberFormatException e) {
       return Optional.empty();
     }
-  }
-
-  static boolean resetConfirmed(String customId) {
-    return customId.startsWith(RESET + ":yes:");
   }
 }

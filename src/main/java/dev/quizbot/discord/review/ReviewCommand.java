@@ -13,7 +13,7 @@ import dev.quizbot.study.FsrsParameters;
 import dev.quizbot.study.MemberParametersStore;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
-import dev.quizbot.study.StartResult;
+import dev.quizbot.study.ReviewStart;
 import dev.quizbot.study.StudySettings;
 import dev.quizbot.study.StudySettingsStore;
 import java.time.Clock;
@@ -193,7 +193,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     }
     // The bot's DM, a private channel, or a server reached through the member's own install:
     // the session runs right here (ephemeral outside the bot's DM).
-    StartResult result = service.start(member, filter);
+    ReviewStart result = service.start(member, filter);
     if (result.question().isEmpty()) {
       reply.explain(ReviewTexts.refusal(reply.texts(), result, bank.get(), filter));
       return;

@@ -1,7 +1,8 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.bank.QuestionBank;
-import dev.quizbot.discord.CommandExecutor;
+import dev.quizbot.discord.ComponentHandler;
+import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.study.ExamBlueprints;
 import dev.quizbot.study.MemberParametersStore;
@@ -12,23 +13,20 @@ import dev.quizbot.study.StudySettingsStore;
 import java.time.Clock;
 import java.util.List;
 import java.util.function.Supplier;
-import net.dv8tion.jda.api.hooks.EventListener;
 
 /**
  * The Discord side of personal study, built by the wiring from the study services: {@code /review},
  * {@code /readiness}, the study buttons' listener, and {@link ReviewSessions} for other features
  * (the reminder DMs' "Start review" button).
  */
-public final class ReviewFeature {
+public final class ReviewFeature implements Feature {
 
   private final ReviewSessions sessions;
   private final List<SlashCommand> commands;
-  private final EventListener buttons;
+  private final List<ComponentHandler<?, ?>> buttons;
 
   /**
-   * @param executor the slash commands' executor; button presses run there too
    * @param clock the domain's clock (settings' timestamps)
-   * @param wallClock the real time, to measure a press's age against Discord's 3 s
    */
   public ReviewFeature(
       ReviewService reviews,
@@ -38,24 +36,23 @@ public final class ReviewFeature {
       ReadinessService readiness,
       Supplier<QuestionBank> bank,
       ExamBlueprints blueprints,
-      CommandExecutor executor,
-      Clock clock,
-      Clock wallClock) {
-    ButtonWork work = new ButtonWork(executor, wallClock);
-    sessions = new ReviewSessions(reviews, bank, work);
+      Clock clock) {
+    sessions = new ReviewSessions(reviews, bank);
     commands =
         List.of(
             new ReviewCommand(reviews, sessions, settings, memberParameters, bank, clock),
             new ReadinessCommand(readiness, bank, blueprints));
-    buttons = new ReviewButtons(sessions, reset, work);
+    buttons = ReviewButtons.handlers(sessions, reset);
   }
 
+  @Override
   public List<SlashCommand> commands() {
     return commands;
   }
 
   /** Answers, "Study here" and the reset confirmation. */
-  public EventListener buttons() {
+  @Override
+  public List<ComponentHandler<?, ?>> components() {
     return buttons;
   }
 

@@ -1,13 +1,14 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.ComponentReply;
 import dev.quizbot.discord.Language;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
+import dev.quizbot.study.ReviewStart;
 import dev.quizbot.study.SessionQuestion;
-import dev.quizbot.study.StartResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -27,10 +28,9 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateData;
  * <p>Public entries for other features (the reminder DMs' "Start review" button):
  *
  * <ul>
- *   <li>{@link #startFromButton(ButtonInteractionEvent)}: call it on JDA's event thread from any
- *       button handler; it acknowledges the press within Discord's 3 s and runs the member's
- *       session right in the button's channel (in a DM: ordinary messages; in a server: ephemeral
- *       ones).
+ *   <li>{@link #startHere(ButtonInteractionEvent, ComponentReply)}: from any button handler that
+ *       runs on a command worker; it runs the member's session right in the button's channel (in a
+ *       DM: ordinary messages; in a server: ephemeral ones).
  *   <li>{@link #startFor(User, ReviewFilter)}: starts or resumes the session and posts its question
  *       in the user's DMs, without any interaction to answer; reads the database, so call it off
  *       the event thread. Its future says where it went (or that the DMs are closed).
@@ -52,12 +52,10 @@ public final class ReviewSessions {
 
   private final ReviewService service;
   private final Supplier<QuestionBank> bank;
-  private final ButtonWork work;
 
-  ReviewSessions(ReviewService service, Supplier<QuestionBank> bank, ButtonWork work) {
+  ReviewSessions(ReviewService service, Supplier<QuestionBank> bank) {
     this.service = service;
     this.bank = bank;
-    this.work = work;
   }
 
   /**
@@ -70,7 +68,7 @@ public final class ReviewSessions {
 
   /** As {@link #startFor(User, ReviewFilter)}, in the language of {@code texts}. */
   public CompletableFuture<DmStart> startFor(User user, ReviewFilter filter, Texts texts) {
-    StartResult result = service.start(user.getIdLong(), filter);
+    ReviewStart result = service.start(user.getIdLong(), filter);
     if (result.question().isEmpty()) {
       return CompletableFuture.completedFuture(
           new DmStart(
@@ -79,7 +77,7 @@ public final class ReviewSessions {
               false,
               ReviewTexts.refusal(texts, result, bank.get(), filter)));
     }
-    boolean resumed = result.kind() == StartResult.Kind.RESUMED;
+    boolean resumed = result.kind() == ReviewStart.Kind.RESUMED;
     MessageCreateData question =
         ReviewMessages.question(result.question().get(), bank.get(), texts);
     return user.openPrivateChannel()
@@ -102,18 +100,13 @@ public final class ReviewSessions {
   }
 
   /**
-   * Runs the presser's session right in the button's channel: call on JDA's event thread from any
-   * button handler (the work goes to the command executor; the press is acknowledged in time).
-   * Resumes their open session, else starts one without filters.
+   * Runs the presser's session right in the button's channel, the question as a reply to the press
+   * ("Study here", the reminder's "Start review"): resumes their open session, else starts one
+   * without filters. Reads the database: call it from a worker's handler.
    */
-  public void startFromButton(ButtonInteractionEvent event) {
-    work.hand(event, reply -> startHere(event, reply));
-  }
-
-  /** "Study here" and {@link #startFromButton}: the question as a reply to the press. */
-  void startHere(ButtonInteractionEvent event, ButtonReply reply) {
+  public void startHere(ButtonInteractionEvent event, ComponentReply reply) {
     Texts texts = Language.of(event);
-    StartResult result = service.start(event.getUser().getIdLong(), ReviewFilter.none());
+    ReviewStart result = service.start(event.getUser().getIdLong(), ReviewFilter.none());
     if (result.question().isEmpty()) {
       reply.explain(ReviewTexts.refusal(texts, result, bank.get(), ReviewFilter.none()));
       return;
@@ -123,7 +116,7 @@ public final class ReviewSessions {
   }
 
   /** An answer button: graded, its message edited, then the next question or the summary. */
-  void answer(ButtonInteractionEvent event, ButtonReply reply, ButtonIds.Answer pressed) {
+  void answer(ButtonInteractionEvent event, ComponentReply reply, ButtonIds.Answer pressed) {
     Instant shown = event.getMessage().getTimeCreated().toInstant();
     Instant pressedAt = event.getTimeCreated().toInstant();
     Duration responseTime = Duration.between(shown, pressedAt);

@@ -5,8 +5,8 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.input.Typed;
 import dev.quizbot.study.ReviewFilter;
+import dev.quizbot.study.ReviewStart;
 import dev.quizbot.study.SessionQuestion;
-import dev.quizbot.study.StartResult;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -31,7 +31,7 @@ final class ReviewTexts {
         .orElse(texts.get("review.stale"));
   }
 
-  static String refusal(Texts texts, StartResult result, QuestionBank bank, ReviewFilter filter) {
+  static String refusal(Texts texts, ReviewStart result, QuestionBank bank, ReviewFilter filter) {
     return switch (result.kind()) {
       case NOTHING_DUE ->
           result

@@ -9,7 +9,8 @@
  *       member's DMs or right where a button was pressed; the entry other features call.
  *   <li>{@code ButtonIds}: every button's custom_id carries what its press needs (session id,
  *       position, choice), so buttons work after a restart and a stale one is harmless.
- *   <li>{@code ButtonWork}: presses run on the slash commands' executor, acknowledged within 3 s.
+ *   <li>{@code ReviewButtons}: the buttons' handlers; the component router runs them on the slash
+ *       commands' executor, acknowledged within 3 s.
  * </ul>
  */
 package dev.quizbot.discord.review;

@@ -3,7 +3,7 @@ package dev.quizbot.discord.leaderboard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.i18n.Texts;
-import dev.quizbot.leaderboard.MemberStats;
+import dev.quizbot.leaderboard.MemberStatsView;
 import dev.quizbot.leaderboard.TopicAccuracy;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -20,8 +20,8 @@ final class StatsEmbedTest {
   @DisplayName("a member with one wrong answer in 200 is not shown a 100% accuracy")
   void nearlyPerfectNotHundred() {
     // GIVEN 199 correct of 200, all on one topic
-    MemberStats stats =
-        new MemberStats(
+    MemberStatsView stats =
+        new MemberStatsView(
             9001,
             91,
             ZoneOffset.UTC,
@@ -48,8 +48,8 @@ final class StatsEmbedTest {
   @DisplayName("in German, a topic's counts are grouped and its percent is written the German way")
   void germanTopicLine() {
     // GIVEN 1,000 correct of 1,234 on one topic
-    MemberStats stats =
-        new MemberStats(
+    MemberStatsView stats =
+        new MemberStatsView(
             9001,
             91,
             ZoneOffset.UTC,

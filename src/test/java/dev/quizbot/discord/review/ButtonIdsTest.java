@@ -2,6 +2,7 @@ package dev.quizbot.discord.review;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.discord.ComponentId;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.OptionalInt;
@@ -15,23 +16,29 @@ final class ButtonIdsTest {
   void answerRoundTrip() {
     String id = ButtonIds.answer(Long.MAX_VALUE, 199, OptionalInt.of(9));
     assertThat(id.length()).isLessThanOrEqualTo(100);
-    assertThat(ButtonIds.parseAnswer(id))
+    assertThat(ButtonIds.parseAnswer(parsed(id)))
         .contains(new ButtonIds.Answer(Long.MAX_VALUE, 199, OptionalInt.of(9)));
     String dontKnow = ButtonIds.answer(42, 0, OptionalInt.empty());
-    assertThat(ButtonIds.parseAnswer(dontKnow))
+    assertThat(dontKnow).isEqualTo("rv:42:0:-");
+    assertThat(ButtonIds.parseAnswer(parsed(dontKnow)))
         .contains(new ButtonIds.Answer(42, 0, OptionalInt.empty()));
-    assertThat(ButtonIds.kind(dontKnow)).isEqualTo(ButtonIds.ANSWER);
+    assertThat(parsed(dontKnow).family()).isEqualTo(ButtonIds.ANSWER);
   }
 
   @Test
   @DisplayName("A malformed answer id is no answer; reset and study-here ids name their member")
   void malformedAndOwners() {
-    assertThat(ButtonIds.parseAnswer("rv:x:1:2")).isEmpty();
-    assertThat(ButtonIds.parseAnswer("rv:1:2")).isEmpty();
-    assertThat(ButtonIds.memberOf(ButtonIds.studyHere(77))).contains(77L);
-    assertThat(ButtonIds.memberOf(ButtonIds.reset(true, 88))).contains(88L);
-    assertThat(ButtonIds.resetConfirmed(ButtonIds.reset(true, 88))).isTrue();
-    assertThat(ButtonIds.resetConfirmed(ButtonIds.reset(false, 88))).isFalse();
+    assertThat(ButtonIds.parseAnswer(parsed("rv:x:1:2"))).isEmpty();
+    assertThat(ButtonIds.parseAnswer(parsed("rv:1:2"))).isEmpty();
+    assertThat(ButtonIds.parseStudyHere(parsed(ButtonIds.studyHere(77)))).contains(77L);
+    assertThat(ButtonIds.parseReset(parsed(ButtonIds.reset(true, 88))))
+        .contains(new ButtonIds.Reset(true, 88));
+    assertThat(ButtonIds.parseReset(parsed(ButtonIds.reset(false, 88))))
+        .contains(new ButtonIds.Reset(false, 88));
+  }
+
+  private static ComponentId parsed(String id) {
+    return ComponentId.parse(id).orElseThrow();
   }
 
   @Test

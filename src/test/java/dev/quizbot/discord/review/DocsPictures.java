@@ -1,7 +1,7 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.leaderboard.DailyPoints;
-import dev.quizbot.leaderboard.MemberStats;
+import dev.quizbot.leaderboard.MemberStatsView;
 import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.leaderboard.TopicAccuracy;
 import dev.quizbot.study.ReadinessReport;
@@ -55,7 +55,7 @@ public final class DocsPictures {
   }
 
   /** Thirty days of a member who answers a few questions most days, stronger on some topics. */
-  private static MemberStats stats(Random random) {
+  private static MemberStatsView stats(Random random) {
     List<TopicAccuracy> topics = new ArrayList<>();
     long answered = 0;
     long correct = 0;
@@ -74,7 +74,7 @@ public final class DocsPictures {
       days.add(new DailyPoints(today.minusDays(i), p));
       points += p;
     }
-    return new MemberStats(
+    return new MemberStatsView(
         1L, 2L, ZoneOffset.UTC, answered, correct, points, 4, 11, 3, topics, days);
   }
 

@@ -37,7 +37,7 @@ final class ExamCommandsE2ETest {
     assertThat(again.message().buttonLabels()).containsExactly("Resume");
     assertThat(bot.countRows("SELECT count(*) FROM exams")).isOne();
 
-    InteractionReply resumed = discord.press(alice, again.message(), "ex:res:" + alice.id());
+    InteractionReply resumed = discord.press(alice, again.message(), "Resume");
     resumed.awaitFollowUps(0, DiscordScenario.TIMEOUT);
     FakeMessage question = resumed.deferred() ? resumed.followUps().get(0) : resumed.message();
     assertThat(ExamE2E.index(question)).isEqualTo(1);
@@ -58,16 +58,16 @@ final class ExamCommandsE2ETest {
     assertThat(ask.content()).contains("Abandon your exam?");
     assertThat(ask.message().buttonLabels()).containsExactly("Abandon the exam", "Keep going");
     // Bob cannot press alice's confirmation
-    InteractionReply bobs = discord.press(discord.bob(), ask.message(), "ex:ab:yes:" + alice.id());
+    InteractionReply bobs = discord.press(discord.bob(), ask.message(), "Abandon the exam");
     assertThat(bobs.ephemeral()).isTrue();
     assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
 
-    InteractionReply keep = press(discord, alice, ask.message(), "ex:ab:no:" + alice.id());
+    InteractionReply keep = press(discord, alice, ask.message(), "Keep going");
     assertThat(keep.message().content()).contains("goes on");
     assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
 
     InteractionReply ask2 = discord.slash(alice, "exam", Map.of("abandon", Map.of()));
-    InteractionReply yes = press(discord, alice, ask2.message(), "ex:ab:yes:" + alice.id());
+    InteractionReply yes = press(discord, alice, ask2.message(), "Abandon the exam");
     assertThat(yes.message().content()).contains("Abandoned");
     assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'ABANDONED'")).isOne();
     assertThat(bot.countRows("SELECT count(*) FROM study_reviews")).isZero();
@@ -129,7 +129,7 @@ final class ExamCommandsE2ETest {
     FakeMessage explanation =
         reply.followUps().isEmpty() ? reply.message() : reply.followUps().get(0);
     assertThat(explanation.buttonLabels()).containsExactly("Take it here");
-    InteractionReply here = discord.press(alice, explanation, "ex:here:" + alice.id());
+    InteractionReply here = discord.press(alice, explanation, "Take it here");
     FakeMessage question = ExamE2E.answerMessage(here);
     assertThat(ExamE2E.index(question)).isZero();
     assertThat(question.isEphemeral()).isTrue();

@@ -136,8 +136,7 @@ final class ExamReportDmE2ETest {
       discord.awaitMessage(discord.dm(alice), ExamE2E::isReport, DiscordScenario.TIMEOUT);
       settle();
       assertThat(ExamE2E.reports(discord, alice)).hasSize(1);
-      assertThat(bot.app().examTicker().sentCount() + second.app().examTicker().sentCount())
-          .isOne();
+      assertThat(bot.app().examReportDmsSent() + second.app().examReportDmsSent()).isOne();
     } finally {
       second.stop();
     }

@@ -136,7 +136,7 @@ final class ExamReportDmRetakeE2ETest {
     discord.await(() -> row(exam).equals("OWED:1:free"), "the failure recorded");
     // THEN Discord has the report, the bot does not know it
     assertThat(ExamE2E.reports(discord, alice)).hasSize(1);
-    assertThat(bot.app().examTicker().sentCount()).isZero();
+    assertThat(bot.app().examReportDmsSent()).isZero();
 
     // WHEN the retry is due (5 s later) and a tick retakes the claim
     bot.clock().advance(ExamReportDms.backoff(1));
@@ -148,7 +148,7 @@ final class ExamReportDmRetakeE2ETest {
     assertThat(requests("GET", dmMessages)).hasSize(1);
     assertThat(firstGet(dmMessages)).contains("after=");
     assertThat(requests("POST", dmMessages)).containsExactly(500);
-    assertThat(bot.app().examTicker().sentCount()).isZero();
+    assertThat(bot.app().examReportDmsSent()).isZero();
     bot.clock().advance(Duration.ofMinutes(5));
     bot.app().examTicker().tickNow();
     settle();
@@ -185,7 +185,7 @@ final class ExamReportDmRetakeE2ETest {
     discord.await(() -> row(exam).startsWith("SENT:"), "marked SENT by the taker");
     settle();
     assertThat(ExamE2E.reports(discord, alice)).hasSize(1);
-    assertThat(bot.app().examTicker().sentCount()).isZero();
+    assertThat(bot.app().examReportDmsSent()).isZero();
   }
 
   @Test
@@ -237,7 +237,7 @@ final class ExamReportDmRetakeE2ETest {
     discord.await(() -> row(exam).startsWith("SENT:"), "sent");
     settle();
     assertThat(ExamE2E.reports(discord, alice)).hasSize(1);
-    assertThat(bot.app().examTicker().sentCount()).isOne();
+    assertThat(bot.app().examReportDmsSent()).isOne();
   }
 
   @Test

@@ -5,7 +5,9 @@ import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.RoundKind;
 import dev.quizbot.round.StoredAnswer;
 import dev.quizbot.round.StoredRound;
+import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
+import dev.quizbot.testing.AnswerStores;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -25,8 +27,8 @@ final class AnswerSeed implements AutoCloseable {
 
   AnswerSeed(Path databaseFile) {
     this.database = Database.openSqlite(databaseFile);
-    this.rounds = new JdbcRoundStore(database);
-    this.answers = new JdbcAnswerStore(database);
+    this.rounds = new JdbcRoundStore(database, Shard.ALL);
+    this.answers = AnswerStores.withLeaderboard(database);
   }
 
   /** One closed round in the server on {@code topic} at {@code at}, answered by one member. */

@@ -100,7 +100,7 @@ final class ExamPictureE2ETest {
     discord.allowJdaLog("Cannot send messages to this user");
     InteractionReply reply =
         discord.slash(bob, "exam", Map.of("start", Map.of("deck", "pictures", "questions", 2)));
-    InteractionReply here = discord.press(bob, reply.message(), "ex:here:" + bob.id());
+    InteractionReply here = discord.press(bob, reply.message(), "Take it here");
     FakeMessage question = here.message();
     assertThat(here.ephemeral()).isTrue();
     if (!prompt(question).startsWith("Which schedule")) {

@@ -143,7 +143,7 @@ final class ExamReportPictureE2ETest {
             bob,
             "exam",
             Map.of("start", Map.of("deck", "pictures", "questions", PICTURES + PLAIN)));
-    InteractionReply here = discord.press(bob, reply.message(), "ex:here:" + bob.id());
+    InteractionReply here = discord.press(bob, reply.message(), "Take it here");
     assertThat(here.ephemeral()).isTrue();
     FakeMessage message = here.message();
     long exam = bot.number("SELECT exam_id FROM exams WHERE user_id = ?", Long.parseLong(bob.id()));

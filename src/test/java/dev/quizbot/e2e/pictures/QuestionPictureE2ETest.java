@@ -120,8 +120,7 @@ final class QuestionPictureE2ETest {
 
     InteractionReply reply =
         discord.slash(discord.bob(), "review", Map.of("start", Map.of("count", 1)));
-    InteractionReply here =
-        discord.press(discord.bob(), reply.message(), "rvhere:" + discord.bob().id());
+    InteractionReply here = discord.press(discord.bob(), reply.message(), "Study here");
 
     assertThat(here.ephemeral()).isTrue();
     assertShowsPicture(here.message());

@@ -46,8 +46,7 @@ final class ReviewClosedDmsE2ETest {
     assertThat(discord.messages(discord.dm(discord.bob()))).isEmpty();
 
     // WHEN he presses it
-    InteractionReply here =
-        discord.press(discord.bob(), reply.message(), "rvhere:" + discord.bob().id());
+    InteractionReply here = discord.press(discord.bob(), reply.message(), "Study here");
 
     // THEN the question is an ephemeral message in the channel, the missed one
     assertThat(here.ephemeral()).isTrue();

@@ -95,8 +95,7 @@ final class ReviewReportE2ETest {
     discord.allowJdaLog("Cannot send messages to this user");
     InteractionReply start =
         discord.slash(discord.bob(), "review", Map.of("start", Map.of("count", 1)));
-    InteractionReply here =
-        discord.press(discord.bob(), start.message(), "rvhere:" + discord.bob().id());
+    InteractionReply here = discord.press(discord.bob(), start.message(), "Study here");
     FakeMessage asked = here.message();
     assertThat(asked.isEphemeral()).isTrue();
     Question question = StudyE2E.question(asked);

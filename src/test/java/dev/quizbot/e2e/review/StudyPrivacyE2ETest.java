@@ -82,8 +82,7 @@ final class StudyPrivacyE2ETest {
     assertThat(ask.content()).contains("all your study data");
     assertThat(ask.message().buttonLabels()).containsExactly("Delete my study data", "Cancel");
     String before = StudyE2E.studyTables(bot);
-    InteractionReply cancelled =
-        discord.press(discord.alice(), ask.message(), "rvreset:no:" + alice);
+    InteractionReply cancelled = discord.press(discord.alice(), ask.message(), "Cancel");
 
     // THEN nothing is deleted
     assertThat(cancelled.content()).contains("nothing was deleted");
@@ -91,7 +90,7 @@ final class StudyPrivacyE2ETest {
 
     // WHEN bob presses alice's confirm button (someone else's)
     InteractionReply again = discord.slash(discord.alice(), "review", Map.of("reset", Map.of()));
-    InteractionReply notHis = discord.press(discord.bob(), again.message(), "rvreset:yes:" + alice);
+    InteractionReply notHis = discord.press(discord.bob(), again.message(), "Delete my study data");
 
     // THEN he is told politely, and nothing is deleted
     assertThat(notHis.ephemeral()).isTrue();
@@ -99,7 +98,7 @@ final class StudyPrivacyE2ETest {
     assertThat(StudyE2E.studyTables(bot)).isEqualTo(before);
 
     // WHEN alice confirms
-    InteractionReply done = discord.press(discord.alice(), again.message(), "rvreset:yes:" + alice);
+    InteractionReply done = discord.press(discord.alice(), again.message(), "Delete my study data");
 
     // THEN her study rows are gone, bob's and the quiz tables untouched
     assertThat(done.callbackType()).isEqualTo(7);

@@ -218,7 +218,7 @@ final class ReminderE2ETest {
     discord.await(() -> world.claimStatus(alice, "2026-03-02").equals("SENT"), "claim SENT");
 
     // "Start review" runs the member's session right in the DM (the review feature's entry)
-    InteractionReply start = discord.press(alice, dm, "remind:start:2026-03-02");
+    InteractionReply start = discord.press(alice, dm, "Start review");
     assertThat(start.acknowledged()).isTrue();
     discord.await(
         () ->
@@ -227,7 +227,7 @@ final class ReminderE2ETest {
         "the session's first question in the DM");
 
     bot.clock().set(EIGHT_LOCAL.plus(Duration.ofMinutes(5)));
-    InteractionReply snooze = discord.press(alice, dm, "remind:snooze:2026-03-02");
+    InteractionReply snooze = discord.press(alice, dm, "Snooze 1 h");
     assertThat(snooze.callbackType()).isEqualTo(7); // the DM itself is edited
     discord.await(
         () -> discord.messages(discord.dm(alice)).get(0).content().contains("Snoozed"),

@@ -10,7 +10,7 @@ import java.util.Optional;
  * @param nextDue when the member's next question falls due (NOTHING_DUE; empty when they have no
  *     memory states at all)
  */
-public record StartResult(
+public record ReviewStart(
     Kind kind,
     Optional<ReviewSession> session,
     Optional<SessionQuestion> question,
@@ -29,11 +29,11 @@ public record StartResult(
     UNKNOWN_TOPIC
   }
 
-  static StartResult of(Kind kind, ReviewSession session, SessionQuestion question) {
-    return new StartResult(kind, Optional.of(session), Optional.of(question), Optional.empty());
+  static ReviewStart of(Kind kind, ReviewSession session, SessionQuestion question) {
+    return new ReviewStart(kind, Optional.of(session), Optional.of(question), Optional.empty());
   }
 
-  static StartResult refused(Kind kind, Optional<Instant> nextDue) {
-    return new StartResult(kind, Optional.empty(), Optional.empty(), nextDue);
+  static ReviewStart refused(Kind kind, Optional<Instant> nextDue) {
+    return new ReviewStart(kind, Optional.empty(), Optional.empty(), nextDue);
   }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-final class MemberStatsTest {
+final class MemberStatsViewTest {
 
   private static final long GUILD = 7001;
   private static final long MEMBER = 77;
@@ -43,7 +43,7 @@ final class MemberStatsTest {
     answers.correct(GUILD, 88, "precision", 100, "2026-03-01T12:00:00Z");
 
     // WHEN the stats are read
-    MemberStats stats = Boards.service(db, NOW).stats(GUILD, MEMBER).orElseThrow();
+    MemberStatsView stats = Boards.service(db, NOW).stats(GUILD, MEMBER).orElseThrow();
 
     // THEN every figure matches the script
     assertThat(stats.answered()).isEqualTo(6);
@@ -65,7 +65,7 @@ final class MemberStatsTest {
     scriptMember();
 
     // WHEN the stats are read
-    MemberStats stats = Boards.service(db, NOW).stats(GUILD, MEMBER).orElseThrow();
+    MemberStatsView stats = Boards.service(db, NOW).stats(GUILD, MEMBER).orElseThrow();
 
     // THEN the 30 days run 3 February .. 4 March and points sit on their New York day
     assertThat(stats.lastDays()).hasSize(30);

@@ -19,7 +19,7 @@ import java.util.List;
  * @param lastDays points per local day for the last {@link LeaderboardService#STATS_DAYS} days,
  *     oldest first, today last, days without points included as 0
  */
-public record MemberStats(
+public record MemberStatsView(
     long guildId,
     long userId,
     ZoneId zone,
@@ -32,7 +32,7 @@ public record MemberStats(
     List<TopicAccuracy> topics,
     List<DailyPoints> lastDays) {
 
-  public MemberStats {
+  public MemberStatsView {
     topics = List.copyOf(topics);
     lastDays = List.copyOf(lastDays);
   }
