@@ -208,6 +208,19 @@ public final class DailyCommand implements SlashCommand {
     return t.get(e.key(), e.args().toArray());
   }
 
+  /** The daily channel, where /daily now posts; empty when it cannot be read. */
+  private OptionalLong postChannel(Guild guild) {
+    try {
+      return daily
+          .status(guild.getIdLong())
+          .map(s -> OptionalLong.of(s.schedule().channelId()))
+          .orElse(OptionalLong.empty());
+    } catch (RuntimeException e) {
+      log.warn("/daily now: could not read the daily channel of server {}", guild.getId(), e);
+      return OptionalLong.empty();
+    }
+  }
+
   private void status(SlashCommandInteractionEvent event, Guild guild, Texts t) {
     Optional<DailyStatus> status = daily.status(guild.getIdLong());
     reply(
@@ -234,7 +247,8 @@ public final class DailyCommand implements SlashCommand {
                   .handle(
                       (PostNowResult result, Throwable error) -> {
                         if (error == null) {
-                          return DailyStatusText.describe(result, t);
+                          return DailyStatusText.describe(
+                              result, guild.getIdLong(), postChannel(guild), t);
                         }
                         log.error(
                             "/daily now failed in server {}: {}",
