@@ -119,7 +119,7 @@ final class PracticeTerminalIT {
     assertThat(unwrapped(screen))
         .contains("Wrong: it is " + right + ") " + asked.correctChoice())
         .contains("Explanation: " + asked.explanation().substring(0, 40))
-        .contains("Again in 1 minute. It also comes back in this session");
+        .contains("Again in 1 minute. It also comes back later in this review");
     assertThat(reviews()).isEqualTo(1);
 
     // WHEN q is pressed
@@ -320,7 +320,7 @@ final class PracticeTerminalIT {
         .contains("Time is up: submitted with the answers given.")
         .containsPattern(
             "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a\\s+practice\\s+mark\\s+set"
-                + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+NVIDIA's\\):\\s+(NOT )?PASSED")
+                + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+the\\s+official\\s+one\\):\\s+(NOT )?PASSED")
         .contains("Per topic:")
         .contains("EXIT=0");
   }
@@ -345,7 +345,7 @@ final class PracticeTerminalIT {
     assertThat(p.exitValue()).as(out).isZero();
     assertThat(out)
         .contains("Question 1 of ")
-        .containsPattern("(Right: |Wrong: it is )[a-d]\\) ")
+        .containsPattern("(Correct: |Wrong: it is )[a-d]\\) ")
         .contains("Explanation: ")
         .contains("Stopped: your answers are kept.");
     assertThat(out.getBytes(StandardCharsets.UTF_8)).doesNotContain((byte) 0x1b);
