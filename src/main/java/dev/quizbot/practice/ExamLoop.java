@@ -51,21 +51,21 @@ public final class ExamLoop {
     start.earlier().ifPresent(r -> console.print(ExamScreens.report(r, s, t)));
     switch (start.kind()) {
       case UNKNOWN_DECK -> {
-        return refuse(err, "there is no deck " + request.deckId().orElse("") + decks());
+        return refuse(err, t.get("practice.refusal.noDeck", request.deckId().orElse(""), decks()));
       }
       case NO_DECKS -> {
-        return refuse(err, "there is no question to draw an exam from" + decks());
+        return refuse(err, t.get("practice.refusal.noQuestions", decks()));
       }
       case BAD_QUESTIONS -> {
         return refuse(
             err,
-            "--count must be 1 to "
-                + start.maxQuestions()
-                + " for the deck "
-                + start.deckId().orElse(""));
+            t.get(
+                "practice.refusal.badCount",
+                String.valueOf(start.maxQuestions()),
+                start.deckId().orElse("")));
       }
       case BAD_MINUTES -> {
-        return refuse(err, "--minutes must be 1 to 240");
+        return refuse(err, t.get("practice.refusal.badMinutes"));
       }
       case STARTED, ALREADY_RUNNING -> {}
     }
@@ -199,11 +199,11 @@ public final class ExamLoop {
   }
 
   private String decks() {
-    return ". Decks: " + bank.decks().stream().map(Deck::id).collect(Collectors.joining(", "));
+    return bank.decks().stream().map(Deck::id).collect(Collectors.joining(", "));
   }
 
-  private static int refuse(PrintWriter err, String message) {
-    err.println("quizbot practice: " + message + ". Nothing was stored.");
+  private int refuse(PrintWriter err, String message) {
+    err.println(t.get("practice.refusal", message));
     err.flush();
     return PracticeStatus.USAGE;
   }

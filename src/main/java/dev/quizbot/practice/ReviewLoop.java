@@ -71,7 +71,7 @@ public final class ReviewLoop {
         return refuse(
             err,
             PracticeChecks.refusal(bank, filter.deckId(), filter.topic())
-                .orElse("there is nothing to review with these options"));
+                .orElse(t.get("practice.refusal.nothingToReview")));
       }
       case NOTHING_DUE -> {
         console.print(
@@ -181,8 +181,8 @@ public final class ReviewLoop {
     return left.isNegative() ? t.get("practice.now") : ReviewScreens.worded(left, t);
   }
 
-  private static int refuse(PrintWriter err, String message) {
-    err.println("quizbot practice: " + message + ". Nothing was stored.");
+  private int refuse(PrintWriter err, String message) {
+    err.println(t.get("practice.refusal", message));
     err.flush();
     return PracticeStatus.USAGE;
   }
