@@ -66,7 +66,7 @@ final class PracticeLanguagesTest {
         .contains("Erklärung: ")
         .contains("Wieder in ")
         .contains("Beendet: Deine Antworten sind gespeichert.")
-        .contains("Beantwortet 1, richtig ")
+        .contains("Beantwortet: 1, richtig: ")
         .doesNotContain("Question")
         .doesNotContain("Keys:")
         .doesNotContain("Explanation")
@@ -82,7 +82,7 @@ final class PracticeLanguagesTest {
     assertThat(run.err()).isEmpty();
     assertThat(run.out())
         .containsPattern("問題 1/\\d+ · ")
-        .contains("キー: a〜d（または 1〜4） 回答、? わからない、q 終了")
+        .contains("キー: a〜d（または 1〜4）で回答、? わからない、q 終了")
         .containsPattern("(正解: |不正解。正解は )[a-d]\\) ")
         .contains("解説: ")
         .contains("中断しました。回答は保存されています。")

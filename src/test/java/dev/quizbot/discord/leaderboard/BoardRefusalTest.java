@@ -23,9 +23,10 @@ class BoardRefusalTest {
     assertThat(BoardRefusal.text(refusal, EN))
         .isEqualTo("There's no page 5: this board has 4 pages. Try page:4.");
     assertThat(BoardRefusal.text(refusal, DE))
-        .isEqualTo("Eine Seite 5 gibt es nicht: Diese Bestenliste hat 4 Seiten. Versuch seite:4.");
+        .isEqualTo(
+            "Eine Seite 5 gibt es nicht: Diese Bestenliste hat 4 Seiten. Versuch es mit `seite:4`.");
     assertThat(BoardRefusal.text(refusal, JA))
-        .isEqualTo("5 ページはありません。このランキングは 4 ページまでです。ページ:4 をお試しください。");
+        .isEqualTo("5 ページはありません。このランキングは 4 ページまでです。`ページ:4` をお試しください。");
   }
 
   @Test
