@@ -161,7 +161,7 @@ final class GuildSettingsServiceTest {
       assertThat(english((SettingsUpdate.Invalid) refused))
           .singleElement()
           .asString()
-          .contains("'" + ambiguous + "'")
+          .contains("`" + ambiguous + "`")
           .contains("daylight saving")
           .contains("Europe/Berlin");
     }
