@@ -104,8 +104,7 @@ final class QuizReportVersionE2ETest {
     discord.startBot(bot.with("QUIZBOT_BANK_PATHS", bankDir.toString()));
     PostedQuestion[] first = new PostedQuestion[1];
     FakeMessage oldReveal = answeredReveal(discord, before, discord.alice(), first);
-    assertThat(report(discord, discord.alice(), oldReveal, "typo").content())
-        .startsWith("Thanks!");
+    assertThat(report(discord, discord.alice(), oldReveal, "typo").content()).startsWith("Thanks!");
     String oldHash = QuestionVersion.hash(first[0].question());
 
     // WHEN the author fixes the typo and the bot restarts on the edited deck
