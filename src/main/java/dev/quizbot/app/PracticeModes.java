@@ -4,6 +4,7 @@ import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.exam.ExamRequest;
 import dev.quizbot.exam.ExamService;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.practice.Console;
 import dev.quizbot.practice.ExamLoop;
 import dev.quizbot.practice.PracticeOptions;
@@ -53,7 +54,7 @@ final class PracticeModes {
   /** The review (default) mode. */
   int study(long learner, PracticeOptions options, Console console, PrintWriter err) {
     if (options.exam()) {
-      return new ExamLoop(exams, bank, console, clock)
+      return new ExamLoop(exams, bank, console, clock, Texts.of(options.language()))
           .run(learner, new ExamRequest(options.deck(), options.count(), options.minutes()), err);
     }
     ReviewFilter filter = ReviewFilter.none();
@@ -66,7 +67,8 @@ final class PracticeModes {
     if (options.count().isPresent()) {
       filter = filter.withCount(options.count().getAsInt());
     }
-    return new ReviewLoop(reviews, bank, console, clock, reports).run(learner, filter, err);
+    return new ReviewLoop(reviews, bank, console, clock, reports, Texts.of(options.language()))
+        .run(learner, filter, err);
   }
 
   /** {@code --readiness DATE}: the forecast of the deck given, or of every deck. */

@@ -18,7 +18,7 @@ import java.util.Set;
  */
 public final class PlainPractice {
   private static final Set<String> VALUED =
-      Set.of("--deck", "--topic", "--count", "--minutes", "--readiness", "--learner");
+      Set.of("--deck", "--topic", "--count", "--minutes", "--readiness", "--learner", "--language");
   private static final Set<String> FLAGS = Set.of("--exam");
 
   private PlainPractice() {}
@@ -62,6 +62,7 @@ public final class PlainPractice {
               integer(values.get("--minutes")),
               values.get("--readiness"),
               values.get("--learner"),
+              values.get("--language"),
               1,
               env));
     } catch (IllegalArgumentException e) {

@@ -2,10 +2,12 @@ package dev.quizbot.cli;
 
 import dev.quizbot.practice.Learners;
 import dev.quizbot.practice.PracticeOptions;
+import dev.quizbot.practice.TerminalLanguage;
 import dev.quizbot.study.ReviewFilter;
 import java.io.PrintWriter;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -71,6 +73,12 @@ public final class PracticeCommand implements Callable<Integer> {
   private String readiness;
 
   @Option(
+      names = "--language",
+      paramLabel = "LANG",
+      description = "en, de or ja (default: the system locale, LC_ALL or LANG).")
+  private String language;
+
+  @Option(
       names = "--learner",
       paramLabel = "NAME",
       description = "Whose progress (default: your user name, else local).")
@@ -125,7 +133,8 @@ public final class PracticeCommand implements Callable<Integer> {
   public Integer call() {
     PracticeOptions options;
     try {
-      options = options(deck, topic, count, exam, minutes, readiness, learner, timeScale, env);
+      options =
+          options(deck, topic, count, exam, minutes, readiness, learner, language, timeScale, env);
     } catch (IllegalArgumentException e) {
       // one line and where to look, not the whole usage after it (picocli's way)
       PrintWriter err = spec.commandLine().getErr();
@@ -149,8 +158,10 @@ public final class PracticeCommand implements Callable<Integer> {
       Integer minutes,
       String readiness,
       String learner,
+      String language,
       double timeScale,
       Map<String, String> env) {
+    Locale screens = TerminalLanguage.of(language, env);
     if (count != null && (count < 1 || count > ReviewFilter.MAX_COUNT)) {
       throw new IllegalArgumentException(
           "--count must be 1 to " + ReviewFilter.MAX_COUNT + ", got " + count);
@@ -197,7 +208,8 @@ public final class PracticeCommand implements Callable<Integer> {
         Optional.ofNullable(readiness),
         name,
         minutes == null ? OptionalInt.empty() : OptionalInt.of(minutes),
-        timeScale);
+        timeScale,
+        screens);
   }
 
   /** The OS user name ({@code USER}, {@code USERNAME}, Java's user.name), else "local". */

@@ -62,8 +62,7 @@ public final class LeaderboardService {
    */
   public Board board(long guildId, Period period, Optional<String> topic, int page, long callerId) {
     if (page < 1) {
-      throw new LeaderboardException(
-          "page " + page + " does not exist: pages start at 1 (leave page empty for the top)");
+      throw LeaderboardException.pageBelowOne(page);
     }
     Optional<String> knownTopic = resolveTopic(topic);
     ZoneId zone = zones.zoneOf(guildId);
@@ -91,12 +90,7 @@ public final class LeaderboardService {
 
     int pageCount = (int) Math.max(1, (slice.totalMembers() + PAGE_SIZE - 1) / PAGE_SIZE);
     if (page > pageCount) {
-      throw new LeaderboardException(
-          "page "
-              + page
-              + " does not exist: this board has "
-              + pageCount
-              + (pageCount == 1 ? " page" : " pages"));
+      throw LeaderboardException.noSuchPage(page, pageCount);
     }
     return new Board(
         period,
@@ -181,30 +175,23 @@ public final class LeaderboardService {
         known.stream()
             .filter(t -> t.equalsIgnoreCase(wanted))
             .findFirst()
-            .orElseThrow(
-                () ->
-                    new LeaderboardException(
-                        "unknown topic '"
-                            + Typed.echo(wanted)
-                            + "': pick one of "
-                            + topicList(known)
-                            + " (see /topics)")));
+            .orElseThrow(() -> unknownTopic(wanted, known)));
   }
 
   /**
-   * The known topics, alphabetically, cut with "and N more" beyond {@link #TOPIC_LIST_MAX}
-   * characters: the message is one Discord message (2000 characters) whatever the bank holds.
+   * The refusal for an unknown topic, offering the known topics alphabetically, cut beyond {@link
+   * #TOPIC_LIST_MAX} characters: the refusal is one Discord message (2000 characters) whatever the
+   * bank holds.
    */
-  private static String topicList(Set<String> known) {
+  private static LeaderboardException unknownTopic(String wanted, Set<String> known) {
     List<String> sorted = known.stream().sorted().toList();
-    StringBuilder list = new StringBuilder();
-    for (int i = 0; i < sorted.size(); i++) {
-      String topic = sorted.get(i);
-      if (list.length() + topic.length() > TOPIC_LIST_MAX) {
-        return list.append("… and ").append(sorted.size() - i).append(" more").toString();
-      }
-      list.append(topic).append(i + 1 < sorted.size() ? ", " : "");
+    int length = 0;
+    int shown = 0;
+    while (shown < sorted.size() && length + sorted.get(shown).length() <= TOPIC_LIST_MAX) {
+      length += sorted.get(shown).length() + 2;
+      shown++;
     }
-    return list.toString();
+    return LeaderboardException.unknownTopic(
+        Typed.echo(wanted), sorted.subList(0, shown), sorted.size() - shown);
   }
 }

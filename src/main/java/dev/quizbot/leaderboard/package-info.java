@@ -5,7 +5,7 @@
  * <p>Entry points: {@link dev.quizbot.leaderboard.LeaderboardService} (boards and stats, with an
  * injected clock and the server's zone from {@link dev.quizbot.leaderboard.GuildZones}) and {@link
  * dev.quizbot.leaderboard.StatsChart} (PNG). Requests that cannot be answered throw {@link
- * dev.quizbot.leaderboard.LeaderboardException} with a message for the member.
+ * dev.quizbot.leaderboard.LeaderboardException} with a reason code; the adapter words it.
  *
  * <p>Contract with the rounds store: in the transaction that inserts a graded answer and updates
  * {@code member_stats}, call {@link dev.quizbot.leaderboard.MemberScoreCounts#apply} with each

@@ -9,6 +9,7 @@ import dev.quizbot.exam.ExamRequest;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.ExamStart;
 import dev.quizbot.exam.ExamState;
+import dev.quizbot.i18n.Texts;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.time.Duration;
@@ -29,12 +30,17 @@ public final class ExamLoop {
   private final QuestionBank bank;
   private final Console console;
   private final Clock clock;
+  private final Texts t;
 
-  public ExamLoop(ExamService exams, QuestionBank bank, Console console, Clock clock) {
+  /**
+   * @param texts the terminal's language
+   */
+  public ExamLoop(ExamService exams, QuestionBank bank, Console console, Clock clock, Texts texts) {
     this.exams = exams;
     this.bank = bank;
     this.console = console;
     this.clock = clock;
+    this.t = texts;
   }
 
   /** Runs the exam until it is submitted or the learner leaves; returns the exit status. */
@@ -42,24 +48,24 @@ public final class ExamLoop {
     Style s = console.style();
     ExamStart start = exams.start(learner, request);
     // An exam left running whose time passed meanwhile: this start submitted it.
-    start.earlier().ifPresent(r -> console.print(ExamScreens.report(r, s)));
+    start.earlier().ifPresent(r -> console.print(ExamScreens.report(r, s, t)));
     switch (start.kind()) {
       case UNKNOWN_DECK -> {
-        return refuse(err, "there is no deck " + request.deckId().orElse("") + decks());
+        return refuse(err, t.get("practice.refusal.noDeck", request.deckId().orElse(""), decks()));
       }
       case NO_DECKS -> {
-        return refuse(err, "there is no question to draw an exam from" + decks());
+        return refuse(err, t.get("practice.refusal.noQuestions", decks()));
       }
       case BAD_QUESTIONS -> {
         return refuse(
             err,
-            "--count must be 1 to "
-                + start.maxQuestions()
-                + " for the deck "
-                + start.deckId().orElse(""));
+            t.get(
+                "practice.refusal.badCount",
+                String.valueOf(start.maxQuestions()),
+                start.deckId().orElse("")));
       }
       case BAD_MINUTES -> {
-        return refuse(err, "--minutes must be 1 to 240");
+        return refuse(err, t.get("practice.refusal.badMinutes"));
       }
       case STARTED, ALREADY_RUNNING -> {}
     }
@@ -67,13 +73,11 @@ public final class ExamLoop {
     String title = bank.deck(state.exam().deckId()).map(Deck::title).orElse(state.exam().deckId());
     console.print(
         ExamScreens.opening(
-            state.exam(), title, start.kind() == ExamStart.Kind.ALREADY_RUNNING, s));
+            state.exam(), title, start.kind() == ExamStart.Kind.ALREADY_RUNNING, s, t));
     while (true) {
       ExamOutcome outcome = step(learner, state);
       if (outcome == null) {
-        console.print(
-            "\nYour exam keeps running; its clock does not stop. Run quizbot practice --exam"
-                + " to go on; at the end of its time it is submitted as it stands.\n");
+        console.print("\n" + t.get("practice.exam.paused") + "\n");
         return PracticeStatus.OK;
       }
       Optional<ExamReport> report = outcome.report();
@@ -83,8 +87,8 @@ public final class ExamLoop {
           long examId = state.examId();
           Optional<ExamReport> shown = report.or(() -> exams.report(learner, examId));
           shown.ifPresentOrElse(
-              r -> console.print(ExamScreens.report(r, s)),
-              () -> console.print("\nThe exam is over (abandoned elsewhere): no report.\n"));
+              r -> console.print(ExamScreens.report(r, s, t)),
+              () -> console.print("\n" + t.get("practice.exam.gone") + "\n"));
           return PracticeStatus.OK;
         }
       }
@@ -100,7 +104,7 @@ public final class ExamLoop {
     long examId = state.examId();
     int total = state.items().size();
     if (state.unanswered().isEmpty()) {
-      console.print(ExamScreens.allAnswered(total, s));
+      console.print(ExamScreens.allAnswered(total, s, t));
       while (true) {
         Optional<Key> key = nextKey(state, 0);
         if (key.isEmpty()) {
@@ -113,7 +117,7 @@ public final class ExamLoop {
           case SUBMIT -> {
             return exams.submit(learner, examId, true);
           }
-          default -> console.print("Press s to submit, or q to leave the exam running.\n");
+          default -> console.print(t.get("practice.exam.pressSubmit") + "\n");
         }
       }
     }
@@ -123,7 +127,7 @@ public final class ExamLoop {
       return exams.skip(learner, examId, index); // it left the bank: it scores as unanswered
     }
     int choices = q.choiceOrder().size();
-    console.print(ExamScreens.question(q, left(state), s));
+    console.print(ExamScreens.question(q, left(state), s, t));
     while (true) {
       Optional<Key> read = nextKey(state, choices);
       if (read.isEmpty()) {
@@ -142,7 +146,7 @@ public final class ExamLoop {
         }
         case SUBMIT -> {
           int open = state.unanswered().size();
-          console.print(ExamScreens.confirm(open));
+          console.print(ExamScreens.confirm(open, t));
           Optional<Key> again = nextKey(state, 0);
           if (again.isEmpty()) {
             return exams.resume(learner);
@@ -156,7 +160,7 @@ public final class ExamLoop {
           return null;
         }
         case IGNORED -> {}
-        case NOT_A_CHOICE -> console.print(ExamScreens.notAChoice(choices));
+        case NOT_A_CHOICE -> console.print(ExamScreens.notAChoice(choices, t));
       }
     }
   }
@@ -175,7 +179,7 @@ public final class ExamLoop {
         return Optional.empty();
       }
       if (ticking) {
-        console.print("\r" + ExamScreens.timeLine(left, state.answeredCount(), total) + "  ");
+        console.print("\r" + ExamScreens.timeLine(left, state.answeredCount(), total, t) + "  ");
       }
       int c = console.read(left.compareTo(TICK) < 0 ? left : TICK);
       if (c == Console.TIMED_OUT) {
@@ -195,11 +199,11 @@ public final class ExamLoop {
   }
 
   private String decks() {
-    return ". Decks: " + bank.decks().stream().map(Deck::id).collect(Collectors.joining(", "));
+    return bank.decks().stream().map(Deck::id).collect(Collectors.joining(", "));
   }
 
-  private static int refuse(PrintWriter err, String message) {
-    err.println("quizbot practice: " + message + ". Nothing was stored.");
+  private int refuse(PrintWriter err, String message) {
+    err.println(t.get("practice.refusal", message));
     err.flush();
     return PracticeStatus.USAGE;
   }

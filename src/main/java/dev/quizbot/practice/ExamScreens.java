@@ -8,173 +8,202 @@ import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.exam.SubmittedBy;
 import dev.quizbot.exam.TopicResult;
 import dev.quizbot.i18n.DisplayWidth;
+import dev.quizbot.i18n.Texts;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The text of a mock exam in the terminal, rendered to strings: the opening line, each question
- * with its progress and time left, the time line, and the report.
+ * with its progress and time left, the time line, and the report, in the terminal's language
+ * ({@code practice.*} keys).
  */
 public final class ExamScreens {
   private static final int PROMPT_IN_REPORT = 110;
 
-  /** What the pass mark is, as the Discord report and the README say. */
-  static final String PRACTICE_MARK = "a practice mark set by the deck's author, not NVIDIA's";
-
   private ExamScreens() {}
 
   /** What the exam is: questions, time, pass mark, keys. */
-  public static String opening(Exam exam, String deckTitle, boolean resumed, Style s) {
-    String what =
-        resumed ? "Your running exam continues (its clock kept running): " : "Mock exam started: ";
+  public static String opening(Exam exam, String deckTitle, boolean resumed, Style s, Texts t) {
+    String what = t.get(resumed ? "practice.exam.resumed" : "practice.exam.started", deckTitle);
     return "\n"
-        + s.bold(what + deckTitle)
+        + s.bold(what)
         + "\n"
-        + exam.questionCount()
-        + " questions, "
-        + clock(exam.allowed())
-        + " in all, pass mark "
-        + exam.passPercent()
-        + "%. Answers are not shown until the report.\n";
+        + t.get(
+            "practice.exam.what",
+            String.valueOf(exam.questionCount()),
+            clock(exam.allowed()),
+            t.wholePercent(exam.passPercent()))
+        + "\n";
   }
 
   /** The progress line, the question and its choices in the exam's order, and the keys. */
-  public static String question(ExamQuestion q, Duration left, Style s) {
+  public static String question(ExamQuestion q, Duration left, Style s, Texts t) {
     Question question = q.question().orElseThrow();
     int[] order = q.choiceOrder().stream().mapToInt(Integer::intValue).toArray();
     StringBuilder out = new StringBuilder("\n");
-    String flagged = q.item().flagged() ? " · flagged" : "";
+    String marked = q.item().flagged() ? " · " + t.get("practice.exam.marked") : "";
     String answered =
         q.item().choice().isPresent()
-            ? " · answered " + KeyMap.letter(q.choiceOrder().indexOf(q.item().choice().getAsInt()))
+            ? " · "
+                + t.get(
+                    "practice.exam.answered",
+                    KeyMap.letter(q.choiceOrder().indexOf(q.item().choice().getAsInt())))
             : "";
     out.append(
             s.accent(
-                "Question "
-                    + q.number()
-                    + " of "
-                    + q.total()
-                    + " · "
-                    + question.topic()
-                    + " · "
-                    + clock(left)
-                    + " left"
+                t.get(
+                        "practice.exam.progress",
+                        String.valueOf(q.number()),
+                        String.valueOf(q.total()),
+                        question.topic(),
+                        clock(left))
                     + answered
-                    + flagged))
+                    + marked))
         .append('\n');
-    ReviewScreens.appendQuestion(out, question, order, s);
-    out.append(s.dim(keys(order.length))).append('\n');
+    ReviewScreens.appendQuestion(out, question, order, s, t);
+    out.append(s.dim(keys(order.length, t))).append('\n');
     return out.toString();
   }
 
-  static String keys(int choices) {
-    return "Keys: "
-        + KeyMap.range(choices)
-        + ", ? leave for now, f flag, s submit, q leave the exam running";
+  static String keys(int choices, Texts t) {
+    return t.get("practice.keys.exam", KeyMap.range(choices, t));
   }
 
   /** The line rewritten each second on a terminal. */
-  public static String timeLine(Duration left, int answered, int total) {
-    return clock(left) + " left · " + answered + " of " + total + " answered";
+  public static String timeLine(Duration left, int answered, int total, Texts t) {
+    return t.get(
+        "practice.exam.timeLine", clock(left), String.valueOf(answered), String.valueOf(total));
   }
 
   /** Every question has an answer: submit or change one. */
-  public static String allAnswered(int total, Style s) {
+  public static String allAnswered(int total, Style s, Texts t) {
     return "\n"
-        + s.bold("All " + total + " questions answered.")
-        + " Press s to submit, or q to leave the exam running (it is submitted at the end of its"
-        + " time).\n";
+        + s.bold(t.get("practice.exam.allAnswered", String.valueOf(total)))
+        + " "
+        + t.get("practice.exam.allAnswered.keys")
+        + "\n";
   }
 
   /** Submitting with questions still open needs a second s. */
-  public static String confirm(int open) {
-    return open
-        + (open == 1 ? " question has" : " questions have")
-        + " no answer: press s again to submit anyway, any other key to go on.\n";
+  public static String confirm(int open, Texts t) {
+    return t.plural("practice.exam.confirm", open) + "\n";
   }
 
-  public static String notAChoice(int choices) {
-    return ReviewScreens.NOT_A_CHOICE + keys(choices) + ".\n";
+  public static String notAChoice(int choices, Texts t) {
+    return t.get("practice.notAChoice", keys(choices, t)) + "\n";
   }
 
   /** The report of a submitted exam. */
-  public static String report(ExamReport r, Style s) {
+  public static String report(ExamReport r, Style s, Texts t) {
     Exam exam = r.exam();
     StringBuilder out = new StringBuilder("\n");
     boolean timeUp = exam.submittedBy().orElse(SubmittedBy.MEMBER) == SubmittedBy.TIME_UP;
-    out.append(s.bold("Exam report · " + r.deckTitle()))
+    String verdict =
+        r.passed()
+            ? s.right(t.get("practice.exam.report.passed"))
+            : s.wrong(t.get("practice.exam.report.notPassed"));
+    out.append(s.bold(t.get("practice.exam.report.title", r.deckTitle())))
         .append('\n')
-        .append(timeUp ? "Time is up: submitted with the answers given.\n" : "Submitted.\n")
-        .append("Score: ")
-        .append(r.score())
-        .append(" of ")
-        .append(r.total())
-        .append(" (")
-        .append(r.percent())
-        .append("%), pass mark ")
-        .append(exam.passPercent())
-        .append("% (")
-        .append(PRACTICE_MARK)
-        .append("): ")
-        .append(r.passed() ? s.right("PASSED") : s.wrong("NOT PASSED"))
+        .append(t.get(timeUp ? "practice.exam.report.timeUp" : "practice.exam.report.submitted"))
         .append('\n')
-        .append("Time used: ")
-        .append(clock(r.timeUsed()))
-        .append(" of ")
-        .append(clock(exam.allowed()))
+        .append(
+            t.get(
+                "practice.exam.report.score",
+                String.valueOf(r.score()),
+                String.valueOf(r.total()),
+                t.wholePercent(r.percent()),
+                t.wholePercent(exam.passPercent()),
+                verdict))
+        .append('\n')
+        .append(t.get("practice.exam.report.timeUsed", clock(r.timeUsed()), clock(exam.allowed())))
         .append('\n');
     r.percentChange()
         .ifPresent(
             c ->
-                out.append("Since your last attempt: ")
-                    .append(c >= 0 ? "+" : "")
-                    .append(c)
-                    .append(" points\n"));
-    out.append("Per topic:\n");
+                out.append(t.get("practice.exam.report.change", (c >= 0 ? "+" : "") + c))
+                    .append('\n'));
+    out.append(t.get("practice.exam.report.perTopic")).append('\n');
     // padded by display columns: a Japanese topic is twice as wide as its length
-    int width = r.topics().stream().mapToInt(t -> DisplayWidth.of(t.topic())).max().orElse(5);
-    for (TopicResult t : r.topics()) {
+    int width = r.topics().stream().mapToInt(x -> DisplayWidth.of(x.topic())).max().orElse(5);
+    for (TopicResult topic : r.topics()) {
       out.append("  ")
-          .append(DisplayWidth.padEnd(t.topic(), width))
+          .append(DisplayWidth.padEnd(topic.topic(), width))
+          .append("  ")
           .append(
-              String.format(Locale.ROOT, "  %d of %d (%d%%)%n", t.right(), t.total(), t.percent()));
+              t.get(
+                  "practice.exam.report.topicLine",
+                  String.valueOf(topic.right()),
+                  String.valueOf(topic.total()),
+                  t.wholePercent(topic.percent())))
+          .append('\n');
     }
-    list(out, "Missed", r.missed(), true, s);
-    list(out, "Flagged", r.flagged(), false, s);
+    list(
+        out,
+        t.get("practice.exam.report.missed", String.valueOf(r.missed().size())),
+        r.missed(),
+        true,
+        s,
+        t);
+    list(
+        out,
+        t.get("practice.exam.report.marked", String.valueOf(r.flagged().size())),
+        r.flagged(),
+        false,
+        s,
+        t);
     return out.toString();
   }
 
   private static void list(
-      StringBuilder out, String title, List<ReportQuestion> questions, boolean answers, Style s) {
+      StringBuilder out,
+      String title,
+      List<ReportQuestion> questions,
+      boolean answers,
+      Style s,
+      Texts t) {
     if (questions.isEmpty()) {
       return;
     }
-    out.append(title).append(" (").append(questions.size()).append("):\n");
+    out.append(title).append('\n');
     for (ReportQuestion q : questions) {
       out.append("  ")
           .append(q.item().index() + 1)
           .append(". ")
-          .append(q.question().map(x -> shorten(x.prompt())).orElse("(no longer in the bank)"))
+          .append(
+              q.question().map(x -> shorten(x.prompt())).orElse(t.get("practice.exam.report.gone")))
           .append('\n');
       if (answers && q.question().isPresent() && q.question().get().image() != null) {
         // a terminal shows no images: the path, as the question screen gives it
         out.append(
                 s.dim(
-                    "     picture: "
-                        + q.question().get().image().file().toAbsolutePath().normalize()))
+                    "     "
+                        + t.get(
+                            "practice.exam.report.picture",
+                            q.question()
+                                .get()
+                                .image()
+                                .file()
+                                .toAbsolutePath()
+                                .normalize()
+                                .toString())))
             .append('\n');
       }
       if (answers && q.question().isPresent()) {
-        out.append("     yours: ")
-            .append(q.pickedText().orElse("none"))
-            .append(" · right: ")
-            .append(s.right(q.question().get().correctChoice()))
+        out.append("     ")
+            .append(
+                t.get(
+                    "practice.exam.report.answers",
+                    q.pickedText().orElse(t.get("practice.exam.report.none")),
+                    s.right(q.question().get().correctChoice())))
             .append('\n');
         String explanation = q.question().get().explanation();
         if (explanation != null && !explanation.isBlank()) {
           // the console breaks it to the terminal's width, later lines indented like this one
-          out.append("     ").append(s.bold("Explanation: ")).append(explanation).append('\n');
+          out.append("     ")
+              .append(s.bold(t.get("practice.explanation") + " "))
+              .append(explanation)
+              .append('\n');
         }
       }
     }

@@ -1,5 +1,7 @@
 package dev.quizbot.practice;
 
+import dev.quizbot.i18n.Texts;
+
 /**
  * Maps a key to its meaning for a question of {@code choices} choices: the letters {@code a},
  * {@code b}, ... (either case) or the digits {@code 1}, {@code 2}, ... pick a choice; {@code ?} is
@@ -51,7 +53,8 @@ public final class KeyMap {
   }
 
   /** "a-d (or 1-4)" for four choices. */
-  static String range(int choices) {
-    return "a-" + letter(choices - 1) + " (or 1-" + choices + ")";
+  static String range(int choices, Texts t) {
+    return t.get(
+        "practice.keys.range", String.valueOf(letter(choices - 1)), String.valueOf(choices));
   }
 }

@@ -1,5 +1,6 @@
 package dev.quizbot.practice;
 
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -12,6 +13,7 @@ import java.util.OptionalInt;
  * @param minutes the exam's time, overriding the deck's
  * @param timeScale how many times faster than real time the practice clock runs: 1 but in tests (an
  *     exam of 1 minute at 30 ends in 2 s, through the exam's own deadline)
+ * @param language the language of the screens ({@code --language}, else the system locale)
  */
 public record PracticeOptions(
     Optional<String> deck,
@@ -21,4 +23,5 @@ public record PracticeOptions(
     Optional<String> readiness,
     String learner,
     OptionalInt minutes,
-    double timeScale) {}
+    double timeScale,
+    Locale language) {}

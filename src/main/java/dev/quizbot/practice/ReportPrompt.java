@@ -2,6 +2,7 @@ package dev.quizbot.practice;
 
 import dev.quizbot.bank.Question;
 import dev.quizbot.i18n.DisplayWidth;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.QuestionReport;
 import dev.quizbot.quality.QuestionVersion;
 import dev.quizbot.quality.ReportOutcome;
@@ -22,18 +23,28 @@ final class ReportPrompt {
   private static final int BACKSPACE = 127;
   private static final int CTRL_H = 8;
   private static final int PROMPT_WIDTH = 60;
-  private static final String[] REASONS = {
-    "Wrong answer key", "Ambiguous", "Outdated", "Typo", "Other"
-  };
-
   private final ReportStore reports;
   private final Console console;
   private final Clock clock;
+  private final Texts texts;
 
-  ReportPrompt(ReportStore reports, Console console, Clock clock) {
+  ReportPrompt(ReportStore reports, Console console, Clock clock, Texts texts) {
     this.reports = reports;
     this.console = console;
     this.clock = clock;
+    this.texts = texts;
+  }
+
+  /** A reason as the Discord report modal words it. */
+  private String reason(ReportReason reason) {
+    return texts.get(
+        switch (reason) {
+          case WRONG_KEY -> "report.reason.wrong_key";
+          case AMBIGUOUS -> "report.reason.ambiguous";
+          case OUTDATED -> "report.reason.outdated";
+          case TYPO -> "report.reason.typo";
+          case OTHER -> "report.reason.other";
+        });
   }
 
   /**
@@ -44,13 +55,16 @@ final class ReportPrompt {
    */
   boolean run(long learner, Question question, OptionalInt picked) {
     StringBuilder ask =
-        new StringBuilder("\nReport a problem with \"")
-            .append(DisplayWidth.shorten(question.prompt(), PROMPT_WIDTH))
-            .append("\":\n");
-    for (int i = 0; i < REASONS.length; i++) {
-      ask.append("  ").append(i + 1).append(") ").append(REASONS[i]).append('\n');
+        new StringBuilder("\n")
+            .append(
+                texts.get(
+                    "practice.report.title", DisplayWidth.shorten(question.prompt(), PROMPT_WIDTH)))
+            .append('\n');
+    ReportReason[] reasons = ReportReason.values();
+    for (int i = 0; i < reasons.length; i++) {
+      ask.append("  ").append(i + 1).append(") ").append(reason(reasons[i])).append('\n');
     }
-    ask.append(console.style().dim("Press 1-5 for the reason, Esc or q to cancel.")).append('\n');
+    ask.append(console.style().dim(texts.get("practice.report.keys"))).append('\n');
     console.print(ask.toString());
     ReportReason reason = null;
     while (reason == null) {
@@ -59,19 +73,20 @@ final class ReportPrompt {
         return false;
       }
       if (key == ESC || key == 'q' || key == 'Q' || key == KeyMap.CTRL_C || key == KeyMap.CTRL_D) {
-        console.print("Not reported.\n");
+        console.print(texts.get("practice.report.cancelled") + "\n");
         return true;
       }
       if (key >= '1' && key <= '5') {
         reason = ReportReason.values()[key - '1'];
       } else if (key != '\n' && key != '\r' && key != ' ' && key != '\t') {
-        console.print("Press 1-5 for the reason, Esc or q to cancel.\n");
+        console.print(texts.get("practice.report.keys") + "\n");
       }
     }
     console.print(
-        REASONS[reason.ordinal()]
-            + ". A note (optional, one line): Enter sends, Esc cancels.\n"
-            + "Note: ");
+        texts.get("practice.report.note", reason(reason))
+            + "\n"
+            + texts.get("practice.report.noteLabel")
+            + " ");
     StringBuilder note = new StringBuilder();
     boolean first = true;
     while (true) {
@@ -80,7 +95,7 @@ final class ReportPrompt {
         break; // sent with what was typed; the review then stops at the end of input
       }
       if (key == ESC || key == KeyMap.CTRL_C) {
-        console.print("\nNot reported.\n");
+        console.print("\n" + texts.get("practice.report.cancelled") + "\n");
         return true;
       }
       if (key == '\n' || key == '\r') {
@@ -129,10 +144,8 @@ final class ReportPrompt {
                 text.isEmpty() ? null : text,
                 clock.instant()));
     console.print(
-        outcome == ReportOutcome.STORED
-            ? "Thank you: your report is stored, and the bank's authors will look at this"
-                + " question.\n"
-            : "You already reported this version of the question: it is noted. Thank you.\n");
+        texts.get(outcome == ReportOutcome.STORED ? "report.thanks" : "report.alreadyNoted")
+            + "\n");
     return true;
   }
 }

@@ -3,10 +3,10 @@ package dev.quizbot.practice;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.ReportStore;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.ChoiceOrder;
-import dev.quizbot.study.Intervals;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.ReviewStart;
@@ -32,17 +32,25 @@ public final class ReviewLoop {
   private final Console console;
   private final Clock clock;
   private final ReportPrompt report;
+  private final Texts t;
 
   /**
    * @param reports where {@code f} after an answer files a report of a problem with the question
+   * @param texts the terminal's language
    */
   public ReviewLoop(
-      ReviewService reviews, QuestionBank bank, Console console, Clock clock, ReportStore reports) {
+      ReviewService reviews,
+      QuestionBank bank,
+      Console console,
+      Clock clock,
+      ReportStore reports,
+      Texts texts) {
     this.reviews = reviews;
     this.bank = bank;
     this.console = console;
     this.clock = clock;
-    this.report = new ReportPrompt(reports, console, clock);
+    this.t = texts;
+    this.report = new ReportPrompt(reports, console, clock, texts);
   }
 
   /** The question answered last in this run, and the choice picked (deck order), for {@code f}. */
@@ -63,19 +71,18 @@ public final class ReviewLoop {
         return refuse(
             err,
             PracticeChecks.refusal(bank, filter.deckId(), filter.topic())
-                .orElse("there is nothing to review with these options"));
+                .orElse(t.get("practice.refusal.nothingToReview")));
       }
       case NOTHING_DUE -> {
         console.print(
-            "Nothing to review right now: no question is due and no new one is left for today."
-                + start
+            start
                     .nextDue()
-                    .map(d -> " The next one falls due " + wordedFromNow(d) + ".")
-                    .orElse("")
+                    .map(d -> t.get("practice.nothingDue.next", wordedFromNow(d)))
+                    .orElse(t.get("practice.nothingDue"))
                 + "\n");
         return 0;
       }
-      case RESUMED -> console.print(s.dim("Your open review continues where it was.") + "\n");
+      case RESUMED -> console.print(s.dim(t.get("practice.resumed")) + "\n");
       case STARTED -> {}
     }
     SessionQuestion asked = start.question().orElseThrow();
@@ -84,14 +91,14 @@ public final class ReviewLoop {
       int choices = asked.question().choices().size();
       int[] order = ChoiceOrder.of(asked.sessionId(), asked.position(), choices);
       Instant shown = clock.instant();
-      console.print(ReviewScreens.question(asked, order, deckTitle(asked), last != null, s));
+      console.print(ReviewScreens.question(asked, order, deckTitle(asked), last != null, s, t));
       Key key = nextKey(choices);
       while (key.kind() == Key.Kind.FLAG) {
         if (last == null) {
-          console.print(ReviewScreens.NOTHING_TO_REPORT);
+          console.print(ReviewScreens.nothingToReport(t));
         } else if (report.run(learner, last.question(), last.picked())) {
           // the question waiting for its answer, again under the report's lines
-          console.print(ReviewScreens.question(asked, order, deckTitle(asked), true, s));
+          console.print(ReviewScreens.question(asked, order, deckTitle(asked), true, s, t));
         } else {
           key = Key.of(Key.Kind.QUIT); // the input ended during the report
           break;
@@ -99,7 +106,9 @@ public final class ReviewLoop {
         key = nextKey(choices);
       }
       if (key.kind() == Key.Kind.QUIT) {
-        reviews.stop(learner).ifPresent(sum -> console.print(ReviewScreens.summary(sum, true, s)));
+        reviews
+            .stop(learner)
+            .ifPresent(sum -> console.print(ReviewScreens.summary(sum, true, s, t)));
         return 0;
       }
       OptionalInt picked =
@@ -110,16 +119,16 @@ public final class ReviewLoop {
               learner, asked.sessionId(), asked.position(), picked, Duration.between(shown, now));
       if (result.status() != AnswerResult.Status.ANSWERED) {
         // Another terminal of the same learner answered it first: go on with where it is now.
-        console.print("That question was answered elsewhere meanwhile; nothing was recorded.\n");
+        console.print(t.get("practice.answeredElsewhere") + "\n");
       } else {
-        console.print(ReviewScreens.answered(result, picked, order, now, s));
+        console.print(ReviewScreens.answered(result, picked, order, now, s, t));
         last = new Answered(result.question().orElseThrow(), picked);
       }
       if (result.summary().isPresent()) {
         if (result.status() == AnswerResult.Status.ANSWERED) {
           reportBeforeSummary(learner, last);
         }
-        console.print(ReviewScreens.summary(result.summary().get(), false, s));
+        console.print(ReviewScreens.summary(result.summary().get(), false, s, t));
         return 0;
       }
       Optional<SessionQuestion> next = result.next();
@@ -136,7 +145,7 @@ public final class ReviewLoop {
    * Piped, the answer's own line end (and other blanks) are skipped, as on a question.
    */
   private void reportBeforeSummary(long learner, Answered last) {
-    console.print(console.style().dim(ReviewScreens.LAST_ANSWER_KEYS) + "\n");
+    console.print(console.style().dim(ReviewScreens.lastAnswerKeys(t)) + "\n");
     while (true) {
       Key key = KeyMap.of(console.read(null), 0, false);
       if (key.kind() == Key.Kind.IGNORED && !console.interactive()) {
@@ -158,7 +167,7 @@ public final class ReviewLoop {
           return key;
         }
         case IGNORED -> {}
-        case SUBMIT, NOT_A_CHOICE -> console.print(ReviewScreens.notAChoice(choices, false));
+        case SUBMIT, NOT_A_CHOICE -> console.print(ReviewScreens.notAChoice(choices, t));
       }
     }
   }
@@ -169,11 +178,11 @@ public final class ReviewLoop {
 
   private String wordedFromNow(Instant due) {
     Duration left = Duration.between(clock.instant(), due);
-    return left.isNegative() ? "now" : Intervals.worded(left);
+    return left.isNegative() ? t.get("practice.now") : ReviewScreens.worded(left, t);
   }
 
-  private static int refuse(PrintWriter err, String message) {
-    err.println("quizbot practice: " + message + ". Nothing was stored.");
+  private int refuse(PrintWriter err, String message) {
+    err.println(t.get("practice.refusal", message));
     err.flush();
     return PracticeStatus.USAGE;
   }

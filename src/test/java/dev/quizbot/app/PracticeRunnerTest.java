@@ -91,11 +91,11 @@ final class PracticeRunnerTest {
     assertThat(run.out())
         .contains("Question 1 of ")
         .containsPattern("\n  a\\) .+\n  b\\) ")
-        .containsPattern("(Right: |Wrong: it is )[a-d]\\) ")
+        .containsPattern("(Correct: |Wrong: it is )[a-d]\\) ")
         .contains("Explanation: ")
         .contains("Again in ")
         .contains("Stopped: your answers are kept.")
-        .contains("Answered 1, right ");
+        .contains("Answered 1, correct ");
     // AND no escape code at all: plain text
     assertThat(run.out()).doesNotContain("\u001b");
     // AND no terminal width to ask: lines broken at 80 columns, the shipped prompts and
@@ -151,9 +151,9 @@ final class PracticeRunnerTest {
     // THEN the reasons were offered, the report stored and thanked for, the second one refused
     assertThat(run.status()).isZero();
     assertThat(run.out())
-        .contains("f report the last question, q quit")
+        .contains("f report previous, q quit")
         .contains("  1) Wrong answer key\n  2) Ambiguous\n  3) Outdated\n  4) Typo\n  5) Other\n")
-        .contains("Thank you: your report is stored")
+        .contains("Thanks! Your report is saved")
         .contains("You already reported this version of the question: it is noted.")
         .contains("Stopped: your answers are kept.");
     // AND one row: the answered question, its version's hash, no server, the learner's negative
@@ -176,7 +176,7 @@ final class PracticeRunnerTest {
     assertThat(text("SELECT note FROM question_reports")).isEqualTo("the key looks wrong");
     String picked = text("SELECT picked FROM question_reports");
     assertThat(q.choices()).contains(picked);
-    if (run.out().contains("Right: ")) {
+    if (run.out().contains("Correct: ")) {
       assertThat(picked).isEqualTo(q.correctChoice());
     } else {
       assertThat(picked).isNotEqualTo(q.correctChoice());
@@ -254,13 +254,13 @@ final class PracticeRunnerTest {
     assertThat(run.err()).isEmpty();
     String out = run.out();
     assertThat(out)
-        .contains("Right: ")
+        .contains("Correct: ")
         .contains("Keys: f report this question, any other key: the summary")
         .contains("  1) Wrong answer key\n")
-        .contains("Thank you: your report is stored")
-        .contains("Review done.\nAnswered 1, right 1 (100%)");
-    assertThat(out.indexOf("Keys: f report this question")).isLessThan(out.indexOf("Thank you"));
-    assertThat(out.indexOf("Thank you")).isLessThan(out.indexOf("Review done."));
+        .contains("Thanks! Your report is saved")
+        .contains("Review done.\nAnswered 1, correct 1 (100%)");
+    assertThat(out.indexOf("Keys: f report this question")).isLessThan(out.indexOf("Thanks!"));
+    assertThat(out.indexOf("Thanks!")).isLessThan(out.indexOf("Review done."));
     assertThat(count("SELECT COUNT(*) FROM question_reports")).isEqualTo(1);
     assertThat(text("SELECT question_id FROM question_reports")).isEqualTo("last-1");
     assertThat(text("SELECT reason FROM question_reports")).isEqualTo("wrong_key");
@@ -278,7 +278,7 @@ final class PracticeRunnerTest {
     assertThat(run.status()).isZero();
     assertThat(run.out())
         .contains("Keys: f report this question, any other key: the summary")
-        .contains("Review done.\nAnswered 1, right 1 (100%)")
+        .contains("Review done.\nAnswered 1, correct 1 (100%)")
         .doesNotContain("Wrong answer key")
         .doesNotContain("That key is not a choice");
     assertThat(count("SELECT COUNT(*) FROM question_reports")).isZero();
@@ -439,7 +439,7 @@ final class PracticeRunnerTest {
           .contains("Time is up: submitted with the answers given.")
           .containsPattern(
               "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a\\s+practice\\s+mark\\s+set"
-                  + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+NVIDIA's\\):\\s+(NOT )?PASSED")
+                  + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+the\\s+official\\s+one\\):\\s+(NOT )?PASSED")
           .contains("Per topic:")
           .doesNotContain("\u001b");
       assertThat(seconds).isLessThan(30);

@@ -119,7 +119,7 @@ final class PracticeTerminalIT {
     assertThat(unwrapped(screen))
         .contains("Wrong: it is " + right + ") " + asked.correctChoice())
         .contains("Explanation: " + asked.explanation().substring(0, 40))
-        .contains("Again in 1 minute. It also comes back in this session");
+        .contains("Again in 1 minute. It also comes back later in this review");
     assertThat(reviews()).isEqualTo(1);
 
     // WHEN q is pressed
@@ -320,7 +320,7 @@ final class PracticeTerminalIT {
         .contains("Time is up: submitted with the answers given.")
         .containsPattern(
             "Score: [0-3] of 3 \\(\\d+%\\), pass mark \\d+% \\(a\\s+practice\\s+mark\\s+set"
-                + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+NVIDIA's\\):\\s+(NOT )?PASSED")
+                + "\\s+by\\s+the\\s+deck's\\s+author,\\s+not\\s+the\\s+official\\s+one\\):\\s+(NOT )?PASSED")
         .contains("Per topic:")
         .contains("EXIT=0");
   }
@@ -345,11 +345,65 @@ final class PracticeTerminalIT {
     assertThat(p.exitValue()).as(out).isZero();
     assertThat(out)
         .contains("Question 1 of ")
-        .containsPattern("(Right: |Wrong: it is )[a-d]\\) ")
+        .containsPattern("(Correct: |Wrong: it is )[a-d]\\) ")
         .contains("Explanation: ")
         .contains("Stopped: your answers are kept.");
     assertThat(out.getBytes(StandardCharsets.UTF_8)).doesNotContain((byte) 0x1b);
     assertThat(reviews()).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("LANG=de_DE.UTF-8 in a 60-column terminal: the review speaks German, within 60")
+  void germanInATerminal() throws Exception {
+    // GIVEN the shipped bank and a German system locale
+    start("german", "practice --learner german-it", 60, "LANG=de_DE.UTF-8");
+    String screen = waitFor("german", s -> s.contains("q beenden"));
+
+    // THEN the question screen is German and no line is wider than the terminal
+    assertThat(screen).contains("Frage 1 von ").contains("Tasten: a-d (oder 1-4), ? weiß nicht");
+    assertThat(screen.lines())
+        .allSatisfy(l -> assertThat(DisplayWidth.of(l)).isLessThanOrEqualTo(60));
+
+    // WHEN the learner answers "don't know", then quits
+    tmux("send-keys", "-t", "german", "?");
+    screen = waitFor("german", s -> s.contains("Erklärung:"));
+    assertThat(screen).contains("Noch nicht gewusst: Richtig ist ").contains("Wieder in ");
+    waitFor("german", s -> s.contains("Frage 2 von "));
+    tmux("send-keys", "-t", "german", "q");
+    screen = waitFor("german", s -> s.contains("EXIT="));
+
+    // THEN the summary is German too
+    assertThat(screen)
+        .contains("Beendet: Deine Antworten sind gespeichert.")
+        .contains("Beantwortet: 1, richtig: 0")
+        .contains("EXIT=0");
+  }
+
+  @Test
+  @DisplayName("--language ja in a 40-column terminal: Japanese screens, two columns a character")
+  void japaneseInATerminal() throws Exception {
+    // GIVEN the shipped bank, a German system locale overridden by --language ja, 40 columns
+    start("japanese", "practice --learner japanese-it --language ja", 40, "LANG=de_DE.UTF-8");
+    String screen = waitFor("japanese", s -> squeezed(s).contains("q終了"));
+
+    // THEN the screen is Japanese and, counting two columns per Japanese character, no line is
+    // wider than the terminal: the keys line is broken between characters
+    assertThat(squeezed(screen)).contains("問題1/").contains("キー:a〜d（または1〜4）で回答");
+    assertThat(screen.lines())
+        .allSatisfy(l -> assertThat(DisplayWidth.of(l)).isLessThanOrEqualTo(40));
+
+    // WHEN the learner answers "don't know", then quits
+    tmux("send-keys", "-t", "japanese", "?");
+    screen = waitFor("japanese", s -> squeezed(s).contains("解説:"));
+    assertThat(squeezed(screen)).contains("まだ覚えていません。正解は");
+    assertThat(screen.lines())
+        .allSatisfy(l -> assertThat(DisplayWidth.of(l)).isLessThanOrEqualTo(40));
+    waitFor("japanese", s -> squeezed(s).contains("問題2/"));
+    tmux("send-keys", "-t", "japanese", "q");
+    screen = waitFor("japanese", s -> s.contains("EXIT="));
+
+    // THEN the summary is Japanese
+    assertThat(squeezed(screen)).contains("中断しました。回答は保存されています。").contains("EXIT=0");
   }
 
   private void start(String session, String arguments) throws Exception {
@@ -362,7 +416,8 @@ final class PracticeTerminalIT {
     String command =
         "cd "
             + ROOT
-            + " && env -u NO_COLOR "
+            // English unless a test names a language: the machine's own locale must not decide
+            + " && env -u NO_COLOR -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 "
             + env
             + " QUIZBOT_DATABASE_URL=jdbc:sqlite:"
             + dir.resolve("quizbot.db")
@@ -420,6 +475,11 @@ final class PracticeTerminalIT {
   }
 
   /** The screen with the practice's own line breaks undone (a break and its indent: a space). */
+  /** The screen without any blank: Japanese lines break between any two characters. */
+  private static String squeezed(String screen) {
+    return screen.replaceAll("\\s+", "");
+  }
+
   private static String unwrapped(String screen) {
     return screen.replaceAll("\n +", " ").replaceAll("([^\n])\n(?=[^\n])", "$1 ");
   }

@@ -122,7 +122,7 @@ final class GuildSettingsServiceTest {
     assertThat(english((SettingsUpdate.Invalid) update))
         .hasSize(2)
         .anySatisfy(p -> assertThat(p).startsWith("answer_window"))
-        .anySatisfy(p -> assertThat(p).contains("'Mars/Base'").contains("Europe/Berlin"));
+        .anySatisfy(p -> assertThat(p).contains("`Mars/Base`").contains("Europe/Berlin"));
     assertThat(store.load(GUILD, DEFAULTS)).isEmpty();
   }
 
@@ -161,7 +161,7 @@ final class GuildSettingsServiceTest {
       assertThat(english((SettingsUpdate.Invalid) refused))
           .singleElement()
           .asString()
-          .contains("'" + ambiguous + "'")
+          .contains("`" + ambiguous + "`")
           .contains("daylight saving")
           .contains("Europe/Berlin");
     }

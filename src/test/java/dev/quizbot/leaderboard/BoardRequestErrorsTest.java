@@ -50,8 +50,13 @@ final class BoardRequestErrorsTest {
 
     // WHEN page 7 is asked for / THEN the message says so
     assertThatThrownBy(() -> Boards.service(db, NOW).board(GUILD, period, Optional.empty(), 7, 101))
-        .isInstanceOf(LeaderboardException.class)
-        .hasMessage("page 7 does not exist: this board has 3 pages");
+        .isInstanceOfSatisfying(
+            LeaderboardException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(LeaderboardException.Reason.NO_SUCH_PAGE);
+              assertThat(e.page()).isEqualTo(7);
+              assertThat(e.pageCount()).isEqualTo(3);
+            });
   }
 
   @Test
@@ -71,15 +76,18 @@ final class BoardRequestErrorsTest {
             Clock.fixed(Instant.parse(NOW), ZoneOffset.UTC));
 
     // WHEN a topic that does not exist is asked for
-    // THEN the reply fits one Discord message, names the first topics and points to /topics
+    // THEN the refusal offers the first topics, cut to fit one Discord message, and counts the rest
     assertThatThrownBy(() -> service.board(GUILD, Period.ALL_TIME, Optional.of("cooking"), 1, 101))
-        .isInstanceOf(LeaderboardException.class)
-        .satisfies(
-            e ->
-                assertThat(e.getMessage())
-                    .hasSizeLessThanOrEqualTo(2000)
-                    .startsWith("unknown topic 'cooking': pick one of syllabus-topic-000, ")
-                    .endsWith(" more (see /topics)"));
+        .isInstanceOfSatisfying(
+            LeaderboardException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(LeaderboardException.Reason.UNKNOWN_TOPIC);
+              assertThat(e.typed()).isEqualTo("cooking");
+              assertThat(e.topics()).startsWith("syllabus-topic-000", "syllabus-topic-001");
+              assertThat(String.join(", ", e.topics())).hasSizeLessThanOrEqualTo(1500);
+              assertThat(e.topics().size() + e.moreTopics()).isEqualTo(300);
+              assertThat(e.moreTopics()).isPositive();
+            });
   }
 
   @ParameterizedTest
@@ -99,8 +107,12 @@ final class BoardRequestErrorsTest {
     // WHEN the largest page Discord's integer option can reach the service is asked for
     // THEN the member is told how many pages there are
     assertThatThrownBy(() -> service.board(GUILD, period, Optional.empty(), Integer.MAX_VALUE, 101))
-        .isInstanceOf(LeaderboardException.class)
-        .hasMessage("page " + Integer.MAX_VALUE + " does not exist: this board has 3 pages");
+        .isInstanceOfSatisfying(
+            LeaderboardException.class,
+            e -> {
+              assertThat(e.page()).isEqualTo(Integer.MAX_VALUE);
+              assertThat(e.pageCount()).isEqualTo(3);
+            });
   }
 
   /** Delegates, failing as PostgreSQL does ("OFFSET must not be negative"). */
@@ -155,12 +167,13 @@ final class BoardRequestErrorsTest {
   }
 
   @Test
-  @DisplayName("page 0 is refused with a message saying pages start at 1")
+  @DisplayName("page 0 is refused as below the first page")
   void pageZero() {
     assertThatThrownBy(
             () -> Boards.service(db, NOW).board(GUILD, Period.WEEK, Optional.empty(), 0, 101))
-        .isInstanceOf(LeaderboardException.class)
-        .hasMessageStartingWith("page 0 does not exist: pages start at 1");
+        .isInstanceOfSatisfying(
+            LeaderboardException.class,
+            e -> assertThat(e.reason()).isEqualTo(LeaderboardException.Reason.PAGE_BELOW_ONE));
   }
 
   @Test
@@ -170,8 +183,12 @@ final class BoardRequestErrorsTest {
             () ->
                 Boards.service(db, NOW)
                     .board(GUILD, Period.ALL_TIME, Optional.of("cooking"), 1, 101))
-        .isInstanceOf(LeaderboardException.class)
-        .hasMessage(
-            "unknown topic 'cooking': pick one of memory, parallelism, precision (see /topics)");
+        .isInstanceOfSatisfying(
+            LeaderboardException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(LeaderboardException.Reason.UNKNOWN_TOPIC);
+              assertThat(e.topics()).containsExactly("memory", "parallelism", "precision");
+              assertThat(e.moreTopics()).isZero();
+            });
   }
 }

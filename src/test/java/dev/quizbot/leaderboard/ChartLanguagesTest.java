@@ -48,7 +48,7 @@ final class ChartLanguagesTest {
             "並列化",
             texts.wholePercent(90));
     if (language.equals("ja")) {
-      assertThat(drawn).contains("トピック別の正答率", "2月3日");
+      assertThat(drawn).contains("トピック別の正解率", "2月3日");
     }
   }
 }

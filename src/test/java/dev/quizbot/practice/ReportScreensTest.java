@@ -11,6 +11,7 @@ import dev.quizbot.exam.ExamStatus;
 import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.exam.SubmittedBy;
 import dev.quizbot.exam.TopicResult;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.TopicReadiness;
@@ -77,23 +78,23 @@ final class ReportScreensTest {
             List.of(q),
             Optional.empty());
 
-    String text = ExamScreens.report(report, Style.PLAIN);
+    String text = ExamScreens.report(report, Style.PLAIN, Texts.english());
 
     assertThat(text)
         .isEqualTo(
             "\nExam report · Deck D\n"
                 + "Time is up: submitted with the answers given.\n"
                 + "Score: 1 of 2 (50%), pass mark 70% (a practice mark set by the deck's author,"
-                + " not NVIDIA's): NOT PASSED\n"
+                + " not the official one): NOT PASSED\n"
                 + "Time used: 1:00 of 1:00\n"
                 + "Per topic:\n"
                 + "  memory  0 of 1 (0%)\n"
                 + "  topics  1 of 1 (100%)\n"
                 + "Missed (1):\n"
                 + "  2. What is kept?\n"
-                + "     yours: Nothing · right: Everything\n"
+                + "     your answer: Nothing · correct: Everything\n"
                 + "     Explanation: Because.\n"
-                + "Flagged (1):\n"
+                + "Marked for review (1):\n"
                 + "  2. What is kept?\n");
   }
 
@@ -144,12 +145,12 @@ final class ReportScreensTest {
             Optional.empty());
 
     // as the consoles print it
-    String text = TextWrap.wrap(ExamScreens.report(report, Style.PLAIN), 80);
+    String text = TextWrap.wrap(ExamScreens.report(report, Style.PLAIN, Texts.english()), 80);
 
     assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
     assertThat(text)
         .contains(
-            "     yours: B · right: A\n"
+            "     your answer: B · correct: A\n"
                 + "     Explanation: Pipeline parallelism splits the layers into stages on\n"
                 + "     different devices, and micro-batches keep every stage busy while the others\n"
                 + "     work.\n");
@@ -225,7 +226,7 @@ final class ReportScreensTest {
             List.of(),
             Optional.empty());
 
-    String text = ExamScreens.report(report, Style.PLAIN);
+    String text = ExamScreens.report(report, Style.PLAIN, Texts.english());
 
     String path = file.toAbsolutePath().normalize().toString();
     assertThat(text)
@@ -235,10 +236,10 @@ final class ReportScreensTest {
                 + "     picture: "
                 + path
                 + "\n"
-                + "     yours: GPipe · right: 1F1B\n"
+                + "     your answer: GPipe · correct: 1F1B\n"
                 + "     Explanation: Because.\n"
                 + "  2. What is kept?\n"
-                + "     yours: Nothing · right: Everything\n"
+                + "     your answer: Nothing · correct: Everything\n"
                 + "     Explanation: Because.\n");
   }
 
@@ -288,7 +289,7 @@ final class ReportScreensTest {
             List.of(),
             Optional.empty());
 
-    String text = ExamScreens.report(report, Style.PLAIN);
+    String text = ExamScreens.report(report, Style.PLAIN, Texts.english());
 
     // the missed prompt, 60 characters = 120 columns, cut to 110: 54 characters and "…"
     assertThat(text).contains("  1. " + "問".repeat(54) + "…\n");

@@ -3,6 +3,7 @@ package dev.quizbot.practice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.bank.Question;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.SessionQuestion;
 import dev.quizbot.study.SessionSummary;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 final class ReviewScreensTest {
+  private static final Texts EN = Texts.english();
   private static final Instant NOW = Instant.parse("2026-03-01T10:00:00Z");
   private static final Question Q =
       new Question(
@@ -68,7 +70,7 @@ final class ReviewScreensTest {
 
     String review =
         ReviewScreens.question(
-            new SessionQuestion(7L, 2, pictured, 3, 5), ORDER, "The Deck", Style.PLAIN);
+            new SessionQuestion(7L, 2, pictured, 3, 5), ORDER, "The Deck", Style.PLAIN, EN);
     assertThat(review)
         .isEqualTo(
             "\nQuestion 3 of 7 · memory · The Deck\n"
@@ -117,12 +119,13 @@ final class ReviewScreensTest {
                 Optional.of(pictured),
                 List.of(3, 2, 0, 1)),
             Duration.ofMinutes(4),
-            Style.PLAIN);
+            Style.PLAIN,
+            EN);
     assertThat(examScreen)
         .contains("Which one is right?\n  Picture: " + file.toAbsolutePath() + "\n  a) Delta\n");
     // without a picture no such line
     StringBuilder plain = new StringBuilder();
-    ReviewScreens.appendQuestion(plain, Q, ORDER, Style.PLAIN);
+    ReviewScreens.appendQuestion(plain, Q, ORDER, Style.PLAIN, EN);
     assertThat(plain.toString()).doesNotContain("Picture");
   }
 
@@ -130,7 +133,8 @@ final class ReviewScreensTest {
   @DisplayName("A question: progress n of m, the topic and deck, lettered choices in display order")
   void question() {
     String text =
-        ReviewScreens.question(new SessionQuestion(7L, 2, Q, 3, 5), ORDER, "The Deck", Style.PLAIN);
+        ReviewScreens.question(
+            new SessionQuestion(7L, 2, Q, 3, 5), ORDER, "The Deck", Style.PLAIN, EN);
 
     assertThat(text)
         .isEqualTo(
@@ -148,24 +152,29 @@ final class ReviewScreensTest {
   void answers() {
     String right =
         ReviewScreens.answered(
-            answered(true, Duration.ofDays(4)), OptionalInt.of(2), ORDER, NOW, Style.PLAIN);
+            answered(true, Duration.ofDays(4)), OptionalInt.of(2), ORDER, NOW, Style.PLAIN, EN);
     String wrong =
         ReviewScreens.answered(
-            answered(false, Duration.ofMinutes(1)), OptionalInt.of(0), ORDER, NOW, Style.PLAIN);
+            answered(false, Duration.ofMinutes(1)), OptionalInt.of(0), ORDER, NOW, Style.PLAIN, EN);
     String unknown =
         ReviewScreens.answered(
-            answered(false, Duration.ofMinutes(1)), OptionalInt.empty(), ORDER, NOW, Style.PLAIN);
+            answered(false, Duration.ofMinutes(1)),
+            OptionalInt.empty(),
+            ORDER,
+            NOW,
+            Style.PLAIN,
+            EN);
 
     assertThat(right)
         .isEqualTo(
-            "Right: b) Charlie\n"
+            "Correct: b) Charlie\n"
                 + "Explanation: Charlie, because it is.\n"
                 + "Reference: Ref 1.2\n"
                 + "Again in 4 days.\n");
     assertThat(wrong)
         .startsWith("Wrong: it is b) Charlie\n")
         .endsWith(
-            "Again in 1 minute. It also comes back in this session, until you get it right.\n");
+            "Again in 1 minute. It also comes back later in this review, until you answer it correctly.\n");
     assertThat(unknown).startsWith("Not known yet: it is b) Charlie\n");
   }
 
@@ -173,8 +182,8 @@ final class ReviewScreensTest {
   @DisplayName("In colour the same words, wrapped in escape codes; plain has none")
   void colour() {
     AnswerResult result = answered(false, Duration.ofMinutes(1));
-    String plain = ReviewScreens.answered(result, OptionalInt.of(0), ORDER, NOW, Style.PLAIN);
-    String colour = ReviewScreens.answered(result, OptionalInt.of(0), ORDER, NOW, Style.COLOUR);
+    String plain = ReviewScreens.answered(result, OptionalInt.of(0), ORDER, NOW, Style.PLAIN, EN);
+    String colour = ReviewScreens.answered(result, OptionalInt.of(0), ORDER, NOW, Style.COLOUR, EN);
 
     assertThat(plain).doesNotContain("\u001b");
     assertThat(colour).contains("\u001b[1;31mWrong: it is b) Charlie\u001b[0m");
@@ -184,15 +193,15 @@ final class ReviewScreensTest {
   @Test
   @DisplayName("The summary and the line for a key that is no choice")
   void summaryAndRefusal() {
-    assertThat(ReviewScreens.summary(new SessionSummary(4, 3, 2, 1), true, Style.PLAIN))
+    assertThat(ReviewScreens.summary(new SessionSummary(4, 3, 2, 1), true, Style.PLAIN, EN))
         .isEqualTo(
             "\nStopped: your answers are kept.\n"
-                + "Answered 4, right 3 (75%), due tomorrow 2, study-day streak 1 day.\n");
-    assertThat(ReviewScreens.summary(new SessionSummary(0, 0, 0, 3), false, Style.PLAIN))
+                + "Answered 4, correct 3 (75%), due tomorrow 2, day streak 1 day.\n");
+    assertThat(ReviewScreens.summary(new SessionSummary(0, 0, 0, 3), false, Style.PLAIN, EN))
         .contains("Review done.")
-        .contains("right 0 (0%)")
+        .contains("correct 0 (0%)")
         .contains("streak 3 days");
-    assertThat(ReviewScreens.notAChoice(3, false))
+    assertThat(ReviewScreens.notAChoice(3, EN))
         .isEqualTo(
             "That key is not a choice: nothing was recorded. Keys: a-c (or 1-3), ? don't know,"
                 + " q quit.\n");
@@ -205,7 +214,7 @@ final class ReviewScreensTest {
     assertThat(ExamScreens.clock(Duration.ofMillis(100))).isEqualTo("0:01");
     assertThat(ExamScreens.clock(Duration.ZERO)).isEqualTo("0:00");
     assertThat(ExamScreens.clock(Duration.ofMinutes(90))).isEqualTo("1:30:00");
-    assertThat(ExamScreens.timeLine(Duration.ofSeconds(59), 2, 5))
+    assertThat(ExamScreens.timeLine(Duration.ofSeconds(59), 2, 5, EN))
         .isEqualTo("0:59 left · 2 of 5 answered");
   }
 }

@@ -9,6 +9,7 @@ import dev.quizbot.discord.AdminCheck;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.ZoneChoices;
 import dev.quizbot.discord.ZoneProblemText;
 import dev.quizbot.i18n.Texts;
 import java.util.EnumSet;
@@ -24,6 +25,7 @@ import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.Role;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.DefaultMemberPermissions;
@@ -58,13 +60,14 @@ public final class DailyCommand implements SlashCommand {
             .addOptions(
                 new OptionData(OptionType.CHANNEL, "channel", "Where to post it", true)
                     .setChannelTypes(ChannelType.TEXT, ChannelType.NEWS),
-                new OptionData(OptionType.STRING, "time", "Local time, 24-hour HH:mm, e.g. 08:30")
+                new OptionData(OptionType.STRING, "time", "Local time, 24-hour HH:MM, e.g. 08:30")
                     .setRequired(true),
                 new OptionData(
                         OptionType.STRING,
                         "timezone",
-                        "IANA time zone, e.g. Europe/Berlin or America/New_York")
-                    .setRequired(true),
+                        "Time zone as Region/City, e.g. Europe/Berlin or America/New_York")
+                    .setRequired(true)
+                    .setAutoComplete(true),
                 new OptionData(OptionType.STRING, "topic", "Only questions of this topic"),
                 new OptionData(OptionType.ROLE, "role", "Role to ping with each question"),
                 new OptionData(
@@ -208,6 +211,19 @@ public final class DailyCommand implements SlashCommand {
     return t.get(e.key(), e.args().toArray());
   }
 
+  /** The daily channel, where /daily now posts; empty when it cannot be read. */
+  private OptionalLong postChannel(Guild guild) {
+    try {
+      return daily
+          .status(guild.getIdLong())
+          .map(s -> OptionalLong.of(s.schedule().channelId()))
+          .orElse(OptionalLong.empty());
+    } catch (RuntimeException e) {
+      log.warn("/daily now: could not read the daily channel of server {}", guild.getId(), e);
+      return OptionalLong.empty();
+    }
+  }
+
   private void status(SlashCommandInteractionEvent event, Guild guild, Texts t) {
     Optional<DailyStatus> status = daily.status(guild.getIdLong());
     reply(
@@ -234,7 +250,8 @@ public final class DailyCommand implements SlashCommand {
                   .handle(
                       (PostNowResult result, Throwable error) -> {
                         if (error == null) {
-                          return DailyStatusText.describe(result, t);
+                          return DailyStatusText.describe(
+                              result, guild.getIdLong(), postChannel(guild), t);
                         }
                         log.error(
                             "/daily now failed in server {}: {}",
@@ -274,5 +291,11 @@ public final class DailyCommand implements SlashCommand {
         .map(OptionMapping::getAsString)
         .map(String::strip)
         .filter(s -> !s.isEmpty());
+  }
+
+  /** The {@code timezone} option of {@code /daily set} offers Region/City names as typed. */
+  @Override
+  public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
+    event.replyChoices(ZoneChoices.matching(event.getFocusedOption().getValue())).queue();
   }
 }

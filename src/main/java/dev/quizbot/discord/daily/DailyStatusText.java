@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.OptionalLong;
 import java.util.function.LongPredicate;
 
 /**
@@ -62,7 +63,11 @@ final class DailyStatusText {
     return roleExists.test(role) ? "<@&" + role + ">" : t.get("daily.status.roleGone");
   }
 
-  static String describe(PostNowResult result, Texts t) {
+  /**
+   * The answer to /daily now: one capitalised sentence, with a jump link to the post when there is
+   * one ({@code channelId} is the schedule's channel, where the post went).
+   */
+  static String describe(PostNowResult result, long guildId, OptionalLong channelId, Texts t) {
     String day = result.localDate() == null ? "" : date(result.localDate(), t);
     String text =
         switch (result.kind()) {
@@ -76,8 +81,16 @@ final class DailyStatusText {
           case NO_QUESTIONS -> t.get("daily.now.noQuestions");
           case NO_SCHEDULE -> t.get("daily.none");
         };
-    return result.messageId().isPresent()
-        ? t.get("daily.now.withMessage", text, String.valueOf(result.messageId().getAsLong()))
+    return result.messageId().isPresent() && channelId.isPresent()
+        ? t.get(
+            "daily.now.withMessage",
+            text,
+            "https://discord.com/channels/"
+                + guildId
+                + "/"
+                + channelId.getAsLong()
+                + "/"
+                + result.messageId().getAsLong())
         : t.get("daily.now.sentence", text);
   }
 

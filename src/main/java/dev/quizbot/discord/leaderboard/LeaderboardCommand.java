@@ -77,7 +77,7 @@ public final class LeaderboardCommand implements QueuedSlashCommand {
               (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, page)),
               callerId);
     } catch (LeaderboardException e) {
-      reply.explain(e.getMessage());
+      reply.explain(BoardRefusal.text(e, reply.texts()));
       return;
     }
     reply.show(BoardEmbed.render(board, callerId, reply.texts()));

@@ -5,6 +5,7 @@ import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
 import dev.quizbot.discord.SlashReply;
+import dev.quizbot.discord.ZoneChoices;
 import dev.quizbot.discord.ZoneProblemText;
 import dev.quizbot.input.InvalidZoneException;
 import dev.quizbot.input.Typed;
@@ -128,7 +129,11 @@ public final class ReviewCommand implements QueuedSlashCommand {
                 new SubcommandData("remind", "A DM when questions are due, once a day")
                     .addOption(OptionType.STRING, "time", "Local time, 24-hour HH:MM, e.g. 08:30")
                     .addOption(
-                        OptionType.STRING, "timezone", "Your IANA timezone, e.g. Europe/Berlin")
+                        OptionType.STRING,
+                        "timezone",
+                        "Your time zone as Region/City, e.g. Europe/Berlin",
+                        false,
+                        true)
                     .addOption(OptionType.BOOLEAN, "off", "True: no more reminders"),
                 new SubcommandData("reset", "Delete all your study data (asks first)")));
   }
@@ -377,6 +382,8 @@ public final class ReviewCommand implements QueuedSlashCommand {
     List<Command.Choice> choices;
     if ("deck".equals(event.getFocusedOption().getName())) {
       choices = DeckChoices.matching(questions, event.getFocusedOption().getValue());
+    } else if ("timezone".equals(event.getFocusedOption().getName())) {
+      choices = ZoneChoices.matching(event.getFocusedOption().getValue());
     } else {
       choices =
           questions.topicCounts().keySet().stream()

@@ -47,11 +47,24 @@ final class ReviewTexts {
                   .map(id -> "`" + id + "`")
                   .collect(Collectors.joining(", ")));
       case UNKNOWN_TOPIC ->
+          // the topics listed here, not /topics: /review runs in DMs, where /topics does not exist
           texts.get(
               filter.deckId().isPresent() ? "review.unknownTopic.inDeck" : "review.unknownTopic",
-              filter.topic().map(Typed::echo).orElse(""));
+              filter.topic().map(Typed::echo).orElse(""),
+              topics(bank, filter));
       case STARTED, RESUMED ->
           throw new IllegalArgumentException("not a refusal: " + result.kind());
     };
+  }
+
+  /** The topics of the deck asked for, else of the bank, alphabetically, in backticks. */
+  private static String topics(QuestionBank bank, ReviewFilter filter) {
+    var questions = filter.deckId().map(bank::questionsInDeck).orElseGet(bank::questions);
+    return questions.stream()
+        .map(q -> q.topic())
+        .distinct()
+        .sorted()
+        .map(t -> "`" + t + "`")
+        .collect(Collectors.joining(", "));
   }
 }

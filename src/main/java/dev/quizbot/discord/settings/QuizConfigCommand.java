@@ -4,6 +4,7 @@ import dev.quizbot.discord.AdminCheck;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.ZoneChoices;
 import dev.quizbot.guildconfig.GuildSettings;
 import dev.quizbot.guildconfig.GuildSettingsChange;
 import dev.quizbot.guildconfig.GuildSettingsService;
@@ -15,6 +16,7 @@ import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.DefaultMemberPermissions;
@@ -59,7 +61,9 @@ public final class QuizConfigCommand implements SlashCommand {
         .addOption(
             OptionType.STRING,
             "timezone",
-            "IANA time zone, e.g. Europe/Berlin; none: use the /daily set zone, else UTC")
+            "Time zone as Region/City, e.g. Europe/Berlin; none: use the /daily set zone, else UTC",
+            false,
+            true)
         .addOptions(
             textChannelOption(
                 "allow_channel",
@@ -178,5 +182,11 @@ public final class QuizConfigCommand implements SlashCommand {
   private static OptionData textChannelOption(String name, String description) {
     return new OptionData(OptionType.CHANNEL, name, description)
         .setChannelTypes(ChannelType.TEXT, ChannelType.NEWS);
+  }
+
+  /** The {@code timezone} option offers Region/City names as the admin types. */
+  @Override
+  public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
+    event.replyChoices(ZoneChoices.matching(event.getFocusedOption().getValue())).queue();
   }
 }

@@ -40,8 +40,8 @@ final class StatsEmbedTest {
             .collect(Collectors.toMap(MessageEmbed.Field::getName, MessageEmbed.Field::getValue));
 
     // THEN overall and per-topic accuracy read 99%
-    assertThat(fields.get("Accuracy")).isEqualTo("99%");
-    assertThat(fields.get("Accuracy per topic")).isEqualTo("memory: 199/200 (99%)");
+    assertThat(fields.get("% correct")).isEqualTo("99%");
+    assertThat(fields.get("% correct per topic")).isEqualTo("memory: 199/200 (99%)");
   }
 
   @Test

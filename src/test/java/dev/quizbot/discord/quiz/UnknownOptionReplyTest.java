@@ -17,7 +17,7 @@ final class UnknownOptionReplyTest {
     String reply = UnknownOptionReply.of("deck", "nope", Set.of("b", "c", "a"));
 
     // THEN every deck is named
-    assertThat(reply).isEqualTo("Unknown deck 'nope'. Decks: a, b, c.");
+    assertThat(reply).isEqualTo("There's no deck `nope`. Decks: a, b, c.");
   }
 
   @Test
@@ -34,7 +34,7 @@ final class UnknownOptionReplyTest {
 
     // THEN the first ten are named, the rest counted, and it fits Discord's 2000 characters
     assertThat(reply)
-        .startsWith("Unknown deck 'yyy")
+        .startsWith("There's no deck `yyy")
         .contains("0000" + "x".repeat(96) + ", ")
         .contains("… and 990 more; see /topics.")
         .doesNotContain("0010" + "x".repeat(96))

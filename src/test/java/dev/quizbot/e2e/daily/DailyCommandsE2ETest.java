@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.InteractionReply;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -44,9 +45,17 @@ final class DailyCommandsE2ETest {
     InteractionReply now = world.sub(world.admin, "now");
 
     // THEN the question is posted and the reply says so
-    world.awaitDailyPost();
+    FakeMessage post = world.awaitDailyPost();
     assertThat(now.ephemeral()).isTrue();
-    assertThat(now.content()).contains("today's daily question (2026-03-02) is posted");
+    // a capitalised sentence with a jump link to the post, not a raw message id
+    assertThat(now.content())
+        .isEqualTo(
+            "Today's daily question (2026-03-02) is posted: https://discord.com/channels/"
+                + discord.guild().id()
+                + "/"
+                + post.channelId()
+                + "/"
+                + post.id());
 
     // WHEN the scheduled time comes
     world.bot.clock().set(DailyWorld.POST_AT);

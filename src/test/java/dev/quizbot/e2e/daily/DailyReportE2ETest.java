@@ -90,7 +90,7 @@ final class DailyReportE2ETest {
 
     // THEN he is thanked privately, and the report is stored with what he saw and picked
     assertThat(thanks.ephemeral()).isTrue();
-    assertThat(thanks.content()).startsWith("Thank you");
+    assertThat(thanks.content()).startsWith("Thanks!");
     var rows = world.bot.rows("SELECT * FROM question_reports");
     assertThat(rows).hasSize(1);
     Map<String, Object> r = rows.get(0);

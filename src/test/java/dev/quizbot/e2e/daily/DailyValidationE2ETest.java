@@ -23,7 +23,7 @@ final class DailyValidationE2ETest {
     assertThat(reply.ephemeral()).isTrue();
     assertThat(reply.content())
         .contains("Nothing was saved")
-        .contains("unknown timezone 'Mars/Base'")
+        .contains("I don't know the time zone `Mars/Base`")
         .contains("Europe/Berlin");
     assertThat(world.storedSchedules()).isZero();
   }
@@ -37,7 +37,7 @@ final class DailyValidationE2ETest {
         world.set(world.admin, discord.channel(), "25:99", "Europe/Berlin", false);
 
     assertThat(reply.ephemeral()).isTrue();
-    assertThat(reply.content()).contains("Nothing was saved").contains("HH:mm").contains("25:99");
+    assertThat(reply.content()).contains("Nothing was saved").contains("HH:MM").contains("25:99");
     assertThat(world.storedSchedules()).isZero();
   }
 

@@ -97,7 +97,7 @@ final class ExamCommandsE2ETest {
     assertThat(minutes.content()).contains("minutes must be 1 to 240");
     InteractionReply deck = discord.slash(alice, "exam", Map.of("start", Map.of("deck", "nope")));
     assertThat(deck.ephemeral()).isTrue();
-    assertThat(deck.content()).contains("There is no deck \"nope\"").contains("nca-seed");
+    assertThat(deck.content()).contains("There's no deck `nope`").contains("nca-seed");
     for (InteractionReply reply : new InteractionReply[] {zero, tooMany, minutes, deck}) {
       assertThat(reply.content()).contains("Nothing was started");
     }

@@ -68,12 +68,12 @@ final class LanguageE2ETest {
             "true"));
     assertThat(String.join("\n", shown))
         .contains("Antwort: ")
-        .contains("Trefferquote")
+        .contains("% richtig")
         .contains("Weiß nicht")
         .contains("Wiederholung abgeschlossen")
         .contains("Quiz-Einstellungen")
         .contains("Abkürzung")
-        .contains("Unbekannte Zeitzone „Mars/Base“")
+        .contains("Die Zeitzone `Mars/Base` kenne ich nicht")
         .contains("**Tagesfrage**: an")
         // numbers and dates in German: alice's share of the reveal, the saved exam date
         .contains("1 (100\u00a0%)")
@@ -87,12 +87,12 @@ final class LanguageE2ETest {
     assertTranslated(shown, "messages_ja.properties", Set.of("discord", "none", "quizbot", "true"));
     assertThat(String.join("\n", shown))
         .contains("正解: ")
-        .contains("正答率")
+        .contains("正解率")
         .contains("わからない")
         .contains("復習完了")
         .contains("クイズの設定")
         .contains("略称")
-        .contains("不明なタイムゾーン「Mars/Base」")
+        .contains("タイムゾーン `Mars/Base` が見つかりません")
         .contains("**今日の問題**: オン")
         .contains("試験日: 2026年4月1日");
   }

@@ -46,12 +46,12 @@ final class StatsE2ETest {
     assertThat(fields(embed))
         .containsEntry("Answered", "2")
         .containsEntry("Correct", "1")
-        .containsEntry("Accuracy", "50%")
+        .containsEntry("% correct", "50%")
         .containsEntry("Points", "15")
-        .containsEntry("Streak", "0 now · best 1")
+        .containsEntry("Correct in a row", "0 now · best 1")
         .containsEntry("Rank", "#1 all-time");
     // Each round draws a random question, so both may share a topic: expect what was stored.
-    String perTopic = fields(embed).get("Accuracy per topic");
+    String perTopic = fields(embed).get("% correct per topic");
     for (Map<String, Object> topic :
         bot.rows(
             "SELECT topic, SUM(CASE WHEN correct THEN 1 ELSE 0 END) AS ok, COUNT(*) AS n"

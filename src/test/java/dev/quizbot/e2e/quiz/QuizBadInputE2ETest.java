@@ -36,7 +36,7 @@ final class QuizBadInputE2ETest {
 
     assertThat(reply.acknowledged()).isTrue();
     assertThat(reply.ephemeral()).isTrue();
-    assertThat(reply.content()).contains("Unknown topic 'nonexistent'").contains(TOPICS);
+    assertThat(reply.content()).contains("There's no topic `nonexistent`").contains(TOPICS);
     assertThat(bot.countRows("SELECT count(*) FROM rounds")).isZero();
   }
 

@@ -87,7 +87,7 @@ final class QuizDeckOptionE2ETest {
     assertThat(reply.acknowledged()).isTrue();
     assertThat(reply.ephemeral()).isTrue();
     assertThat(reply.content())
-        .contains("Unknown deck 'nope'", "… and 90 more; see /topics")
+        .contains("There's no deck `nope`", "… and 90 more; see /topics")
         .hasSizeLessThanOrEqualTo(2000);
     assertThat(bot.countRows("SELECT count(*) FROM rounds")).isZero();
   }

@@ -57,7 +57,7 @@ final class QuizReportE2ETest {
         discord.submitModal(
             discord.alice(), opened, Map.of("reason", "wrong_key", "note", "B is right"));
     assertThat(thanks.ephemeral()).isTrue();
-    assertThat(thanks.content()).startsWith("Thank you");
+    assertThat(thanks.content()).startsWith("Thanks!");
 
     var rows = bot.rows("SELECT * FROM question_reports");
     assertThat(rows).hasSize(1);
@@ -82,7 +82,7 @@ final class QuizReportE2ETest {
     InteractionReply bobs =
         discord.submitModal(
             discord.bob(), discord.press(discord.bob(), reveal, id), Map.of("reason", "ambiguous"));
-    assertThat(bobs.content()).startsWith("Thank you");
+    assertThat(bobs.content()).startsWith("Thanks!");
     assertThat(
             bot.rows(
                 "SELECT picked, reason FROM question_reports WHERE user_id = ?",
@@ -148,7 +148,7 @@ final class QuizReportE2ETest {
         "UPDATE rounds SET question_id = 'gone' WHERE message_id = ?", Long.parseLong(reveal.id()));
     InteractionReply opened = discord.press(discord.alice(), reveal, id);
     InteractionReply reply = discord.submitModal(discord.alice(), opened, Map.of("reason", "typo"));
-    assertThat(reply.content()).contains("changed or left the bank");
+    assertThat(reply.content()).contains("changed or is no longer available");
     assertThat(bot.rows("SELECT * FROM question_reports")).isEmpty();
   }
 

@@ -104,8 +104,7 @@ final class QuizReportVersionE2ETest {
     discord.startBot(bot.with("QUIZBOT_BANK_PATHS", bankDir.toString()));
     PostedQuestion[] first = new PostedQuestion[1];
     FakeMessage oldReveal = answeredReveal(discord, before, discord.alice(), first);
-    assertThat(report(discord, discord.alice(), oldReveal, "typo").content())
-        .startsWith("Thank you");
+    assertThat(report(discord, discord.alice(), oldReveal, "typo").content()).startsWith("Thanks!");
     String oldHash = QuestionVersion.hash(first[0].question());
 
     // WHEN the author fixes the typo and the bot restarts on the edited deck
@@ -119,7 +118,7 @@ final class QuizReportVersionE2ETest {
     // and nothing more is stored
     InteractionReply oldAgain = report(discord, discord.alice(), oldReveal, "typo");
     assertThat(oldAgain.ephemeral()).isTrue();
-    assertThat(oldAgain.content()).contains("changed or left the bank");
+    assertThat(oldAgain.content()).contains("changed or is no longer available");
     assertThat(bot.rows("SELECT text_hash FROM question_reports"))
         .extracting(r -> r.get("text_hash"))
         .containsExactly(oldHash);
@@ -130,7 +129,7 @@ final class QuizReportVersionE2ETest {
     InteractionReply stored = report(discord, discord.alice(), newReveal, "wrong_key");
 
     // THEN it is stored as the new version, beside the old one, with her pick of this round
-    assertThat(stored.content()).startsWith("Thank you");
+    assertThat(stored.content()).startsWith("Thanks!");
     var rows =
         bot.rows(
             "SELECT question_id, text_hash, picked, reason FROM question_reports"

@@ -73,7 +73,7 @@ final class ReviewInDmsE2ETest {
     assertThat(fields(edited).get("Comes back"))
         .contains("Again in 1 minute")
         .contains("<t:" + q2Due / 1000 + ":f>")
-        .contains("comes back in this session");
+        .contains("comes back later in this review");
     // The answer buttons are gone; only the 🚩 Report button is left (issue 18).
     assertThat(wrong.reply().message().buttonLabels()).containsExactly("Report");
 
@@ -83,7 +83,7 @@ final class ReviewInDmsE2ETest {
     StudyE2E.Step right = answer(discord, discord.alice(), second, StudyE2E.rightButton(second));
 
     // THEN it says right and when it comes back, in days
-    assertThat(right.edited().path("title").asText()).isEqualTo("✅ Right");
+    assertThat(right.edited().path("title").asText()).isEqualTo("✅ Correct");
     long q1Due = StudyE2E.dueAt(bot, discord.alice(), "nca-seed-q1");
     long days = Math.round((q1Due - bot.clock().instant().toEpochMilli()) / 86_400_000.0);
     assertThat(fields(right.edited()).get("Comes back"))
@@ -109,9 +109,9 @@ final class ReviewInDmsE2ETest {
             endOfTomorrow);
     assertThat(fields(summary))
         .containsEntry("Answered", "4")
-        .containsEntry("Right", "3 (75%)")
+        .containsEntry("Correct", "3 (75%)")
         .containsEntry("Due tomorrow", Long.toString(dueTomorrow))
-        .containsEntry("Study-day streak", "2 days");
+        .containsEntry("Day streak", "2 days");
     // AND every answer is one stored review of the session, and the session is done
     assertThat(
             bot.countRows(

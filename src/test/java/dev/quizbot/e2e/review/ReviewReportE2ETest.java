@@ -56,7 +56,7 @@ final class ReviewReportE2ETest {
     // THEN she is thanked privately, and the report names the question, the text she saw, no
     // server (a DM), and the choice she pressed (by its text: the deck's order is not shown)
     assertThat(thanks.ephemeral()).isTrue();
-    assertThat(thanks.content()).startsWith("Thank you");
+    assertThat(thanks.content()).startsWith("Thanks!");
     var rows = bot.rows("SELECT * FROM question_reports");
     assertThat(rows).hasSize(1);
     Map<String, Object> r = rows.get(0);
@@ -114,7 +114,7 @@ final class ReviewReportE2ETest {
     // THEN he is thanked privately; the report names the server, the question, the text he saw
     // and the choice he pressed, by its text
     assertThat(thanks.ephemeral()).isTrue();
-    assertThat(thanks.content()).startsWith("Thank you");
+    assertThat(thanks.content()).startsWith("Thanks!");
     var rows = bot.rows("SELECT * FROM question_reports");
     assertThat(rows).hasSize(1);
     Map<String, Object> r = rows.get(0);

@@ -43,6 +43,8 @@ final class StudyBadInputE2ETest {
         discord.slash(discord.alice(), "review", Map.of("start", Map.of("count", 0)));
     InteractionReply deck =
         discord.slash(discord.alice(), "review", Map.of("start", Map.of("deck", "nope")));
+    InteractionReply topic =
+        discord.slash(discord.alice(), "review", Map.of("start", Map.of("topic", "cooking")));
     InteractionReply date =
         discord.slash(
             discord.alice(), "review", Map.of("settings", Map.of("exam_date", "next friday")));
@@ -51,12 +53,20 @@ final class StudyBadInputE2ETest {
     assertThat(retention.ephemeral()).isTrue();
     assertThat(retention.content()).contains("between 0.80 and 0.97").contains("0.5");
     assertThat(zone.ephemeral()).isTrue();
-    assertThat(zone.content()).contains("Unknown timezone 'Mars/Base'").contains("Europe/Berlin");
+    assertThat(zone.content())
+        .contains("I don't know the time zone `Mars/Base`")
+        .contains("Europe/Berlin");
     assertThat(time.content()).contains("HH:MM").contains("25:99");
     assertThat(count.ephemeral()).isTrue();
     assertThat(count.content()).contains("count must be 1 to 200");
     assertThat(deck.ephemeral()).isTrue();
     assertThat(deck.content()).contains("no deck `nope`").contains("nca-seed");
+    // AND the topics are listed in the reply: /topics, which exists only in servers, is not named
+    assertThat(topic.content())
+        .startsWith("There's no topic `cooking`. Topics: `")
+        .endsWith("Nothing was started.")
+        .doesNotContain("/topics");
+    assertThat(deck.content()).doesNotContain("/topics");
     assertThat(date.content()).contains("YYYY-MM-DD");
     // AND the database is exactly as before
     assertThat(StudyE2E.studyTables(bot)).isEqualTo(before);

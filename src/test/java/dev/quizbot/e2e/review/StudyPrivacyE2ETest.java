@@ -45,8 +45,8 @@ final class StudyPrivacyE2ETest {
         .containsEntry("Due now", "2")
         .containsEntry("Reviewed today", "0")
         // yesterday's answers: a streak still alive today
-        .containsEntry("Study-day streak", "1 day")
-        .containsKey("Retention, 30 days");
+        .containsEntry("Day streak", "1 day")
+        .containsKey("Remembered, last 30 days");
 
     // WHEN bob asks for alice's stats, and for his own
     InteractionReply other =
