@@ -28,8 +28,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
@@ -56,7 +54,6 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateData;
  * another feature's work.
  */
 public final class ReviewCommand implements QueuedSlashCommand {
-  private static final Pattern TIME = Pattern.compile("(\\d{1,2}):(\\d{2})");
   private static final int MAX_AUTOCOMPLETE = 25;
 
   private final ReviewService service;
@@ -327,7 +324,8 @@ public final class ReviewCommand implements QueuedSlashCommand {
         return;
       }
     }
-    Optional<LocalTime> at = time.isPresent() ? parseTime(time.get()) : current.reminderTime();
+    Optional<LocalTime> at =
+        time.isPresent() ? ReminderTime.parse(time.get()) : current.reminderTime();
     if (time.isPresent() && at.isEmpty()) {
       reply.explain(reply.texts().get("remind.badTime", Typed.echo(time.get())));
       return;
@@ -341,19 +339,6 @@ public final class ReviewCommand implements QueuedSlashCommand {
     // A reminder DM has no interaction: it speaks the language the member set it in.
     settings.rememberReminderLanguage(next.memberId(), reply.texts().locale().toLanguageTag());
     reply.explain(reply.texts().get("remind.on", StudySettingsText.reminder(next, reply.texts())));
-  }
-
-  static Optional<LocalTime> parseTime(String text) {
-    Matcher m = TIME.matcher(text.trim());
-    if (!m.matches()) {
-      return Optional.empty();
-    }
-    int hour = Integer.parseInt(m.group(1));
-    int minute = Integer.parseInt(m.group(2));
-    if (hour > 23 || minute > 59) {
-      return Optional.empty();
-    }
-    return Optional.of(LocalTime.of(hour, minute));
   }
 
   // ---- reset -------------------------------------------------------------------------------

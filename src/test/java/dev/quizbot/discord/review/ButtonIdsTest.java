@@ -63,11 +63,11 @@ final class ButtonIdsTest {
   @Test
   @DisplayName("Reminder times are HH:MM, 24-hour")
   void reminderTimes() {
-    assertThat(ReviewCommand.parseTime("8:05"))
+    assertThat(ReminderTime.parse("8:05"))
         .hasValueSatisfying(t -> assertThat(t).hasToString("08:05"));
-    assertThat(ReviewCommand.parseTime("23:59")).isPresent();
-    assertThat(ReviewCommand.parseTime("24:00")).isEmpty();
-    assertThat(ReviewCommand.parseTime("25:99")).isEmpty();
-    assertThat(ReviewCommand.parseTime("8h")).isEmpty();
+    assertThat(ReminderTime.parse("23:59")).isPresent();
+    assertThat(ReminderTime.parse("24:00")).isEmpty();
+    assertThat(ReminderTime.parse("25:99")).isEmpty();
+    assertThat(ReminderTime.parse("8h")).isEmpty();
   }
 }
