@@ -78,6 +78,8 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("import", new ImportCommand());
     cli.addSubcommand("items", new ItemsCommand(env));
     cli.addSubcommand("practice", new PracticeCommand(practice, env));
+    cli.addSubcommand("backup", new BackupCommand(env));
+    cli.addSubcommand("restore", new RestoreCommand(env));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
     cli.getSubcommands().get("items").setParameterExceptionHandler(ItemsCommand::usageError);
     cli.getSubcommands().get("practice").setParameterExceptionHandler(PracticeCommand::usageError);
