@@ -73,7 +73,7 @@ public final class SqliteBackup {
   }
 
   /** A connection source that can never write {@code file}. */
-  static SQLiteDataSource readOnly(Path file) {
+  public static SQLiteDataSource readOnly(Path file) {
     SQLiteConfig config = new SQLiteConfig();
     config.setReadOnly(true);
     config.setBusyTimeout(10_000);
