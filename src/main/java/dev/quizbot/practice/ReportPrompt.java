@@ -1,5 +1,6 @@
 package dev.quizbot.practice;
 
+import dev.quizbot.bank.ControlChars;
 import dev.quizbot.bank.Question;
 import dev.quizbot.i18n.DisplayWidth;
 import dev.quizbot.quality.QuestionReport;
@@ -45,7 +46,7 @@ final class ReportPrompt {
   boolean run(long learner, Question question, OptionalInt picked) {
     StringBuilder ask =
         new StringBuilder("\nReport a problem with \"")
-            .append(DisplayWidth.shorten(question.prompt(), PROMPT_WIDTH))
+            .append(DisplayWidth.shorten(ControlChars.visible(question.prompt()), PROMPT_WIDTH))
             .append("\":\n");
     for (int i = 0; i < REASONS.length; i++) {
       ask.append("  ").append(i + 1).append(") ").append(REASONS[i]).append('\n');
@@ -94,7 +95,8 @@ final class ReportPrompt {
       first = false;
       if (key == BACKSPACE || key == CTRL_H) {
         if (!note.isEmpty()) {
-          note.setLength(note.length() - 1);
+          // One character as the person sees it: both halves of a surrogate pair.
+          note.setLength(note.offsetByCodePoints(note.length(), -1));
           if (console.interactive()) {
             console.print("\b \b");
           }
@@ -104,7 +106,7 @@ final class ReportPrompt {
       if (key < ' ') {
         continue; // other control keys are no text
       }
-      if (note.length() < QuestionReport.MAX_NOTE) {
+      if (note.length() + Character.charCount(key) <= QuestionReport.MAX_NOTE) {
         note.appendCodePoint(key);
         if (console.interactive()) {
           console.print(new String(Character.toChars(key))); // raw mode does not echo

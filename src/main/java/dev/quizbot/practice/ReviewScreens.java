@@ -1,5 +1,6 @@
 package dev.quizbot.practice;
 
+import dev.quizbot.bank.ControlChars;
 import dev.quizbot.bank.Question;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.Intervals;
@@ -65,7 +66,7 @@ public final class ReviewScreens {
    * opens the file), and the lettered choices in display order. Review and exam mode share it.
    */
   static void appendQuestion(StringBuilder out, Question q, int[] order, Style s) {
-    out.append(s.bold(q.prompt())).append('\n');
+    out.append(s.bold(ControlChars.visible(q.prompt()))).append('\n');
     if (q.image() != null) {
       out.append(s.dim("  Picture: " + q.image().file().toAbsolutePath().normalize())).append('\n');
     }
@@ -73,7 +74,7 @@ public final class ReviewScreens {
       out.append("  ")
           .append(KeyMap.letter(p))
           .append(") ")
-          .append(q.choices().get(order[p]))
+          .append(ControlChars.visible(q.choices().get(order[p])))
           .append('\n');
     }
   }
@@ -101,7 +102,8 @@ public final class ReviewScreens {
         correct = p;
       }
     }
-    String answer = KeyMap.letter(correct) + ") " + q.choices().get(q.answerIndex());
+    String answer =
+        KeyMap.letter(correct) + ") " + ControlChars.visible(q.choices().get(q.answerIndex()));
     StringBuilder out = new StringBuilder();
     if (result.right()) {
       out.append(s.right("Right: " + answer));
@@ -110,7 +112,10 @@ public final class ReviewScreens {
     } else {
       out.append(s.wrong("Wrong: it is " + answer));
     }
-    out.append('\n').append(s.bold("Explanation: ")).append(q.explanation()).append('\n');
+    out.append('\n')
+        .append(s.bold("Explanation: "))
+        .append(ControlChars.visible(q.explanation()))
+        .append('\n');
     if (q.reference() != null && !q.reference().isBlank()) {
       out.append(s.dim("Reference: " + q.reference())).append('\n');
     }

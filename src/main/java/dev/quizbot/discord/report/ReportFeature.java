@@ -125,10 +125,7 @@ public final class ReportFeature implements EventListener {
       return;
     }
     ModalMapping noteValue = event.getValue("note");
-    String note = noteValue == null ? null : noteValue.getAsString().strip();
-    if (note != null && (note.isEmpty() || note.length() > QuestionReport.MAX_NOTE)) {
-      note = note.isEmpty() ? null : note.substring(0, QuestionReport.MAX_NOTE);
-    }
+    String note = noteValue == null ? null : QuestionReport.cleanNote(noteValue.getAsString());
     Optional<CommandExecutor.Place> place = executor.reserve();
     if (place.isEmpty()) {
       event.reply(texts.get(ReportTexts.BUSY)).setEphemeral(true).queue();
