@@ -3,7 +3,6 @@ package dev.quizbot.storage;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -65,7 +64,7 @@ public final class Database implements AutoCloseable {
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) {
-        Files.createDirectories(parent);
+        OwnerOnlyFiles.createFolders(parent); // members' answers: owner-only, like the file
       }
     } catch (IOException | RuntimeException e) {
       throw new StorageException(

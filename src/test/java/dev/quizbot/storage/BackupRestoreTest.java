@@ -199,6 +199,17 @@ final class BackupRestoreTest {
     assertThat(restored.replacedBy()).isEqualTo(Optional.empty());
   }
 
+  @Test
+  @DisplayName("a new database file and the folders made for it are owner-only")
+  void newDatabaseIsOwnerOnly() throws Exception {
+    Path file = dir.resolve("made/for/it/quizbot.db");
+    Database.openSqlite(file).close();
+    for (Path p : List.of(file, file.getParent(), dir.resolve("made"))) {
+      String mode = PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
+      assertThat(mode).as(p.toString()).isEqualTo(Files.isDirectory(p) ? "rwx------" : "rw-------");
+    }
+  }
+
   private static StoredAnswer answer(long round, long user) {
     return new StoredAnswer(
         round,

@@ -58,7 +58,8 @@ final class ExamCommandsE2ETest {
     assertThat(ask.content()).contains("Abandon your exam?");
     assertThat(ask.message().buttonLabels()).containsExactly("Abandon the exam", "Keep going");
     // Bob cannot press alice's confirmation
-    InteractionReply bobs = discord.press(discord.bob(), ask.message(), "ex:ab:yes:" + alice.id());
+    String yesId = abandonYesId(ask.message());
+    InteractionReply bobs = discord.press(discord.bob(), ask.message(), yesId);
     assertThat(bobs.ephemeral()).isTrue();
     assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
 
@@ -67,7 +68,7 @@ final class ExamCommandsE2ETest {
     assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
 
     InteractionReply ask2 = discord.slash(alice, "exam", Map.of("abandon", Map.of()));
-    InteractionReply yes = press(discord, alice, ask2.message(), "ex:ab:yes:" + alice.id());
+    InteractionReply yes = press(discord, alice, ask2.message(), abandonYesId(ask2.message()));
     assertThat(yes.message().content()).contains("Abandoned");
     assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'ABANDONED'")).isOne();
     assertThat(bot.countRows("SELECT count(*) FROM study_reviews")).isZero();
@@ -77,6 +78,39 @@ final class ExamCommandsE2ETest {
     assertThat(history.embeds().get(0).path("description").asText()).contains("abandoned");
     assertThat(discord.slash(alice, "exam", Map.of("abandon", Map.of())).content())
         .contains("no exam running");
+  }
+
+  @Test
+  @DisplayName("a stale 'Abandon the exam' button abandons only the exam it was shown for")
+  void staleAbandonButton(DiscordScenario discord) {
+    FakeUser alice = discord.alice();
+    ExamE2E.startInDms(discord, alice, Map.of("deck", ExamE2E.SEED_DECK));
+    InteractionReply staleAsk = discord.slash(alice, "exam", Map.of("abandon", Map.of()));
+    InteractionReply ask = discord.slash(alice, "exam", Map.of("abandon", Map.of()));
+    press(discord, alice, ask.message(), abandonYesId(ask.message()));
+    ExamE2E.startInDms(discord, alice, Map.of("deck", ExamE2E.SEED_DECK));
+
+    // WHEN alice presses the confirmation she was shown for her first exam
+    InteractionReply stale =
+        discord.press(alice, staleAsk.message(), abandonYesId(staleAsk.message()));
+
+    // THEN her second exam runs on
+    assertThat(stale.ephemeral()).isTrue();
+    assertThat(stale.content()).contains("no longer running", "nothing was changed");
+    assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
+    assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'ABANDONED'")).isOne();
+  }
+
+  /** The custom_id of the confirmation's "Abandon the exam" button (it names the exam). */
+  private static String abandonYesId(FakeMessage message) {
+    for (com.fasterxml.jackson.databind.JsonNode row : message.components()) {
+      for (com.fasterxml.jackson.databind.JsonNode button : row.path("components")) {
+        if (button.path("label").asText().equals("Abandon the exam")) {
+          return button.path("custom_id").asText();
+        }
+      }
+    }
+    throw new AssertionError("no Abandon button in " + message.components());
   }
 
   @Test
