@@ -210,6 +210,25 @@ final class BackupRestoreTest {
     }
   }
 
+  @Test
+  @DisplayName(
+      "restore refuses while a bot in another process has the file open; after it crashed, not")
+  void refusesWhileAnotherProcessRuns() throws Exception {
+    Path file = dir.resolve("quizbot.db");
+    Path backup = dir.resolve("backup.db");
+    Database.openSqlite(file).close();
+    SqliteBackup.copy(file, backup);
+    try (OpenDatabaseProcess bot = OpenDatabaseProcess.start(file)) {
+      Throwable refused =
+          catchThrowable(() -> new SqliteRestore(Clock.systemUTC()).restore(backup, file));
+      assertThat(refused).isInstanceOf(SqliteRestore.InUseException.class);
+
+      bot.kill(); // a crash: the OS releases its lock
+      assertThat(new SqliteRestore(Clock.systemUTC()).restore(backup, file).replacedBy())
+          .isPresent();
+    }
+  }
+
   private static StoredAnswer answer(long round, long user) {
     return new StoredAnswer(
         round,
