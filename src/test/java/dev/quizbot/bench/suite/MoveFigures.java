@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * P12: {@code quizbot move} of the bench's data set (100,000 members, 1,000,000 answers, 1,000,000
+ * P13: {@code quizbot move} of the bench's data set (100,000 members, 1,000,000 answers, 1,000,000
  * memory states and reviews, 10,000 exams of 60 questions, 20,000 reports; a tenth in short mode)
  * from SQLite into a fresh database of the PostgreSQL of {@code QUIZBOT_TEST_POSTGRES_URL}, run as
  * the operator runs it: the packaged jar in its own JVM, under /usr/bin/time (wall, CPU, peak RSS).
@@ -19,7 +19,7 @@ final class MoveFigures implements SuiteBenchmark {
 
   @Override
   public String id() {
-    return "P12";
+    return "P13";
   }
 
   @Override
@@ -27,11 +27,11 @@ final class MoveFigures implements SuiteBenchmark {
     String name = "`quizbot move` SQLite to PostgreSQL, bench data set (own JVM)";
     if (!Files.isRegularFile(BotProcess.JAR)) {
       return List.of(
-          Figure.missing("P12", name, Target.atMost(120), "no target/quizbot.jar: build it first"));
+          Figure.missing("P13", name, Target.atMost(120), "no target/quizbot.jar: build it first"));
     }
     if (PostgresDatabases.serverUrl() == null) {
       return List.of(
-          Figure.missing("P12", name, Target.atMost(120), "QUIZBOT_TEST_POSTGRES_URL is not set"));
+          Figure.missing("P13", name, Target.atMost(120), "QUIZBOT_TEST_POSTGRES_URL is not set"));
     }
     Path dir = Files.createTempDirectory("quizbot-bench-move");
     try {
@@ -40,7 +40,7 @@ final class MoveFigures implements SuiteBenchmark {
       MoveBenchData.seed(db, mode == Mode.SHORT);
       System.out.printf(
           Locale.ROOT,
-          "P12 seeded %,d MB in %.1f s%n",
+          "P13 seeded %,d MB in %.1f s%n",
           Files.size(db) / 1_000_000,
           (System.nanoTime() - t0) / 1e9);
       List<Double> wall = new ArrayList<>();
@@ -54,7 +54,7 @@ final class MoveFigures implements SuiteBenchmark {
         rss.add(m[2]);
         System.out.printf(
             Locale.ROOT,
-            "P12 run %d: %.1f s, CPU %.1f s, peak RSS %.0f MiB%n",
+            "P13 run %d: %.1f s, CPU %.1f s, peak RSS %.0f MiB%n",
             run + 1,
             m[0],
             m[1],
@@ -62,7 +62,7 @@ final class MoveFigures implements SuiteBenchmark {
       }
       return List.of(
           new Figure(
-              "P12",
+              "P13",
               name + (mode == Mode.SHORT ? ", a tenth" : ""),
               "s",
               wall,
