@@ -100,8 +100,17 @@ public final class DatabaseMove {
       }
       List<TableResult> results = new ArrayList<>();
       for (Map.Entry<String, List<Column>> table : tables.entrySet()) {
-        TableSum a = TableSum.of(from, table.getKey(), table.getValue());
+        // Both sides at once: each read is mostly one database's work, on its own core.
+        java.util.concurrent.CompletableFuture<TableSum> sourceSum =
+            java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> sumOf(from, table.getKey(), table.getValue()));
         TableSum b = TableSum.of(to, table.getKey(), table.getValue());
+        TableSum a;
+        try {
+          a = sourceSum.join();
+        } catch (java.util.concurrent.CompletionException e) {
+          throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
         TableResult result = new TableResult(table.getKey(), a.rows(), b.rows(), a.hex(), b.hex());
         results.add(result);
         if (!result.matches()) {
@@ -115,6 +124,14 @@ public final class DatabaseMove {
         }
       }
       return results;
+    }
+  }
+
+  private static TableSum sumOf(Connection c, String table, List<Column> columns) {
+    try {
+      return TableSum.of(c, table, columns);
+    } catch (SQLException e) {
+      throw new StorageException("cannot read " + table + " to verify it: " + e.getMessage(), e);
     }
   }
 
