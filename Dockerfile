@@ -27,10 +27,10 @@ RUN groupadd --system --gid 10001 quizbot \
  && chown quizbot:quizbot /data
 WORKDIR /app
 COPY --from=build /src/target/quizbot.jar /app/quizbot.jar
-# Baked-in bank and settings; replace either with a mount:
-#   -v "$PWD/questions:/app/questions:ro"   -v "$PWD/config:/app/config:ro"
+# Baked-in bank; replace it with a mount: -v "$PWD/questions:/app/questions:ro". No settings file
+# is baked in (.dockerignore keeps config/quizbot.yaml, tokens and databases out of the build):
+# settings come from QUIZBOT_* variables, or mount one: -v "$PWD/config:/app/config:ro".
 COPY questions/ /app/questions/
-COPY config/ /app/config/
 # The JVM options beside the jar, so a mounted config folder cannot take them away.
 COPY config/jvm.options /app/jvm.options
 
@@ -44,14 +44,17 @@ RUN java @/app/jvm.options -Xshare:dump -XX:SharedClassListFile=/app/quizbot.cla
       -XX:SharedArchiveFile=/app/quizbot.jsa -cp /app/quizbot.jar > /dev/null 2>&1 ; \
     test -s /app/quizbot.jsa
 
-# sqlite-jdbc's native library is copied once into this cache and loaded from there at later
-# starts (no copy to /tmp and no `uname` fork per start; dev.quizbot.app.SqliteNativeLibrary).
-RUN mkdir -p /app/cache && chown quizbot:quizbot /app/cache
+# sqlite-jdbc's native library, extracted here at build time into a folder owned by root: the
+# bot's user cannot replace the code it loads (a writable cache let a planted library run at the
+# next start). The ENTRYPOINT points the driver at it (org.sqlite.lib.path), so no copy is made
+# at start, nor a `uname` forked.
+RUN java -cp /app/quizbot.jar dev.quizbot.app.SqliteNativeLibrary /app/native \
+ && chown -R root:root /app/native && chmod 755 /app/native && chmod 644 /app/native/* \
+ && test -s /app/native/libsqlitejdbc.so
 
 # The database lives on the volume; the health server is on for the HEALTHCHECK below.
 ENV QUIZBOT_DATABASE_URL=jdbc:sqlite:/data/quizbot.db \
-    QUIZBOT_HEALTH_PORT=8080 \
-    XDG_CACHE_HOME=/app/cache
+    QUIZBOT_HEALTH_PORT=8080
 VOLUME ["/data"]
 USER quizbot
 
@@ -66,4 +69,4 @@ HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
 # --stop-timeout 20, or it sends SIGKILL before the database is closed.
 # JVM options: config/jvm.options (the one place; docs/development.md "JVM options": serial GC, a 64 MiB heap
 # that leaves room for the HEALTHCHECK's probe JVM), plus the class-data sharing archive.
-ENTRYPOINT ["java", "@/app/jvm.options", "-XX:SharedArchiveFile=/app/quizbot.jsa", "-jar", "/app/quizbot.jar"]
+ENTRYPOINT ["java", "@/app/jvm.options", "-XX:SharedArchiveFile=/app/quizbot.jsa", "-Dorg.sqlite.lib.path=/app/native", "-Dorg.sqlite.lib.name=libsqlitejdbc.so", "-jar", "/app/quizbot.jar"]

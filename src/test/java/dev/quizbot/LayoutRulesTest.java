@@ -80,7 +80,9 @@ final class LayoutRulesTest {
    * it. {@code System.nanoTime()} is not a clock reading of the domain and is not covered: it
    * measures elapsed time for timeouts and pacing (stop deadlines, the request pacer).
    */
-  static final List<String> CLOCK_EXCEPTIONS = List.of();
+  static final List<String> CLOCK_EXCEPTIONS =
+      // quizbot restore names the database it replaces after the time it runs; no test moves it.
+      List.of("dev.quizbot.cli.RestoreCommand");
 
   /** Longest a file in {@code src/main} may be; past it, split it by job, not by line count. */
   static final int MAX_LINES = 400;

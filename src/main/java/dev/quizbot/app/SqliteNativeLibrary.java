@@ -20,7 +20,7 @@ import org.sqlite.util.LibraryLoaderUtil;
  * made once per driver version and platform, written under a temporary name and renamed, so a
  * half-written file is never loaded; if the driver cannot load it, it falls back to its own copy.
  */
-final class SqliteNativeLibrary {
+public final class SqliteNativeLibrary {
   private static final Logger log = LoggerFactory.getLogger(SqliteNativeLibrary.class);
   static final String PATH_PROPERTY = "org.sqlite.lib.path";
   static final String NAME_PROPERTY = "org.sqlite.lib.name";
@@ -74,6 +74,18 @@ final class SqliteNativeLibrary {
       log.debug("no cached copy of the SQLite native library; the driver extracts its own", e);
       return Optional.empty();
     }
+  }
+
+  /**
+   * Image build step: extracts the library for this platform into the folder {@code args[0]}, for
+   * {@code -Dorg.sqlite.lib.path} (the Dockerfile makes the folder root-owned, so the bot's user
+   * cannot replace it).
+   */
+  public static void main(String[] args) throws IOException {
+    Path folder = Path.of(args[0]);
+    Path lib = folder.resolve(LibraryLoaderUtil.getNativeLibName());
+    extract(folder, lib);
+    System.out.println(lib);
   }
 
   /** One folder per driver version and platform, so an upgrade never loads an old library. */

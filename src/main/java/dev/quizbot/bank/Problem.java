@@ -23,7 +23,7 @@ public record Problem(Path file, int line, String questionId, String message) {
     if (questionId != null && !questionId.isBlank()) {
       out.append(questionId).append(": ");
     }
-    return out.append(message).toString();
+    return ControlChars.visible(out.append(message).toString());
   }
 
   @Override

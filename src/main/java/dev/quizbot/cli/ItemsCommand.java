@@ -16,6 +16,7 @@ import dev.quizbot.quality.ItemsText;
 import dev.quizbot.quality.JdbcFirstAttempts;
 import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.quality.QuestionReport;
+import dev.quizbot.storage.OwnerOnlyFiles;
 import dev.quizbot.storage.ReadOnlyDataSource;
 import dev.quizbot.storage.StorageException;
 import java.io.IOException;
@@ -132,6 +133,9 @@ public final class ItemsCommand implements Callable<Integer> {
     }
     if (html != null) {
       try {
+        if (!Files.exists(html)) {
+          OwnerOnlyFiles.createFile(html); // the report names members' answers: owner-only
+        }
         try (Writer page = Files.newBufferedWriter(html, StandardCharsets.UTF_8)) {
           ItemsHtml.write(items, minAnswers, page);
         }

@@ -80,6 +80,9 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("items", new ItemsCommand(env));
     cli.addSubcommand("calibration", new CalibrationCommand(env));
     cli.addSubcommand("practice", new PracticeCommand(practice, env));
+    cli.addSubcommand("backup", new BackupCommand(env));
+    cli.addSubcommand("restore", new RestoreCommand(env));
+    cli.addSubcommand("move", new MoveCommand(env, System.console() != null));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
     cli.getSubcommands().get("items").setParameterExceptionHandler(ItemsCommand::usageError);
     cli.getSubcommands()

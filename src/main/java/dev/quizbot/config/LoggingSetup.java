@@ -27,8 +27,14 @@ import org.slf4j.LoggerFactory;
  * both from the loaded configuration (which also knows {@code log.*} from the file).
  */
 public final class LoggingSetup {
-  /** Readable line: time, level, thread, short logger name, message. */
-  static final String TEXT_PATTERN = "%d{HH:mm:ss.SSS} %-5level [%thread] %logger{24} - %msg%n";
+  /**
+   * Readable line: time, level, thread, short logger name, message. CR and LF in the message are
+   * written as {@code \\r} and {@code \\n}: a member's text logged with a line break in it could
+   * otherwise forge a line that looks like the bot's own (log forging).
+   */
+  static final String TEXT_PATTERN =
+      "%d{HH:mm:ss.SSS} %-5level [%thread] %logger{24} - "
+          + "%replace(%replace(%msg){'\\r', '\\\\r'}){'\\n', '\\\\n'}%n";
 
   static final String APPENDER_NAME = "QUIZBOT";
   private static final String SECRETS_KEY = "dev.quizbot.config.LoggingSetup.secrets";

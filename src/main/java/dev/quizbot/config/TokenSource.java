@@ -5,9 +5,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Finds the bot token: {@code DISCORD_TOKEN}, else the file named by {@code DISCORD_TOKEN_FILE},
@@ -15,6 +21,7 @@ import java.util.regex.Pattern;
  * {@code ps} and shell history.
  */
 public final class TokenSource {
+  private static final Logger log = LoggerFactory.getLogger(TokenSource.class);
   public static final String TOKEN_ENV = "DISCORD_TOKEN";
   public static final String TOKEN_FILE_ENV = "DISCORD_TOKEN_FILE";
 
@@ -61,7 +68,36 @@ public final class TokenSource {
           "Make it readable by the user running quizbot, or fix " + namedBy,
           e);
     }
+    warnIfOthersMayRead(file);
     return check(content, "file " + file + " (from " + namedBy + ")");
+  }
+
+  /**
+   * Anyone who can read the token can run the bot: a file its group or other users may read or
+   * write gets one WARN at start (said, not refused: a secret mounted by an orchestrator is often
+   * world-readable inside its own container).
+   */
+  private static void warnIfOthersMayRead(Path file) {
+    try {
+      Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(file);
+      Set<PosixFilePermission> wider = EnumSet.noneOf(PosixFilePermission.class);
+      wider.addAll(permissions);
+      wider.removeAll(
+          EnumSet.of(
+              PosixFilePermission.OWNER_READ,
+              PosixFilePermission.OWNER_WRITE,
+              PosixFilePermission.OWNER_EXECUTE));
+      if (!wider.isEmpty()) {
+        log.warn(
+            "the Discord token file {} may be read or changed by other users ({}): make it"
+                + " owner-only, e.g. chmod 600 {}",
+            file,
+            PosixFilePermissions.toString(permissions),
+            file);
+      }
+    } catch (IOException | UnsupportedOperationException e) {
+      // No POSIX permissions here (Windows): nothing to say.
+    }
   }
 
   /** What Discord tokens are made of: base64url segments joined by dots. */

@@ -101,9 +101,11 @@ public final class DailyInputParser {
   public Duration checkWindow(Duration window, String asTyped) {
     if (!DailyWindow.allows(window)) {
       throw new InvalidDailyInputException(
-          "window must be from 1m to 23h (e.g. 12h, 90m or 1h30m); you gave '" + asTyped + "'",
+          "window must be from 1m to 23h (e.g. 12h, 90m or 1h30m); you gave '"
+              + Typed.echo(asTyped)
+              + "'",
           "daily.windowRange",
-          asTyped);
+          Typed.echo(asTyped));
     }
     return window;
   }

@@ -1,5 +1,6 @@
 package dev.quizbot.daily;
 
+import dev.quizbot.input.Typed;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.time.Clock;
@@ -150,11 +151,11 @@ public final class DailyService {
     if (topic.isPresent() && questions.questionIds(topic).isEmpty()) {
       throw new InvalidDailyInputException(
           "topic '"
-              + topic.get()
+              + Typed.echo(topic.get())
               + "' has no questions: pick a topic listed by /topics, or leave topic empty for"
               + " every topic",
           "daily.topicEmpty",
-          topic.get());
+          Typed.echo(topic.get()));
     }
     DailySchedule schedule =
         new DailySchedule(

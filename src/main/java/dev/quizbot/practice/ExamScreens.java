@@ -1,5 +1,6 @@
 package dev.quizbot.practice;
 
+import dev.quizbot.bank.ControlChars;
 import dev.quizbot.bank.Question;
 import dev.quizbot.exam.Exam;
 import dev.quizbot.exam.ExamQuestion;
@@ -171,7 +172,9 @@ public final class ExamScreens {
           .append(q.item().index() + 1)
           .append(". ")
           .append(
-              q.question().map(x -> shorten(x.prompt())).orElse(t.get("practice.exam.report.gone")))
+              q.question()
+                  .map(x -> shorten(ControlChars.visible(x.prompt())))
+                  .orElse(t.get("practice.exam.report.gone")))
           .append('\n');
       if (answers && q.question().isPresent() && q.question().get().image() != null) {
         // a terminal shows no images: the path, as the question screen gives it
@@ -197,7 +200,7 @@ public final class ExamScreens {
                     q.pickedText().orElse(t.get("practice.exam.report.none")),
                     s.right(q.question().get().correctChoice())))
             .append('\n');
-        String explanation = q.question().get().explanation();
+        String explanation = ControlChars.visible(q.question().get().explanation());
         if (explanation != null && !explanation.isBlank()) {
           // the console breaks it to the terminal's width, later lines indented like this one
           out.append("     ")

@@ -1,5 +1,6 @@
 package dev.quizbot.practice;
 
+import dev.quizbot.bank.ControlChars;
 import dev.quizbot.bank.Question;
 import dev.quizbot.i18n.DisplayWidth;
 import dev.quizbot.i18n.Texts;
@@ -58,7 +59,8 @@ final class ReportPrompt {
         new StringBuilder("\n")
             .append(
                 texts.get(
-                    "practice.report.title", DisplayWidth.shorten(question.prompt(), PROMPT_WIDTH)))
+                    "practice.report.title",
+                    DisplayWidth.shorten(ControlChars.visible(question.prompt()), PROMPT_WIDTH)))
             .append('\n');
     ReportReason[] reasons = ReportReason.values();
     for (int i = 0; i < reasons.length; i++) {
@@ -109,7 +111,8 @@ final class ReportPrompt {
       first = false;
       if (key == BACKSPACE || key == CTRL_H) {
         if (!note.isEmpty()) {
-          note.setLength(note.length() - 1);
+          // One character as the person sees it: both halves of a surrogate pair.
+          note.setLength(note.offsetByCodePoints(note.length(), -1));
           if (console.interactive()) {
             console.print("\b \b");
           }
@@ -119,7 +122,7 @@ final class ReportPrompt {
       if (key < ' ') {
         continue; // other control keys are no text
       }
-      if (note.length() < QuestionReport.MAX_NOTE) {
+      if (note.length() + Character.charCount(key) <= QuestionReport.MAX_NOTE) {
         note.appendCodePoint(key);
         if (console.interactive()) {
           console.print(new String(Character.toChars(key))); // raw mode does not echo

@@ -1,5 +1,6 @@
 package dev.quizbot.practice;
 
+import dev.quizbot.bank.ControlChars;
 import dev.quizbot.bank.Question;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.AnswerResult;
@@ -67,7 +68,7 @@ public final class ReviewScreens {
    * opens the file), and the lettered choices in display order. Review and exam mode share it.
    */
   static void appendQuestion(StringBuilder out, Question q, int[] order, Style s, Texts t) {
-    out.append(s.bold(q.prompt())).append('\n');
+    out.append(s.bold(ControlChars.visible(q.prompt()))).append('\n');
     if (q.image() != null) {
       out.append(
               s.dim(
@@ -81,7 +82,7 @@ public final class ReviewScreens {
       out.append("  ")
           .append(KeyMap.letter(p))
           .append(") ")
-          .append(q.choices().get(order[p]))
+          .append(ControlChars.visible(q.choices().get(order[p])))
           .append('\n');
     }
   }
@@ -102,7 +103,8 @@ public final class ReviewScreens {
         correct = p;
       }
     }
-    String answer = KeyMap.letter(correct) + ") " + q.choices().get(q.answerIndex());
+    String answer =
+        KeyMap.letter(correct) + ") " + ControlChars.visible(q.choices().get(q.answerIndex()));
     StringBuilder out = new StringBuilder();
     if (result.right()) {
       out.append(s.right(t.get("practice.correct", answer)));
@@ -113,7 +115,7 @@ public final class ReviewScreens {
     }
     out.append('\n')
         .append(s.bold(t.get("practice.explanation") + " "))
-        .append(q.explanation())
+        .append(ControlChars.visible(q.explanation()))
         .append('\n');
     if (q.reference() != null && !q.reference().isBlank()) {
       out.append(s.dim(t.get("practice.reference", q.reference()))).append('\n');

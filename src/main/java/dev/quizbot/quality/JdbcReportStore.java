@@ -43,7 +43,7 @@ public final class JdbcReportStore implements ReportStore {
       }
       ps.setString(5, r.picked());
       ps.setString(6, r.reason().code());
-      ps.setString(7, r.note());
+      ps.setString(7, QuestionReport.cleanNote(r.note())); // never a U+0000 to PostgreSQL
       ps.setLong(8, r.createdAt().toEpochMilli());
       return ps.executeUpdate() == 1 ? ReportOutcome.STORED : ReportOutcome.ALREADY_NOTED;
     } catch (SQLException e) {

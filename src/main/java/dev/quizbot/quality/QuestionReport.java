@@ -28,6 +28,30 @@ public record QuestionReport(
   /** The longest note: a modal's paragraph input is limited to this too. */
   public static final int MAX_NOTE = 1000;
 
+  /**
+   * A member's note as it may be stored: stripped, without control characters other than line
+   * breaks and tabs (PostgreSQL refuses U+0000 in text, and a note reaches terminals and logs), cut
+   * to {@link #MAX_NOTE} characters without splitting a surrogate pair; null when nothing is left.
+   */
+  public static String cleanNote(String raw) {
+    if (raw == null) {
+      return null;
+    }
+    StringBuilder kept = new StringBuilder(raw.length());
+    raw.codePoints()
+        .filter(cp -> cp == '\n' || cp == '\t' || !Character.isISOControl(cp))
+        .forEach(kept::appendCodePoint);
+    String note = kept.toString().strip();
+    if (note.length() > MAX_NOTE) {
+      int end = MAX_NOTE;
+      if (Character.isHighSurrogate(note.charAt(end - 1))) {
+        end--; // the pair's low half is past the limit: keep neither
+      }
+      note = note.substring(0, end).strip();
+    }
+    return note.isEmpty() ? null : note;
+  }
+
   public QuestionReport {
     Objects.requireNonNull(questionId, "questionId");
     Objects.requireNonNull(textHash, "textHash");

@@ -3,7 +3,6 @@ package dev.quizbot.storage;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -35,6 +34,7 @@ public final class Database implements AutoCloseable {
   private final Dialect dialect;
   private final WalCheckpointer checkpointer; // SQLite only, else null
   private final DatabaseProbe probe;
+  private SqliteRunLock runLock; // SQLite files only: says a bot has the file open
 
   private Database(HikariDataSource dataSource, Dialect dialect) {
     this.dataSource = dataSource;
@@ -64,7 +64,7 @@ public final class Database implements AutoCloseable {
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) {
-        Files.createDirectories(parent);
+        OwnerOnlyFiles.createFolders(parent); // members' answers: owner-only, like the file
       }
     } catch (IOException | RuntimeException e) {
       throw new StorageException(
@@ -102,6 +102,20 @@ public final class Database implements AutoCloseable {
       return openUnlocked(jdbcUrl, user, password, templateForNewFile); // in-memory or URI form
     }
     createSqliteFolder(file.get());
+    SqliteRunLock running = SqliteRunLock.sharedOrNull(file.get());
+    try {
+      Database opened = openLocked(jdbcUrl, user, password, templateForNewFile, file.get());
+      opened.runLock = running;
+      return opened;
+    } catch (RuntimeException e) {
+      SqliteRunLock.closeQuietly(running);
+      throw e;
+    }
+  }
+
+  private static Database openLocked(
+      String jdbcUrl, String user, String password, boolean templateForNewFile, Path sqliteFile) {
+    Optional<Path> file = Optional.of(sqliteFile);
     SqliteFileLock lock;
     try {
       lock = SqliteFileLock.acquire(file.get());
@@ -344,6 +358,7 @@ public final class Database implements AutoCloseable {
       checkpointer.close();
     }
     dataSource.close();
+    SqliteRunLock.closeQuietly(runLock);
   }
 
   private static Dialect dialectOf(String jdbcUrl) {

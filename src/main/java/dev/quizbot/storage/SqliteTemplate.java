@@ -35,12 +35,16 @@ public final class SqliteTemplate {
     }
     try (InputStream template = SqliteTemplate.class.getResourceAsStream(RESOURCE)) {
       if (template == null) {
+        createEmptyOwnerOnly(file); // SQLite would create it readable by everyone
         return false;
       }
       Path parent = file.toAbsolutePath().getParent();
+      // A temporary file is owner-only (rw-------): so is the database linked to it.
       Path partial = Files.createTempFile(parent, file.getFileName().toString(), ".new");
       try {
-        Files.copy(template, partial, StandardCopyOption.REPLACE_EXISTING);
+        try (var out = Files.newOutputStream(partial)) { // keeps its owner-only mode
+          template.transferTo(out);
+        }
         // A hard link is atomic and never replaces an existing file (a rename would, silently, on
         // Linux): another process that created the database in the meantime wins, ours is dropped
         // and this one opens the winner's file.
@@ -56,6 +60,14 @@ public final class SqliteTemplate {
       }
     } catch (IOException e) {
       return false; // Flyway creates the schema instead, and reports what is wrong if it cannot
+    }
+  }
+
+  private static void createEmptyOwnerOnly(Path file) {
+    try {
+      OwnerOnlyFiles.createFile(file);
+    } catch (IOException e) {
+      // another process made it first, or the folder is not writable: SQLite says what is wrong
     }
   }
 

@@ -80,4 +80,17 @@ final class SqliteNativeLibraryTest {
     assertThat(SqliteNativeLibrary.defaultCacheRoot(Map.of()))
         .contains(Path.of(System.getProperty("user.home"), ".cache", "quizbot"));
   }
+
+  @Test
+  @DisplayName("the image build step extracts the driver's own library into the named folder")
+  void imageBuildStep() throws Exception {
+    Path folder = cache.resolve("native");
+    SqliteNativeLibrary.main(new String[] {folder.toString()});
+    Path lib = folder.resolve(LibraryLoaderUtil.getNativeLibName());
+    String resource =
+        LibraryLoaderUtil.getNativeLibResourcePath() + "/" + LibraryLoaderUtil.getNativeLibName();
+    try (InputStream in = SQLiteJDBCLoader.class.getResourceAsStream(resource)) {
+      assertThat(Files.readAllBytes(lib)).isEqualTo(in.readAllBytes());
+    }
+  }
 }

@@ -37,7 +37,7 @@ import java.util.function.LongSupplier;
  */
 public final class LeaderboardBench {
 
-  private static final long BIG_GUILD = 900_000_000_000_000_001L;
+  static final long BIG_GUILD = 900_000_000_000_000_001L;
   private static final int ANSWERS_PER_ROUND = 10;
   private static final String[] TOPICS = {
     "parallelism", "communication", "memory", "precision", "interconnect"
@@ -306,7 +306,7 @@ public final class LeaderboardBench {
    * so a few members answer a lot (member 0 most). Member totals are computed here the way the
    * rounds domain keeps them.
    */
-  private static void seedGuild(
+  static void seedGuild(
       Database db, long guildId, int members, int answers, int spanDays, long seed)
       throws Exception {
     Random random = new Random(seed);

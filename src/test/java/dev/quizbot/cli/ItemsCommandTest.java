@@ -270,6 +270,10 @@ final class ItemsCommandTest {
     assertThat(page).contains("Gamma is right &lt;img src=x onerror=alert(2)&gt;");
     assertThat(page).doesNotContain("<script>alert", "<img", "http://", "https://", "<link");
     assertThat(out.toString()).contains("HTML report written to " + report);
+    assertThat(
+            java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(report)))
+        .isEqualTo("rw-------");
   }
 
   @Test

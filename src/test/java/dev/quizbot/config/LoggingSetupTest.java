@@ -45,6 +45,19 @@ final class LoggingSetupTest {
   }
 
   @Test
+  @DisplayName("text format writes CR and LF of a message escaped: one event, one line")
+  void textFormatEscapesLineBreaks() {
+    setup.apply(LogSettings.defaults());
+
+    log.warn("report note {}", "fine\r\n12:00:00.000 ERROR [main] d.q.App - forged");
+
+    assertThat(output().split("\n", -1)).hasSize(2); // the line and the empty rest after it
+    assertThat(output())
+        .doesNotContain("\r")
+        .contains("report note fine\\r\\n12:00:00.000 ERROR [main] d.q.App - forged");
+  }
+
+  @Test
   @DisplayName("json format writes one JSON object per line")
   void jsonFormat() throws Exception {
     setup.apply(new LogSettings(LogSettings.Format.JSON, "INFO"));

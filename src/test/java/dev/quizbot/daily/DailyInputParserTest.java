@@ -106,4 +106,18 @@ final class DailyInputParserTest {
         .isInstanceOf(InvalidDailyInputException.class)
         .hasMessageContaining("12h, 90m or 1h30m");
   }
+
+  @Test
+  @DisplayName("a long window that parses but is out of range is echoed cut, so the reply fits")
+  void longWindowEchoedCut() {
+    String typed = "1h".repeat(3_000); // 6,000 characters: a string option's most
+    assertThatThrownBy(() -> parser.parseWindow(typed))
+        .isInstanceOfSatisfying(
+            InvalidDailyInputException.class,
+            e -> {
+              assertThat(e.key()).isEqualTo("daily.windowRange");
+              assertThat(e.args().get(0).toString()).hasSizeLessThanOrEqualTo(100);
+              assertThat(e.getMessage()).hasSizeLessThan(300);
+            });
+  }
 }

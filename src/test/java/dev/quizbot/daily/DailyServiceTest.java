@@ -523,6 +523,31 @@ final class DailyServiceTest {
   }
 
   @Test
+  @DisplayName("a 6,000-character unknown topic is echoed cut: the refusal fits a reply")
+  void longTopicEchoedCut() {
+    DailyService picky =
+        new DailyService(store, topic -> List.of(), poster, clock, new Random(1), "proc-a");
+    assertThatThrownBy(
+            () ->
+                picky.set(
+                    new DailySetRequest(
+                        GUILD,
+                        CHANNEL,
+                        "08:00",
+                        "Europe/Berlin",
+                        Optional.of("t".repeat(6_000)),
+                        OptionalLong.empty(),
+                        Optional.empty(),
+                        ADMIN)))
+        .isInstanceOfSatisfying(
+            InvalidDailyInputException.class,
+            e -> {
+              assertThat(e.args().get(0).toString()).hasSizeLessThanOrEqualTo(100);
+              assertThat(e.getMessage()).hasSizeLessThan(300);
+            });
+  }
+
+  @Test
   @DisplayName("a schedule set without a window gets the operator's configured default window")
   void configuredDefaultWindow() {
     // GIVEN a service whose operator configured daily.defaultWindow = 90m

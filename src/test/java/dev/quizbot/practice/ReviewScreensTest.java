@@ -217,4 +217,35 @@ final class ReviewScreensTest {
     assertThat(ExamScreens.timeLine(Duration.ofSeconds(59), 2, 5, EN))
         .isEqualTo("0:59 left · 2 of 5 answered");
   }
+
+  @Test
+  @DisplayName("deck text with ESC or a C1 control reaches the terminal visible, never obeyed")
+  void terminalEscapesNeutralised() {
+    Question hostile =
+        new Question(
+            "deck-q2",
+            "deck",
+            "memory",
+            "Which? \u001b]0;pwned\u0007\u001b[2J",
+            List.of("Alpha\u009b31m", "Bravo", "Charlie", "Delta"),
+            2,
+            "Because\r\u001b[1A.",
+            "Ref 1.2",
+            null,
+            null);
+
+    String screen =
+        ReviewScreens.question(
+            new SessionQuestion(7L, 2, hostile, 3, 5), ORDER, "D", Style.PLAIN, EN);
+
+    assertThat(screen)
+        .doesNotContain("\u001b", "\u009b", "\u0007")
+        .contains("Which? \\e]0;pwned\\x07\\e[2J", "Alpha\\x9b31m");
+    assertThat(dev.quizbot.bank.ControlChars.visible(hostile.explanation()))
+        .isEqualTo("Because\\r\\e[1A.");
+    assertThat(
+            new dev.quizbot.bank.Problem(java.nio.file.Path.of("d.yaml"), 3, "q", "bad \u001b[2J")
+                .format())
+        .doesNotContain("\u001b");
+  }
 }

@@ -106,4 +106,26 @@ abstract class ReportStoreContract {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("at most 1000");
   }
+
+  @Test
+  @DisplayName("a note with U+0000 is stored without it (PostgreSQL refused the insert)")
+  void noteWithNulIsCleaned() {
+    QuestionReport withNul =
+        new QuestionReport(
+            ALICE, "q-1", HASH_V1, GUILD, null, ReportReason.OTHER, "bad\u0000key", T0);
+
+    assertThat(store.add(withNul)).isEqualTo(ReportOutcome.STORED);
+    assertThat(store.all()).singleElement().extracting(QuestionReport::note).isEqualTo("badkey");
+  }
+
+  @Test
+  @DisplayName("a long note is cut at 1,000 characters, never between a surrogate pair's halves")
+  void cutKeepsSurrogatePairs() {
+    String note = QuestionReport.cleanNote("x".repeat(999) + "\uD83D\uDE42" + "tail");
+    assertThat(note).hasSize(999).isEqualTo("x".repeat(999));
+    String exact = QuestionReport.cleanNote("x".repeat(998) + "\uD83D\uDE42" + "tail");
+    assertThat(exact).hasSize(1000).endsWith("\uD83D\uDE42");
+    assertThat(QuestionReport.cleanNote(" \u0000 ")).isNull();
+    assertThat(QuestionReport.cleanNote("a\u001b[31mred\u009b")).isEqualTo("a[31mred");
+  }
 }

@@ -188,8 +188,9 @@ final class ExamCommand implements QueuedSlashCommand {
             .setContent(ExamTexts.confirmAbandon(t, running.get()))
             .setComponents(
                 ActionRow.of(
-                    Button.danger(ExamIds.abandon(true, member), t.get("exam.abandonYes")),
-                    Button.secondary(ExamIds.abandon(false, member), t.get("exam.abandonNo"))))
+                    Button.danger(
+                        ExamIds.abandonYes(running.get().examId()), t.get("exam.abandonYes")),
+                    Button.secondary(ExamIds.abandonNo(member), t.get("exam.abandonNo"))))
             .build(),
         true);
   }

@@ -19,7 +19,9 @@ import java.util.Optional;
  *   <li>{@code ex:pg:<exam>:<page>} a page of the report's missed questions · {@code ex:rep:<exam>}
  *       the whole report as a new message
  *   <li>{@code ex:here:<member>} take it here (DMs closed) · {@code ex:res:<member>} resume ·
- *       {@code ex:ab:yes|no:<member>} the abandon confirmation
+ *       {@code ex:aby:<exam>} · {@code ex:ab:no:<member>} the abandon confirmation (the yes button
+ *       names the exam it was shown for: a stale one never abandons a later exam; the older {@code
+ *       ex:ab:yes:<member>} of messages sent before still parses)
  * </ul>
  */
 final class ExamIds {
@@ -80,8 +82,13 @@ final class ExamIds {
     return id("res", member);
   }
 
-  static String abandon(boolean yes, long member) {
-    return id("ab", yes ? "yes" : "no", member);
+  /** "Yes, abandon" for {@code exam}: only that exam, whatever runs when it is pressed. */
+  static String abandonYes(long exam) {
+    return id("aby", exam);
+  }
+
+  static String abandonNo(long member) {
+    return id("ab", "no", member);
   }
 
   private static String id(String action, Object... numbers) {

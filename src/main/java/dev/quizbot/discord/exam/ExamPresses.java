@@ -76,7 +76,17 @@ final class ExamPresses {
         }
       }
       case "here", "res" -> resumeHere(event, reply);
-      case "ab-yes" ->
+      case "aby" -> {
+        // Only the exam the confirmation was shown for: a stale one (or another member's)
+        // abandons nothing and leaves the message as it is.
+        if (service.running(member).filter(s -> s.examId() == exam).isPresent()
+            && service.abandon(member)) {
+          reply.update(ExamMessages.closed(t.get("exam.abandoned")));
+        } else {
+          reply.explain(t.get("exam.abandonNotThis"));
+        }
+      }
+      case "ab-yes" -> // a confirmation sent before the button named its exam
           reply.update(
               ExamMessages.closed(
                   t.get(service.abandon(member) ? "exam.abandoned" : "exam.noExamRunning")));

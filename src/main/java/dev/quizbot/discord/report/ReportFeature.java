@@ -162,10 +162,7 @@ public final class ReportFeature implements Feature {
       return ReportTexts.BAD_REASON;
     }
     ModalMapping noteValue = event.getValue("note");
-    String note = noteValue == null ? null : noteValue.getAsString().strip();
-    if (note != null && (note.isEmpty() || note.length() > QuestionReport.MAX_NOTE)) {
-      note = note.isEmpty() ? null : note.substring(0, QuestionReport.MAX_NOTE);
-    }
+    String note = noteValue == null ? null : QuestionReport.cleanNote(noteValue.getAsString());
     return store(event, pressed, question.get(), reason.get(), note);
   }
 

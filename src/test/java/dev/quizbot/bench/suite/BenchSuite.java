@@ -35,6 +35,7 @@ public final class BenchSuite {
         new ItemsFigures(),
         new ExamFigures(),
         new MemoryModelFigures(),
+        new MoveFigures(),
         new ImportFigures());
   }
 

@@ -10,7 +10,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * P13: {@code quizbot import} of a generated 10,000-question GIFT file and of a 10,000-row CSV file
+ * P15: {@code quizbot import} of a generated 10,000-question GIFT file and of a 10,000-row CSV file
  * (read, detect, parse, the bank's checks, YAML written to memory), warm JVM.
  */
 final class ImportFigures implements SuiteBenchmark {
@@ -18,7 +18,7 @@ final class ImportFigures implements SuiteBenchmark {
 
   @Override
   public String id() {
-    return "P13";
+    return "P15";
   }
 
   @Override
@@ -32,7 +32,7 @@ final class ImportFigures implements SuiteBenchmark {
         long[] wall = ImportBench.warmImportNanos(file, QUESTIONS, mode.pick(3, 5), cpu);
         figures.add(
             new Figure(
-                "P13",
+                "P15",
                 "import of a 10,000-question " + format.formatName().toUpperCase() + " file",
                 "ms",
                 Arrays.stream(wall).mapToObj(n -> n / 1e6).toList(),

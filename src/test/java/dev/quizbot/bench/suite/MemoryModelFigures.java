@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 /**
- * P10: the memory model on simulated learners ({@link MemorySimulation}): held-out log loss and
+ * P14: the memory model on simulated learners ({@link MemorySimulation}): held-out log loss and
  * RMSE(bins) of the default weights, weights fitted per learner, and weights fitted with guessing,
  * per learner group; how much the fit gains for learners with at least 400 training reviews
  * (target: at least 0.01 log loss, median); reviews per day; and the CPU of one refit of a learner
@@ -22,7 +22,7 @@ public final class MemoryModelFigures implements SuiteBenchmark {
 
   @Override
   public String id() {
-    return "P10";
+    return "P14";
   }
 
   @Override
@@ -75,7 +75,7 @@ public final class MemoryModelFigures implements SuiteBenchmark {
     System.out.println(group + ": " + table);
     return List.of(
         new Figure(
-            "P10 fit gain " + key,
+            "P14 fit gain " + key,
             "held-out log loss, defaults minus fitted, " + group,
             "nats",
             gain,
@@ -83,7 +83,7 @@ public final class MemoryModelFigures implements SuiteBenchmark {
             "",
             table),
         new Figure(
-            "P10 guessing gain " + key,
+            "P14 guessing gain " + key,
             "held-out log loss, fitted minus fitted with guessing, " + group,
             "nats",
             guessGain,
@@ -119,7 +119,7 @@ public final class MemoryModelFigures implements SuiteBenchmark {
     }
     System.out.println("refit of " + reviews + " reviews: " + outcome + ", CPU ms " + runs);
     return new Figure(
-        "P10 refit CPU",
+        "P14 refit CPU",
         String.format(
             Locale.ROOT, "CPU of one refit decision, a learner with %,d reviews", reviews),
         "ms",

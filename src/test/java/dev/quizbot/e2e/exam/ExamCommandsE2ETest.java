@@ -80,6 +80,26 @@ final class ExamCommandsE2ETest {
   }
 
   @Test
+  @DisplayName("a stale 'Abandon the exam' button abandons only the exam it was shown for")
+  void staleAbandonButton(DiscordScenario discord) {
+    FakeUser alice = discord.alice();
+    ExamE2E.startInDms(discord, alice, Map.of("deck", ExamE2E.SEED_DECK));
+    InteractionReply staleAsk = discord.slash(alice, "exam", Map.of("abandon", Map.of()));
+    InteractionReply ask = discord.slash(alice, "exam", Map.of("abandon", Map.of()));
+    press(discord, alice, ask.message(), "Abandon the exam");
+    ExamE2E.startInDms(discord, alice, Map.of("deck", ExamE2E.SEED_DECK));
+
+    // WHEN alice presses the confirmation she was shown for her first exam
+    InteractionReply stale = discord.press(alice, staleAsk.message(), "Abandon the exam");
+
+    // THEN her second exam runs on
+    assertThat(stale.ephemeral()).isTrue();
+    assertThat(stale.content()).contains("no longer running", "nothing was changed");
+    assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
+    assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'ABANDONED'")).isOne();
+  }
+
+  @Test
   @DisplayName(
       "bad input: questions 0, too many, minutes 0, an unknown deck: clear, nothing stored")
   void badInput(DiscordScenario discord) {

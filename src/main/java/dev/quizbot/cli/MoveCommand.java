@@ -1,0 +1,140 @@
+package dev.quizbot.cli;
+
+import dev.quizbot.config.ConfigException;
+import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.storage.SqliteBackup;
+import dev.quizbot.storage.StorageException;
+import dev.quizbot.storage.move.DatabaseMove;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code quizbot move --to jdbc:postgresql://...}: the bot's SQLite database into PostgreSQL. */
+@Command(
+    name = "move",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Copy every table of the bot's SQLite database into an empty PostgreSQL database,",
+      "then compare each table's row count and checksum. Stop the bot first; the SQLite",
+      "file is only read. A move that stopped part way goes on when run again.",
+      "The target's password: QUIZBOT_MOVE_PASSWORD (or password= in the URL).",
+      "Exit status: 0 moved and verified, 1 a table differs (run it again), 2 usage or",
+      "settings, 3 refused (bot running, target not empty or at another version),",
+      "4 a database failed (run it again to go on)."
+    })
+public final class MoveCommand implements Callable<Integer> {
+  static final int DIFFERS = 1;
+  static final int SETTINGS_FAILED = 2;
+  static final int REFUSED = 3;
+  static final int DATABASE_FAILED = 4;
+
+  private final Map<String, String> env;
+  private final boolean terminal;
+
+  @Spec private CommandSpec spec;
+
+  @Option(
+      names = "--to",
+      required = true,
+      paramLabel = "URL",
+      description = "The PostgreSQL database, jdbc:postgresql://HOST[:PORT]/DB.")
+  private String to;
+
+  @Option(names = "--to-user", paramLabel = "NAME", description = "The target's user.")
+  private String toUser;
+
+  @Option(
+      names = "--from",
+      paramLabel = "FILE",
+      description = "The SQLite file (default: the bot's database.url).")
+  private Path from;
+
+  public MoveCommand(Map<String, String> env, boolean terminal) {
+    this.env = Map.copyOf(env);
+    this.terminal = terminal;
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Path source = from;
+    if (source == null) {
+      QuizbotConfig config;
+      try {
+        config = ToolSettings.load(env);
+      } catch (ConfigException e) {
+        return ToolSettings.fail(err, "move", e.getMessage(), SETTINGS_FAILED);
+      }
+      Optional<Path> file = SqliteBackup.fileOf(config.database().url());
+      if (file.isEmpty()) {
+        return ToolSettings.fail(
+            err,
+            "move",
+            "database.url is not a SQLite file: move copies a SQLite database into PostgreSQL",
+            REFUSED);
+      }
+      source = file.get();
+    }
+    List<DatabaseMove.TableResult> results;
+    long start = System.nanoTime();
+    try {
+      results =
+          new DatabaseMove(
+                  source,
+                  to,
+                  toUser,
+                  env.get("QUIZBOT_MOVE_PASSWORD"),
+                  new MoveProgressLines(err, terminal))
+              .run();
+    } catch (DatabaseMove.RefusedException e) {
+      return ToolSettings.fail(err, "move", e.getMessage(), REFUSED);
+    } catch (StorageException e) {
+      return ToolSettings.fail(err, "move", e.getMessage(), DATABASE_FAILED);
+    } catch (SQLException | IOException e) {
+      return ToolSettings.fail(
+          err,
+          "move",
+          String.valueOf(e.getMessage()).strip().lines().findFirst().orElse("")
+              + " (run the move again to go on)",
+          DATABASE_FAILED);
+    }
+    out.printf("%-24s %12s %12s  %-16s  %s%n", "TABLE", "SQLITE", "POSTGRESQL", "CHECKSUM", "");
+    for (DatabaseMove.TableResult r : results) {
+      out.printf(
+          "%-24s %,12d %,12d  %-16s  %s%n",
+          r.table(),
+          r.sourceRows(),
+          r.targetRows(),
+          r.sourceSum(),
+          r.matches() ? "ok" : "DIFFERS (PostgreSQL: " + r.targetSum() + ")");
+    }
+    long rows = results.stream().mapToLong(DatabaseMove.TableResult::sourceRows).sum();
+    boolean allMatch = results.stream().allMatch(DatabaseMove.TableResult::matches);
+    out.printf(
+        "%s: %,d rows in %d tables in %.1f s%n",
+        allMatch
+            ? "moved and verified"
+            : "some tables differ; run the move again to copy them anew",
+        rows,
+        results.size(),
+        (System.nanoTime() - start) / 1e9);
+    if (allMatch) {
+      out.println(
+          "Next: set database.url to "
+              + to.replaceAll("(?i)(password=)[^&;]*", "$1***")
+              + " (and database.user/password), then start the bot.");
+    }
+    out.flush();
+    return allMatch ? 0 : DIFFERS;
+  }
+}

@@ -1,0 +1,166 @@
+package dev.quizbot.storage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Optional;
+import org.sqlite.SQLiteDataSource;
+
+/**
+ * Puts a backup in the place of a SQLite database that no bot has open. The backup is checked
+ * (SQLite's integrity check, a Quizbot schema this version knows), copied beside the database,
+ * migrated when it is older, and only then renamed into place; the database it replaces is kept
+ * under a timestamped name.
+ */
+public final class SqliteRestore {
+  private final Clock clock;
+
+  public SqliteRestore(Clock clock) {
+    this.clock = clock;
+  }
+
+  /**
+   * What happened.
+   *
+   * @param database the restored database
+   * @param backupVersion the schema version of the backup
+   * @param version the schema version of the database now
+   * @param replacedBy where the previous database now is; empty when there was none
+   */
+  public record Restored(
+      Path database, int backupVersion, int version, Optional<Path> replacedBy) {}
+
+  /** A bot has the database open. */
+  public static final class InUseException extends RuntimeException {
+    InUseException(String message) {
+      super(message);
+    }
+  }
+
+  /** The backup is not a Quizbot database this version can use. */
+  public static final class UnusableBackupException extends RuntimeException {
+    UnusableBackupException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  public Restored restore(Path backup, Path database) throws IOException {
+    int backupVersion = check(backup);
+    Path target = database.toAbsolutePath();
+    OwnerOnlyFiles.createFolders(target.getParent());
+    try (SqliteRunLock lock =
+        SqliteRunLock.exclusive(target)
+            .orElseThrow(
+                () ->
+                    new InUseException(
+                        "a bot has the database "
+                            + target
+                            + " open: stop every bot process on it, then restore again"))) {
+      Path incoming = target.resolveSibling(target.getFileName() + ".restoring");
+      Files.deleteIfExists(incoming);
+      OwnerOnlyFiles.createFile(incoming);
+      try {
+        Files.copy(backup, incoming, StandardCopyOption.REPLACE_EXISTING);
+        int version = migrate(incoming);
+        Optional<Path> replaced = setAside(target);
+        Files.move(incoming, target, StandardCopyOption.ATOMIC_MOVE);
+        return new Restored(target, backupVersion, version, replaced);
+      } finally {
+        Files.deleteIfExists(incoming);
+      }
+    }
+  }
+
+  /** The backup's schema version, after SQLite's integrity check; refuses anything else. */
+  static int check(Path backup) {
+    if (!Files.isRegularFile(backup)) {
+      throw new UnusableBackupException("no backup file at " + backup, null);
+    }
+    try (Connection c = SqliteBackup.readOnly(backup).getConnection()) {
+      int version;
+      try {
+        version = SqliteBackup.quizbotVersion(c, backup);
+      } catch (StorageException | IllegalStateException e) {
+        throw new UnusableBackupException(e.getMessage(), e);
+      }
+      int bundled = SchemaVersion.bundled();
+      if (version > bundled) {
+        throw new UnusableBackupException(
+            backup
+                + " is at schema version "
+                + version
+                + ", newer than this Quizbot's "
+                + bundled
+                + ": restore it with the Quizbot version that made it",
+            null);
+      }
+      try (Statement st = c.createStatement();
+          ResultSet rs = st.executeQuery("PRAGMA integrity_check")) {
+        String first = rs.next() ? rs.getString(1) : "no answer";
+        if (!"ok".equals(first)) {
+          throw new UnusableBackupException(
+              backup + " is damaged (SQLite's integrity check: " + first + ")", null);
+        }
+      }
+      return version;
+    } catch (SQLException e) {
+      throw new UnusableBackupException(backup + " is not a SQLite database: " + e.getMessage(), e);
+    }
+  }
+
+  /** Brings the copy to this version's schema; returns its version. */
+  private static int migrate(Path copy) {
+    SQLiteDataSource ds = new SQLiteDataSource();
+    ds.setUrl("jdbc:sqlite:" + copy);
+    new SchemaMigrator(MigrationIndex.bundled()).migrate(ds);
+    try (Connection c = ds.getConnection();
+        Statement st = c.createStatement()) {
+      st.execute("PRAGMA journal_mode = DELETE"); // one self-contained file to rename
+      return SchemaVersion.of(c).orElseThrow();
+    } catch (SQLException e) {
+      throw new StorageException("cannot migrate the restored copy: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Renames the current database (with its WAL folded in first) to {@code <name>.replaced-<UTC
+   * time>}; returns the new name, or empty when there was no database.
+   */
+  private Optional<Path> setAside(Path database) throws IOException {
+    if (!Files.exists(database)) {
+      return Optional.empty();
+    }
+    Path wal = database.resolveSibling(database.getFileName() + "-wal");
+    if (Files.exists(wal)) {
+      // A bot that stopped without its last checkpoint: fold the log in, so the kept file is whole.
+      SQLiteDataSource ds = new SQLiteDataSource();
+      ds.setUrl("jdbc:sqlite:" + database);
+      try (Connection c = ds.getConnection();
+          Statement st = c.createStatement()) {
+        st.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+        st.execute("PRAGMA journal_mode = DELETE");
+      } catch (SQLException e) {
+        throw new StorageException(
+            "cannot fold " + wal + " into " + database + ": " + e.getMessage(), e);
+      }
+    }
+    String stamp =
+        DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
+            .format(clock.instant().atOffset(ZoneOffset.UTC));
+    Path aside = database.resolveSibling(database.getFileName() + ".replaced-" + stamp);
+    for (int n = 2; Files.exists(aside); n++) {
+      aside = database.resolveSibling(database.getFileName() + ".replaced-" + stamp + "-" + n);
+    }
+    Files.move(database, aside);
+    Files.deleteIfExists(database.resolveSibling(database.getFileName() + "-shm"));
+    return Optional.of(aside);
+  }
+}

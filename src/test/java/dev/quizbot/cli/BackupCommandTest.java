@@ -1,0 +1,61 @@
+package dev.quizbot.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.storage.Database;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code quizbot backup} and {@code quizbot restore} as a self-hoster runs them. */
+final class BackupCommandTest {
+  @TempDir Path dir;
+  private final Map<String, String> env = new HashMap<>();
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cli = QuizbotCommand.commandLine(BotStarter.NOT_WIRED, dir, env);
+    cli.setOut(new PrintWriter(out, true));
+    cli.setErr(new PrintWriter(err, true));
+    return cli.execute(args);
+  }
+
+  @Test
+  @DisplayName("backup then restore: each says what it did; restore names the file it replaced")
+  void backupThenRestore() throws Exception {
+    Path database = dir.resolve("quizbot.db");
+    Database.openSqlite(database).close();
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database);
+
+    assertThat(run("backup", dir.resolve("copy.db").toString())).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("backed up", "copy.db", "schema version");
+
+    assertThat(run("backup", dir.resolve("copy.db").toString())).isEqualTo(1);
+    assertThat(err.toString()).contains("copy.db exists; name a new file");
+
+    assertThat(run("restore", dir.resolve("copy.db").toString())).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("the database it replaced is kept as ");
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString()))
+          .anyMatch(n -> n.startsWith("quizbot.db.replaced-"));
+    }
+  }
+
+  @Test
+  @DisplayName("on PostgreSQL, backup and restore point to pg_dump and pg_restore (exit 3)")
+  void postgresqlPointsToPgDump() {
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:postgresql://db.example/quizbot");
+    assertThat(run("backup", dir.resolve("copy.db").toString())).isEqualTo(3);
+    assertThat(run("restore", dir.resolve("copy.db").toString())).isEqualTo(3);
+    assertThat(err.toString()).contains("pg_dump").contains("pg_restore");
+    assertThat(dir.resolve("copy.db")).doesNotExist();
+  }
+}

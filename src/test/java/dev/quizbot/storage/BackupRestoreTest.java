@@ -1,0 +1,257 @@
+package dev.quizbot.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import dev.quizbot.quality.AnswerSeed;
+import dev.quizbot.round.JdbcAnswerStore;
+import dev.quizbot.round.StoredAnswer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 28: a backup while answers are being written, restored in the place of the database. */
+final class BackupRestoreTest {
+  private static final Instant AT = Instant.parse("2026-03-22T20:00:00Z");
+
+  @TempDir Path dir;
+
+  @Test
+  @DisplayName(
+      "a backup taken under a stream of answers holds every answer committed before it began,"
+          + " passes the integrity check, and restored opens in the app's storage")
+  void backupUnderLoadThenRestore() throws Exception {
+    Path file = dir.resolve("data/quizbot.db");
+    Path backup = dir.resolve("backups/quizbot-backup.db");
+    long round;
+    AtomicInteger committed = new AtomicInteger(); // answers whose commit has returned
+    int committedBeforeBackup;
+    try (Database db = Database.openSqlite(file)) {
+      round = new AnswerSeed(db).round("q-1", "0,1,2,3", 0, AT.toEpochMilli());
+      JdbcAnswerStore answers = dev.quizbot.testing.AnswerStores.withLeaderboard(db);
+      AtomicBoolean stop = new AtomicBoolean();
+      AtomicReference<Throwable> failed = new AtomicReference<>();
+      CountDownLatch warmedUp = new CountDownLatch(200);
+      CountDownLatch writtenDuringBackup = new CountDownLatch(1);
+      AtomicInteger backupStartedAt = new AtomicInteger(Integer.MAX_VALUE);
+      Thread writer =
+          new Thread(
+              () -> {
+                try {
+                  for (int user = 1; !stop.get(); user++) {
+                    answers.saveAll(List.of(answer(round, user)));
+                    committed.set(user);
+                    warmedUp.countDown();
+                    if (user > backupStartedAt.get()) {
+                      writtenDuringBackup.countDown();
+                    }
+                  }
+                } catch (Throwable t) {
+                  failed.set(t);
+                  warmedUp.countDown();
+                  writtenDuringBackup.countDown();
+                }
+              });
+      writer.start();
+      warmedUp.await();
+
+      // WHEN the backup starts while the writer commits one answer after the other
+      committedBeforeBackup = committed.get();
+      backupStartedAt.set(committedBeforeBackup);
+      SqliteBackup.Copy copy = SqliteBackup.copy(file, backup);
+      writtenDuringBackup.await(); // the writer went on committing after the backup started
+      stop.set(true);
+      writer.join();
+      assertThat(failed.get()).isNull();
+      assertThat(committed.get()).isGreaterThan(committedBeforeBackup);
+
+      // THEN the copy is owner-only, whole, and holds every answer committed before it began
+      assertThat(copy.file()).isEqualTo(backup.toAbsolutePath());
+      assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(backup)))
+          .isEqualTo("rw-------");
+      try (Connection c = SqliteBackup.readOnly(backup).getConnection();
+          Statement st = c.createStatement()) {
+        try (ResultSet rs = st.executeQuery("PRAGMA integrity_check")) {
+          rs.next();
+          assertThat(rs.getString(1)).isEqualTo("ok");
+        }
+        Set<Long> users = users(st);
+        for (long user = 1; user <= committedBeforeBackup; user++) {
+          assertThat(users).as("answer of member %d", user).contains(user);
+        }
+        assertThat(users.size()).isBetween(committedBeforeBackup, committed.get());
+      }
+
+      // AND while the bot has the database open, a restore is refused and changes nothing
+      Throwable refused =
+          catchThrowable(() -> new SqliteRestore(Clock.systemUTC()).restore(backup, file));
+      assertThat(refused)
+          .isInstanceOf(SqliteRestore.InUseException.class)
+          .hasMessageContaining("stop every bot process");
+    }
+    int inBackup;
+    try (Connection c = SqliteBackup.readOnly(backup).getConnection();
+        Statement st = c.createStatement()) {
+      inBackup = users(st).size();
+    }
+
+    // WHEN the bot is stopped and the backup restored in its place
+    Clock clock = Clock.fixed(Instant.parse("2026-12-06T03:00:00Z"), ZoneOffset.UTC);
+    SqliteRestore.Restored restored = new SqliteRestore(clock).restore(backup, file);
+
+    // THEN the old database is kept aside, and the app's storage opens the restored one
+    assertThat(restored.replacedBy())
+        .contains(file.toAbsolutePath().resolveSibling("quizbot.db.replaced-20261206T030000Z"));
+    try (Connection c = SqliteBackup.readOnly(restored.replacedBy().orElseThrow()).getConnection();
+        Statement st = c.createStatement()) {
+      assertThat(users(st)).hasSize(committed.get()); // nothing lost from the replaced file
+    }
+    try (Database db = Database.openSqlite(file);
+        Connection c = db.connection();
+        Statement st = c.createStatement()) {
+      Set<Long> users = users(st);
+      assertThat(users).hasSize(inBackup);
+      assertThat(users.size()).isGreaterThanOrEqualTo(committedBeforeBackup);
+      assertThat(SchemaVersion.of(c)).hasValue(SchemaVersion.bundled());
+    }
+  }
+
+  @Test
+  @DisplayName("a backup never overwrites a file")
+  void backupNeverOverwrites() throws Exception {
+    Path file = dir.resolve("quizbot.db");
+    Database.openSqlite(file).close();
+    Path existing = Files.writeString(dir.resolve("taken.db"), "mine");
+    Throwable refused = catchThrowable(() -> SqliteBackup.copy(file, existing));
+    assertThat(refused).isInstanceOf(java.nio.file.FileAlreadyExistsException.class);
+    assertThat(Files.readString(existing)).isEqualTo("mine");
+  }
+
+  @Test
+  @DisplayName("a file that is not a Quizbot database is refused and the database kept")
+  void foreignFileIsRefused() throws Exception {
+    Path file = dir.resolve("quizbot.db");
+    Database.openSqlite(file).close();
+    byte[] before = Files.readAllBytes(file);
+    Path text = Files.writeString(dir.resolve("notes.txt"), "not a database at all, no no");
+    Path otherSqlite = dir.resolve("other.db");
+    try (Connection c =
+            new org.sqlite.SQLiteDataSource() {
+              {
+                setUrl("jdbc:sqlite:" + otherSqlite);
+              }
+            }.getConnection();
+        Statement st = c.createStatement()) {
+      st.execute("CREATE TABLE notes (x TEXT)");
+    }
+    for (Path wrong : List.of(text, otherSqlite, dir.resolve("missing.db"))) {
+      Throwable refused =
+          catchThrowable(() -> new SqliteRestore(Clock.systemUTC()).restore(wrong, file));
+      assertThat(refused)
+          .as(wrong.toString())
+          .isInstanceOf(SqliteRestore.UnusableBackupException.class);
+    }
+    assertThat(Files.readAllBytes(file)).isEqualTo(before);
+    try (var left = Files.list(dir)) {
+      assertThat(left.map(p -> p.getFileName().toString()))
+          .noneMatch(name -> name.contains(".replaced-") || name.endsWith(".restoring"));
+    }
+  }
+
+  @Test
+  @DisplayName("an older backup is upgraded to this version's schema on restore")
+  void olderBackupIsMigrated() throws Exception {
+    Path old = dir.resolve("old.db");
+    try (Connection c =
+        new org.sqlite.SQLiteDataSource() {
+          {
+            setUrl("jdbc:sqlite:" + old);
+          }
+        }.getConnection()) {
+      org.flywaydb.core.Flyway.configure()
+          .dataSource("jdbc:sqlite:" + old, null, null)
+          .locations("classpath:db/migration")
+          .target("12")
+          .load()
+          .migrate();
+    }
+    Path file = dir.resolve("quizbot.db");
+    SqliteRestore.Restored restored = new SqliteRestore(Clock.systemUTC()).restore(old, file);
+    assertThat(restored.backupVersion()).isEqualTo(12);
+    assertThat(restored.version()).isEqualTo(SchemaVersion.bundled());
+    assertThat(restored.replacedBy()).isEqualTo(Optional.empty());
+  }
+
+  @Test
+  @DisplayName("a new database file and the folders made for it are owner-only")
+  void newDatabaseIsOwnerOnly() throws Exception {
+    Path file = dir.resolve("made/for/it/quizbot.db");
+    Database.openSqlite(file).close();
+    for (Path p : List.of(file, file.getParent(), dir.resolve("made"))) {
+      String mode = PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
+      assertThat(mode).as(p.toString()).isEqualTo(Files.isDirectory(p) ? "rwx------" : "rw-------");
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "restore refuses while a bot in another process has the file open; after it crashed, not")
+  void refusesWhileAnotherProcessRuns() throws Exception {
+    Path file = dir.resolve("quizbot.db");
+    Path backup = dir.resolve("backup.db");
+    Database.openSqlite(file).close();
+    SqliteBackup.copy(file, backup);
+    try (OpenDatabaseProcess bot = OpenDatabaseProcess.start(file)) {
+      Throwable refused =
+          catchThrowable(() -> new SqliteRestore(Clock.systemUTC()).restore(backup, file));
+      assertThat(refused).isInstanceOf(SqliteRestore.InUseException.class);
+
+      bot.kill(); // a crash: the OS releases its lock
+      assertThat(new SqliteRestore(Clock.systemUTC()).restore(backup, file).replacedBy())
+          .isPresent();
+    }
+  }
+
+  private static StoredAnswer answer(long round, long user) {
+    return new StoredAnswer(
+        round,
+        AnswerSeed.GUILD,
+        user,
+        0,
+        true,
+        10,
+        AT.plusSeconds(user),
+        false,
+        "memory",
+        "q-1",
+        false,
+        Optional.empty());
+  }
+
+  private static Set<Long> users(Statement st) throws Exception {
+    Set<Long> users = new HashSet<>();
+    try (ResultSet rs = st.executeQuery("SELECT user_id FROM answers")) {
+      while (rs.next()) {
+        users.add(rs.getLong(1));
+      }
+    }
+    return users;
+  }
+}
