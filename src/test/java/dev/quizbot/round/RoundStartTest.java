@@ -127,7 +127,7 @@ final class RoundStartTest {
     Rejected rejected = (Rejected) result;
     assertThat(rejected.reason()).isEqualTo(RejectReason.UNKNOWN_TOPIC);
     assertThat(StartRefusalText.of(rejected))
-        .contains("'nonexistent'")
+        .contains("`nonexistent`")
         .contains("communication, interconnect, parallelism");
     assertThat(storedRounds()).isZero();
   }

@@ -57,7 +57,7 @@ final class DailyFailureTextTest {
     PostFailure gone = DailyFailureText.refused(new StartRefusal.QuestionGone("q-9"));
 
     assertThat(DailyFailureText.of(window, JA)).contains("回答時間").contains("7,200");
-    assertThat(DailyFailureText.of(gone, DE)).contains("„q-9“").doesNotContain("no longer");
+    assertThat(DailyFailureText.of(gone, DE)).contains("`q-9`").doesNotContain("no longer");
   }
 
   @Test

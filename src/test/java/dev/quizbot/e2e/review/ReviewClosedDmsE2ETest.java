@@ -58,7 +58,7 @@ final class ReviewClosedDmsE2ETest {
         StudyE2E.answer(discord, discord.bob(), question, StudyE2E.rightButton(question));
 
     // THEN the ephemeral message is edited and the summary follows, ephemeral too
-    assertThat(step.edited().path("title").asText()).isEqualTo("✅ Right");
+    assertThat(step.edited().path("title").asText()).isEqualTo("✅ Correct");
     assertThat(step.next().isEphemeral()).isTrue();
     assertThat(step.next().embeds().get(0).path("title").asText()).isEqualTo("Review done");
     // AND nothing was posted for others to see, in the channel or the DM

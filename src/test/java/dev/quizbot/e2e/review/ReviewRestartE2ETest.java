@@ -59,7 +59,7 @@ final class ReviewRestartE2ETest {
         StudyE2E.answer(discord, discord.alice(), second, StudyE2E.rightButton(second));
 
     // THEN it is graded and the next question follows
-    assertThat(answered.edited().path("title").asText()).isEqualTo("✅ Right");
+    assertThat(answered.edited().path("title").asText()).isEqualTo("✅ Correct");
     assertThat(StudyE2E.question(answered.next()).id())
         .isNotEqualTo(StudyE2E.question(second).id());
 
