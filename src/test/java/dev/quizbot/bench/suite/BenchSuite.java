@@ -35,7 +35,8 @@ public final class BenchSuite {
         new ItemsFigures(),
         new ExamFigures(),
         new MemoryModelFigures(),
-        new ImportFigures());
+        new ImportFigures(),
+        new ForecastFigures());
   }
 
   public static void main(String[] args) throws Exception {
