@@ -8,17 +8,23 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.bench.MemorySimulation.Generator;
 import dev.quizbot.bench.MemorySimulation.Truth;
 import dev.quizbot.exam.ExamDraw;
+import dev.quizbot.study.AppliedReview;
+import dev.quizbot.study.CardHistory;
 import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.ExamsSeen;
 import dev.quizbot.study.FsrsParameters;
+import dev.quizbot.study.MemberParameters;
 import dev.quizbot.study.MemoryState;
 import dev.quizbot.study.MemoryStore;
-import dev.quizbot.study.Rating;
+import dev.quizbot.study.ParameterRefit;
+import dev.quizbot.study.PastReview;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
-import dev.quizbot.study.ReviewOutcome;
+import dev.quizbot.study.ReviewApplier;
+import dev.quizbot.study.ReviewSource;
 import dev.quizbot.study.Scheduler;
 import dev.quizbot.study.Schedulers;
+import dev.quizbot.study.StudyReview;
 import dev.quizbot.study.StudySettings;
 import dev.quizbot.study.StudySettingsStore;
 import java.nio.file.Path;
@@ -28,6 +34,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,17 +53,34 @@ import java.util.function.Supplier;
  * memory: right when recalled or, if not, guessed with 1 / choices. Study days, new questions a day
  * (2–15) and rest are drawn per learner so the forecasts spread from sure fail to sure pass.
  *
- * <p>The bot's states use the default weights: what a member has before a refit of their own
- * weights, and the weights {@code /readiness} forecasts with.
+ * <p>The bot's states come from {@link ReviewApplier} as for a member's reviews: with the default
+ * weights, or (with refits) with the learner's own weights once the bot's {@link ParameterRefit}
+ * replaced them: checked at 400 reviews and then each time the reviews double (the bot checks every
+ * 100 new reviews; doubling keeps the simulation within the bench's time). The forecast is made
+ * twice: with the default weights' forgetting curve, as the bot does, and with the learner's fitted
+ * weights' curve.
  */
 public final class ForecastSimulation {
 
-  /** One simulated exam: the forecast at its start and the result. */
+  /**
+   * One simulated exam: the forecast at its start and the result.
+   *
+   * @param shipped the forecast as the bot makes it (the default weights' forgetting curve)
+   * @param ownWeights the forecast with the learner's fitted weights' curve (as {@code shipped}
+   *     without them)
+   * @param fitted whether the bot had fitted the learner's own weights
+   * @param trueExpectedScore the drawn exam's expected score by the learner's true memory
+   * @param score the share answered right
+   * @param answerNoise the standard deviation of the score around {@code trueExpectedScore} (the
+   *     answers' own chance: even a forecast of the true memory misses by about this)
+   */
   public record SimulatedExam(
-      double passProbability,
-      double predictedScore,
+      ExamOutlook shipped,
+      ExamOutlook ownWeights,
+      boolean fitted,
       double trueExpectedScore,
       double score,
+      double answerNoise,
       boolean passed,
       int studyDays,
       int restDays,
@@ -68,8 +92,9 @@ public final class ForecastSimulation {
 
   private final QuestionBank bank;
   private final Deck deck;
-  private final Scheduler bot = new Scheduler(FsrsParameters.defaults());
-  private final Scheduler forecaster = Schedulers.defaults().forecaster();
+  private final Schedulers schedulers = Schedulers.defaults();
+  private final ReviewApplier applier = new ReviewApplier(schedulers);
+  private final Scheduler forecaster = schedulers.forecaster();
 
   private ForecastSimulation(QuestionBank bank, Deck deck) {
     this.bank = bank;
@@ -90,8 +115,12 @@ public final class ForecastSimulation {
     return deck;
   }
 
-  /** One learner of {@code generator}, drawn from {@code seed}, studying and sitting the exam. */
-  public SimulatedExam exam(Generator generator, long seed) {
+  /**
+   * One learner of {@code generator}, drawn from {@code seed}, studying and sitting the exam.
+   *
+   * @param refit whether the bot fits the learner's own weights as it does for a member
+   */
+  public SimulatedExam exam(Generator generator, long seed, boolean refit) {
     Random random = new Random(seed);
     Supplier<Truth> truths =
         generator == Generator.FSRS
@@ -103,6 +132,10 @@ public final class ForecastSimulation {
     int restDays = random.nextInt(21);
     Map<String, Truth> truth = new HashMap<>();
     Map<String, MemoryState> seen = new HashMap<>();
+    Map<String, List<PastReview>> history = new LinkedHashMap<>();
+    MemberParameters parameters = MemberParameters.defaults(MEMBER);
+    int nextCheck = ParameterRefit.MIN_REVIEWS;
+    int reviews = 0;
     List<Question> questions = deck.questions().stream().filter(q -> !q.retired()).toList();
     int introduced = 0;
     for (int day = 0; day < studyDays; day++) {
@@ -135,25 +168,57 @@ public final class ForecastSimulation {
         boolean recalled = random.nextDouble() < t.recall(at);
         boolean right = recalled || random.nextDouble() < 1.0 / q.choices().size();
         t.answered(recalled, at);
-        Rating rating = right ? Rating.GOOD : Rating.AGAIN;
-        MemoryState before = seen.get(q.id());
-        long fuzz = seed * 31 + q.id().hashCode() + at.getEpochSecond();
-        ReviewOutcome outcome =
-            before == null ? bot.first(rating, at, fuzz) : bot.review(before, rating, at, fuzz);
-        seen.put(q.id(), outcome.next());
-        if (!outcome.next().due().isAfter(end)) {
-          due.add(new Due(outcome.next().due(), q.id()));
+        StudyReview review =
+            new StudyReview(
+                MEMBER, q.id(), ReviewSource.REVIEW, reviews, 0, right, at, Optional.empty());
+        AppliedReview applied =
+            applier.apply(
+                Optional.ofNullable(seen.get(q.id())),
+                review,
+                FsrsParameters.DEFAULT_RETENTION,
+                parameters.weights());
+        seen.put(q.id(), applied.after());
+        history
+            .computeIfAbsent(q.id(), id -> new ArrayList<>())
+            .add(
+                new PastReview(
+                    review.rating().grade(),
+                    applied.before().isEmpty() ? 0 : applied.elapsedDays(),
+                    at.toEpochMilli()));
+        reviews++;
+        if (refit && reviews >= nextCheck) {
+          parameters = refit(parameters, history, reviews, at);
+          nextCheck = 2 * reviews;
+        }
+        if (!applied.after().due().isAfter(end)) {
+          due.add(new Due(applied.after().due(), q.id()));
         }
         clock = at.plusSeconds(15);
       }
     }
     Instant examAt = START.plus(Duration.ofDays(studyDays + restDays)).plus(Duration.ofHours(12));
-    return sit(seen, truth, examAt, seed, random, studyDays, restDays, introduced);
+    return sit(seen, truth, parameters, examAt, seed, random, studyDays, restDays, introduced);
+  }
+
+  /** The bot's refit decision on the learner's history so far, as it runs for a member. */
+  private MemberParameters refit(
+      MemberParameters current, Map<String, List<PastReview>> history, int reviews, Instant at) {
+    List<CardHistory> cards = new ArrayList<>();
+    history.forEach(
+        (id, log) ->
+            cards.add(
+                new CardHistory(
+                    List.copyOf(log),
+                    CardHistory.guessFloorOf(bank.question(id).orElseThrow().choices().size()))));
+    ParameterRefit decision =
+        new ParameterRefit(null, id -> 0, Runnable::run, Clock.fixed(at, ZoneOffset.UTC));
+    return decision.refit(current, cards, reviews).now();
   }
 
   private SimulatedExam sit(
       Map<String, MemoryState> seen,
       Map<String, Truth> truth,
+      MemberParameters parameters,
       Instant examAt,
       long seed,
       Random random,
@@ -163,18 +228,19 @@ public final class ForecastSimulation {
     ExamBlueprint blueprint = deck.exam();
     List<Question> eligible = ExamDraw.eligible(deck.questions(), blueprint.weights());
     int count = Math.min(blueprint.questions(), eligible.size());
-    ReadinessService readiness =
-        new ReadinessService(
-            () -> bank,
-            new StatesOf(seen),
-            new NoSettings(),
-            new Readiness(forecaster),
-            Clock.fixed(examAt, ZoneOffset.UTC),
-            ExamsSeen.NONE);
-    ExamOutlook outlook = readiness.forecastExam(MEMBER, deck, count, Map.of(), examAt).outlook();
+    ExamOutlook shipped = forecast(forecaster, seen, count, examAt);
+    ExamOutlook own =
+        parameters.weights().isEmpty()
+            ? shipped
+            : forecast(
+                schedulers.at(FsrsParameters.DEFAULT_RETENTION, parameters.weights()),
+                seen,
+                count,
+                examAt);
     List<Question> drawn = ExamDraw.draw(eligible, blueprint.weights(), count, Map.of(), seed);
     int right = 0;
     double expected = 0;
+    double variance = 0;
     for (int i = 0; i < drawn.size(); i++) {
       Question q = drawn.get(i);
       Instant at = examAt.plus(Duration.ofMinutes(i)); // about a minute a question
@@ -183,20 +249,37 @@ public final class ForecastSimulation {
       double guess = 1.0 / q.choices().size();
       double chance = recall + (1 - recall) * guess;
       expected += chance;
+      variance += chance * (1 - chance);
       if (random.nextDouble() < chance) {
         right++;
       }
     }
     boolean passed = right * 100L >= (long) blueprint.passPercent() * count;
     return new SimulatedExam(
-        outlook.passProbability(),
-        outlook.expected(),
+        shipped,
+        own,
+        parameters.weights().isPresent(),
         expected / count,
         (double) right / count,
+        Math.sqrt(variance) / count,
         passed,
         studyDays,
         restDays,
         introduced);
+  }
+
+  /** The forecast {@code /readiness} and the exam store make, with {@code forecaster}'s curve. */
+  private ExamOutlook forecast(
+      Scheduler forecaster, Map<String, MemoryState> seen, int count, Instant examAt) {
+    ReadinessService readiness =
+        new ReadinessService(
+            () -> bank,
+            new StatesOf(seen),
+            new NoSettings(),
+            new Readiness(forecaster),
+            Clock.fixed(examAt, ZoneOffset.UTC),
+            ExamsSeen.NONE);
+    return readiness.forecastExam(MEMBER, deck, count, Map.of(), examAt).outlook();
   }
 
   private record Due(Instant at, String id) implements Comparable<Due> {
