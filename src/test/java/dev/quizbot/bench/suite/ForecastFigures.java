@@ -54,7 +54,7 @@ public final class ForecastFigures implements SuiteBenchmark {
     // With the bot's refits, as members study: a refit costs tens of milliseconds.
     for (Generator g : Generator.values()) {
       List<SimulatedExam> results = new ArrayList<>();
-      for (int i = 0; i < mode.pick(1_000, 4_000); i++) {
+      for (int i = 0; i < mode.pick(2_500, 10_000); i++) {
         results.add(sim.exam(g, 100_000L * (g.ordinal() + 1) + i, true));
       }
       long fitted = results.stream().filter(SimulatedExam::fitted).count();
@@ -187,7 +187,7 @@ public final class ForecastFigures implements SuiteBenchmark {
                     .count())),
         new Figure(
             "P15 calibration " + key,
-            "largest |passed − forecast| over the "
+            "largest gap of pass rate to mean forecast over the "
                 + judgedDeciles
                 + " deciles with ≥ "
                 + MIN_DECILE
@@ -203,7 +203,7 @@ public final class ForecastFigures implements SuiteBenchmark {
             table.toString()),
         new Figure(
             "P15 score MAE " + key,
-            "mean |predicted − exam score|, " + group,
+            "mean absolute error of the predicted score, " + group,
             "points",
             List.of(mae),
             Target.atMost(5),
@@ -221,7 +221,7 @@ public final class ForecastFigures implements SuiteBenchmark {
                 modelSd)),
         new Figure(
             "P15 score bias " + key,
-            "|mean (predicted − exam score)|, " + group,
+            "bias of the predicted score (mean error, absolute), " + group,
             "points",
             List.of(Math.abs(meanError)),
             Target.atMost(5),
