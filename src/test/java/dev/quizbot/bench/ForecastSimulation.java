@@ -45,13 +45,13 @@ import java.util.function.Supplier;
 /**
  * Simulated mock exams against the readiness forecast (issue 30): a synthetic learner of {@link
  * MemorySimulation} (FSRS or HLR memory, the guess rate 1 / choices) studies the shipped deck
- * {@code questions/nca-multi-gpu.yaml} with the bot's scheduler (default weights, fuzz on, learning
- * steps, one session a day at 18:00 on simulated instants) for 1–45 days, skipping up to 40 % of
- * them, then rests 0–20 days and sits the deck's mock exam. At the exam's start the bot's forecast
- * ({@link ReadinessService#forecastExam}, as the exam store calls it) is taken from the memory
- * states the bot holds; the exam is drawn by {@link ExamDraw} and answered by the learner's true
- * memory: right when recalled or, if not, guessed with 1 / choices. Study days, new questions a day
- * (2–15) and rest are drawn per learner so the forecasts spread from sure fail to sure pass.
+ * {@code questions/nca-multi-gpu.yaml} with the bot's scheduler (fuzz on, learning steps, one
+ * session a day at 18:00 on simulated instants) for 1–45 days, skipping up to 40 % of them, then
+ * rests 0–20 days and sits the deck's mock exam. At the exam's start the bot's forecast ({@link
+ * ReadinessService#forecastExam}, as the exam store calls it) is taken from the memory states the
+ * bot holds; the exam is drawn by {@link ExamDraw} and answered by the learner's true memory: right
+ * when recalled or, if not, guessed with 1 / choices. Study days, new questions a day (2–15) and
+ * rest are drawn per learner so the forecasts spread from sure fail to sure pass.
  *
  * <p>The bot's states come from {@link ReviewApplier} as for a member's reviews: with the default
  * weights, or (with refits) with the learner's own weights once the bot's {@link ParameterRefit}
