@@ -72,7 +72,8 @@ public final class ForecastSimulation {
    * @param trueExpectedScore the drawn exam's expected score by the learner's true memory
    * @param score the share answered right
    * @param answerNoise the standard deviation of the score around {@code trueExpectedScore} (the
-   *     answers' own chance: even a forecast of the true memory misses by about this)
+   *     answers' own chance, part of what even a forecast of the true memory misses by; the draw's
+   *     chance of which questions come is the other part)
    */
   public record SimulatedExam(
       ExamOutlook shipped,
@@ -121,11 +122,26 @@ public final class ForecastSimulation {
    * @param refit whether the bot fits the learner's own weights as it does for a member
    */
   public SimulatedExam exam(Generator generator, long seed, boolean refit) {
+    return exam(generator, seed, refit, false);
+  }
+
+  /**
+   * The control: an FSRS learner at exactly the default weights whose reviews the bot grades by
+   * recall (a lucky guess graded wrong), so the bot's model is the truth and only the forecast's
+   * own arithmetic and the answers' chance remain.
+   */
+  public SimulatedExam control(long seed) {
+    return exam(Generator.FSRS, seed, false, true);
+  }
+
+  private SimulatedExam exam(Generator generator, long seed, boolean refit, boolean control) {
     Random random = new Random(seed);
     Supplier<Truth> truths =
-        generator == Generator.FSRS
-            ? MemorySimulation.fsrsLearner(random)
-            : MemorySimulation.hlrLearner(random);
+        generator == Generator.HLR
+            ? MemorySimulation.hlrLearner(random)
+            : control
+                ? MemorySimulation.fsrsLearner(random, 0)
+                : MemorySimulation.fsrsLearner(random);
     int studyDays = 1 + random.nextInt(45);
     int newPerDay = 2 + random.nextInt(14);
     double skip = 0.4 * random.nextDouble();
@@ -170,7 +186,14 @@ public final class ForecastSimulation {
         t.answered(recalled, at);
         StudyReview review =
             new StudyReview(
-                MEMBER, q.id(), ReviewSource.REVIEW, reviews, 0, right, at, Optional.empty());
+                MEMBER,
+                q.id(),
+                ReviewSource.REVIEW,
+                reviews,
+                0,
+                control ? recalled : right,
+                at,
+                Optional.empty());
         AppliedReview applied =
             applier.apply(
                 Optional.ofNullable(seen.get(q.id())),

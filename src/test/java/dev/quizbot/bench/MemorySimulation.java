@@ -163,9 +163,14 @@ public final class MemorySimulation {
   }
 
   static java.util.function.Supplier<Truth> fsrsLearner(Random random) {
+    return fsrsLearner(random, SPREAD);
+  }
+
+  /** FSRS learners whose weights spread by e^(spread·z) around the defaults (0: the defaults). */
+  static java.util.function.Supplier<Truth> fsrsLearner(Random random, double spread) {
     double[] own = new double[21];
     for (int i = 0; i < 21; i++) {
-      double w = FsrsParameters.DEFAULT_WEIGHTS.get(i) * Math.exp(SPREAD * random.nextGaussian());
+      double w = FsrsParameters.DEFAULT_WEIGHTS.get(i) * Math.exp(spread * random.nextGaussian());
       own[i] = Math.min(Math.max(w, LOWER[i]), UPPER[i]);
     }
     List<Double> weights = Arrays.stream(own).boxed().toList();

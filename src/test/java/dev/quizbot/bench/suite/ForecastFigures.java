@@ -17,7 +17,8 @@ import java.util.Locale;
  * against the exam's score (target: mean absolute error ≤ 5 points; the mean error, i.e. the bias,
  * is judged against 5 points too). At least 200 exams per group. Groups: learners the bot never
  * fitted ("defaults"); learners with the bot's refits, forecast as the bot does ("refit") and with
- * their fitted weights' forgetting curve ("refit own-curve", not what the bot does).
+ * their fitted weights' forgetting curve ("refit own-curve", not what the bot does); and a control
+ * whose memory is the bot's model, to show what the forecast's arithmetic and chance alone give.
  */
 public final class ForecastFigures implements SuiteBenchmark {
 
@@ -51,6 +52,12 @@ public final class ForecastFigures implements SuiteBenchmark {
       }
       figures.addAll(groupFigures(g + " defaults", results, Forecast.SHIPPED));
     }
+    // The control: the bot's model is the truth (see ForecastSimulation.control).
+    List<SimulatedExam> control = new ArrayList<>();
+    for (int i = 0; i < mode.pick(5_000, 20_000); i++) {
+      control.add(sim.control(900_000L + i));
+    }
+    figures.addAll(groupFigures("control", control, Forecast.SHIPPED));
     // With the bot's refits, as members study: a refit costs tens of milliseconds.
     for (Generator g : Generator.values()) {
       List<SimulatedExam> results = new ArrayList<>();
@@ -209,14 +216,14 @@ public final class ForecastFigures implements SuiteBenchmark {
             Target.atMost(5),
             String.format(
                 Locale.ROOT,
-                "%.2f points against the drawn exam's true expected score; a forecast of the true"
-                    + " memory: about %.2f",
+                "%.2f points against the drawn exam's true expected score; the answers' chance alone:"
+                    + " about %.2f",
                 maeTrue,
                 noiseFloor / n * 100),
             String.format(
                 Locale.ROOT,
-                "predicted minus the drawn exam's true expected score (answer noise removed): mean"
-                    + " %+.2f, SD %.2f points across learners",
+                "predicted minus the drawn exam's true expected score (the answers' chance removed,"
+                    + " the draw's not): mean %+.2f, SD %.2f points across learners",
                 modelMean,
                 modelSd)),
         new Figure(
