@@ -95,7 +95,7 @@ public final class MemorySimulation {
   }
 
   /** A learner's memory of one question, whatever the generator. */
-  private interface Truth {
+  interface Truth {
     double recall(Instant at);
 
     void answered(boolean recalled, Instant at);
@@ -162,10 +162,15 @@ public final class MemorySimulation {
     return new Learner(generator, multipleChoice, cards);
   }
 
-  private java.util.function.Supplier<Truth> fsrsLearner(Random random) {
+  static java.util.function.Supplier<Truth> fsrsLearner(Random random) {
+    return fsrsLearner(random, SPREAD);
+  }
+
+  /** FSRS learners whose weights spread by e^(spread·z) around the defaults (0: the defaults). */
+  static java.util.function.Supplier<Truth> fsrsLearner(Random random, double spread) {
     double[] own = new double[21];
     for (int i = 0; i < 21; i++) {
-      double w = FsrsParameters.DEFAULT_WEIGHTS.get(i) * Math.exp(SPREAD * random.nextGaussian());
+      double w = FsrsParameters.DEFAULT_WEIGHTS.get(i) * Math.exp(spread * random.nextGaussian());
       own[i] = Math.min(Math.max(w, LOWER[i]), UPPER[i]);
     }
     List<Double> weights = Arrays.stream(own).boxed().toList();
@@ -191,7 +196,7 @@ public final class MemorySimulation {
         };
   }
 
-  private java.util.function.Supplier<Truth> hlrLearner(Random random) {
+  static java.util.function.Supplier<Truth> hlrLearner(Random random) {
     double t0 = 0.8 + 0.25 * random.nextGaussian();
     double t1 = 1.6 + 0.25 * random.nextGaussian();
     double t2 = -0.6 + 0.25 * random.nextGaussian();

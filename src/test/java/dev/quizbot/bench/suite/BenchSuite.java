@@ -36,7 +36,8 @@ public final class BenchSuite {
         new ExamFigures(),
         new MemoryModelFigures(),
         new MoveFigures(),
-        new ImportFigures());
+        new ImportFigures(),
+        new ForecastFigures());
   }
 
   public static void main(String[] args) throws Exception {

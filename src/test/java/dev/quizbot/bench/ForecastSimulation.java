@@ -1,0 +1,351 @@
+package dev.quizbot.bench;
+
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.ExamBlueprint;
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bench.MemorySimulation.Generator;
+import dev.quizbot.bench.MemorySimulation.Truth;
+import dev.quizbot.exam.ExamDraw;
+import dev.quizbot.study.AppliedReview;
+import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.ExamOutlook;
+import dev.quizbot.study.ExamsSeen;
+import dev.quizbot.study.FsrsParameters;
+import dev.quizbot.study.MemberParameters;
+import dev.quizbot.study.MemoryState;
+import dev.quizbot.study.MemoryStore;
+import dev.quizbot.study.ParameterRefit;
+import dev.quizbot.study.PastReview;
+import dev.quizbot.study.Readiness;
+import dev.quizbot.study.ReadinessService;
+import dev.quizbot.study.ReviewApplier;
+import dev.quizbot.study.ReviewSource;
+import dev.quizbot.study.Scheduler;
+import dev.quizbot.study.Schedulers;
+import dev.quizbot.study.StudyReview;
+import dev.quizbot.study.StudySettings;
+import dev.quizbot.study.StudySettingsStore;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.PriorityQueue;
+import java.util.Random;
+import java.util.function.Supplier;
+
+/**
+ * Simulated mock exams against the readiness forecast (issue 30): a synthetic learner of {@link
+ * MemorySimulation} (FSRS or HLR memory, the guess rate 1 / choices) studies the shipped deck
+ * {@code questions/nca-multi-gpu.yaml} with the bot's scheduler (fuzz on, learning steps, one
+ * session a day at 18:00 on simulated instants) for 1–45 days, skipping up to 40 % of them, then
+ * rests 0–20 days and sits the deck's mock exam. At the exam's start the bot's forecast ({@link
+ * ReadinessService#forecastExam}, as the exam store calls it) is taken from the memory states the
+ * bot holds; the exam is drawn by {@link ExamDraw} and answered by the learner's true memory: right
+ * when recalled or, if not, guessed with 1 / choices. Study days, new questions a day (2–15) and
+ * rest are drawn per learner so the forecasts spread from sure fail to sure pass.
+ *
+ * <p>The bot's states come from {@link ReviewApplier} as for a member's reviews: with the default
+ * weights, or (with refits) with the learner's own weights once the bot's {@link ParameterRefit}
+ * replaced them: checked at 400 reviews and then each time the reviews double (the bot checks every
+ * 100 new reviews; doubling keeps the simulation within the bench's time). The forecast is made
+ * twice: with the default weights' forgetting curve, as the bot does, and with the learner's fitted
+ * weights' curve.
+ */
+public final class ForecastSimulation {
+
+  /**
+   * One simulated exam: the forecast at its start and the result.
+   *
+   * @param shipped the forecast as the bot makes it (the default weights' forgetting curve)
+   * @param ownWeights the forecast with the learner's fitted weights' curve (as {@code shipped}
+   *     without them)
+   * @param fitted whether the bot had fitted the learner's own weights
+   * @param trueExpectedScore the drawn exam's expected score by the learner's true memory
+   * @param score the share answered right
+   * @param answerNoise the standard deviation of the score around {@code trueExpectedScore} (the
+   *     answers' own chance, part of what even a forecast of the true memory misses by; the draw's
+   *     chance of which questions come is the other part)
+   */
+  public record SimulatedExam(
+      ExamOutlook shipped,
+      ExamOutlook ownWeights,
+      boolean fitted,
+      double trueExpectedScore,
+      double score,
+      double answerNoise,
+      boolean passed,
+      int studyDays,
+      int restDays,
+      int introduced) {}
+
+  static final Path SHIPPED_DECK = Path.of("questions", "nca-multi-gpu.yaml");
+  private static final Instant START = Instant.parse("2026-01-05T00:00:00Z");
+  private static final long MEMBER = 1;
+
+  private final QuestionBank bank;
+  private final Deck deck;
+  private final Schedulers schedulers = Schedulers.defaults();
+  private final ReviewApplier applier = new ReviewApplier(schedulers);
+  private final Scheduler forecaster = schedulers.forecaster();
+
+  private ForecastSimulation(QuestionBank bank, Deck deck) {
+    this.bank = bank;
+    this.deck = deck;
+  }
+
+  /** The shipped deck, loaded as the bot loads it. */
+  public static ForecastSimulation shippedDeck() {
+    var loaded = new BankLoader().load(SHIPPED_DECK);
+    if (!loaded.isClean()) {
+      throw new IllegalStateException(loaded.summary());
+    }
+    Deck deck = loaded.bank().decks().get(0);
+    return new ForecastSimulation(loaded.bank(), deck);
+  }
+
+  public Deck deck() {
+    return deck;
+  }
+
+  /**
+   * One learner of {@code generator}, drawn from {@code seed}, studying and sitting the exam.
+   *
+   * @param refit whether the bot fits the learner's own weights as it does for a member
+   */
+  public SimulatedExam exam(Generator generator, long seed, boolean refit) {
+    return exam(generator, seed, refit, false);
+  }
+
+  /**
+   * The control: an FSRS learner at exactly the default weights whose reviews the bot grades by
+   * recall (a lucky guess graded wrong), so the bot's model is the truth and only the forecast's
+   * own arithmetic and the answers' chance remain.
+   */
+  public SimulatedExam control(long seed) {
+    return exam(Generator.FSRS, seed, false, true);
+  }
+
+  private SimulatedExam exam(Generator generator, long seed, boolean refit, boolean control) {
+    Random random = new Random(seed);
+    Supplier<Truth> truths =
+        generator == Generator.HLR
+            ? MemorySimulation.hlrLearner(random)
+            : control
+                ? MemorySimulation.fsrsLearner(random, 0)
+                : MemorySimulation.fsrsLearner(random);
+    int studyDays = 1 + random.nextInt(45);
+    int newPerDay = 2 + random.nextInt(14);
+    double skip = 0.4 * random.nextDouble();
+    int restDays = random.nextInt(21);
+    Map<String, Truth> truth = new HashMap<>();
+    Map<String, MemoryState> seen = new HashMap<>();
+    Map<String, List<PastReview>> history = new LinkedHashMap<>();
+    MemberParameters parameters = MemberParameters.defaults(MEMBER);
+    int nextCheck = ParameterRefit.MIN_REVIEWS;
+    int reviews = 0;
+    List<Question> questions = deck.questions().stream().filter(q -> !q.retired()).toList();
+    int introduced = 0;
+    for (int day = 0; day < studyDays; day++) {
+      if (day > 0 && random.nextDouble() < skip) {
+        continue;
+      }
+      Instant session = START.plus(Duration.ofDays(day)).plus(Duration.ofHours(18));
+      Instant end = session.plus(Duration.ofHours(2));
+      PriorityQueue<Due> due = new PriorityQueue<>();
+      seen.forEach(
+          (id, state) -> {
+            if (!state.due().isAfter(end)) {
+              due.add(new Due(state.due().isBefore(session) ? session : state.due(), id));
+            }
+          });
+      for (int k = 0; k < newPerDay && introduced < questions.size(); k++) {
+        Question q = questions.get(introduced++);
+        truth.put(q.id(), truths.get());
+        due.add(new Due(session, q.id()));
+      }
+      Instant clock = session;
+      while (!due.isEmpty()) {
+        Due next = due.poll();
+        Instant at = next.at().isAfter(clock) ? next.at() : clock;
+        if (at.isAfter(end)) {
+          break;
+        }
+        Question q = bank.question(next.id()).orElseThrow();
+        Truth t = truth.get(q.id());
+        boolean recalled = random.nextDouble() < t.recall(at);
+        boolean right = recalled || random.nextDouble() < 1.0 / q.choices().size();
+        t.answered(recalled, at);
+        StudyReview review =
+            new StudyReview(
+                MEMBER,
+                q.id(),
+                ReviewSource.REVIEW,
+                reviews,
+                0,
+                control ? recalled : right,
+                at,
+                Optional.empty());
+        AppliedReview applied =
+            applier.apply(
+                Optional.ofNullable(seen.get(q.id())),
+                review,
+                FsrsParameters.DEFAULT_RETENTION,
+                parameters.weights());
+        seen.put(q.id(), applied.after());
+        history
+            .computeIfAbsent(q.id(), id -> new ArrayList<>())
+            .add(
+                new PastReview(
+                    review.rating().grade(),
+                    applied.before().isEmpty() ? 0 : applied.elapsedDays(),
+                    at.toEpochMilli()));
+        reviews++;
+        if (refit && reviews >= nextCheck) {
+          parameters = refit(parameters, history, reviews, at);
+          nextCheck = 2 * reviews;
+        }
+        if (!applied.after().due().isAfter(end)) {
+          due.add(new Due(applied.after().due(), q.id()));
+        }
+        clock = at.plusSeconds(15);
+      }
+    }
+    Instant examAt = START.plus(Duration.ofDays(studyDays + restDays)).plus(Duration.ofHours(12));
+    return sit(seen, truth, parameters, examAt, seed, random, studyDays, restDays, introduced);
+  }
+
+  /** The bot's refit decision on the learner's history so far, as it runs for a member. */
+  private MemberParameters refit(
+      MemberParameters current, Map<String, List<PastReview>> history, int reviews, Instant at) {
+    List<CardHistory> cards = new ArrayList<>();
+    history.forEach(
+        (id, log) ->
+            cards.add(
+                new CardHistory(
+                    List.copyOf(log),
+                    CardHistory.guessFloorOf(bank.question(id).orElseThrow().choices().size()))));
+    ParameterRefit decision =
+        new ParameterRefit(null, id -> 0, Runnable::run, Clock.fixed(at, ZoneOffset.UTC));
+    return decision.refit(current, cards, reviews).now();
+  }
+
+  private SimulatedExam sit(
+      Map<String, MemoryState> seen,
+      Map<String, Truth> truth,
+      MemberParameters parameters,
+      Instant examAt,
+      long seed,
+      Random random,
+      int studyDays,
+      int restDays,
+      int introduced) {
+    ExamBlueprint blueprint = deck.exam();
+    List<Question> eligible = ExamDraw.eligible(deck.questions(), blueprint.weights());
+    int count = Math.min(blueprint.questions(), eligible.size());
+    ExamOutlook shipped = forecast(forecaster, seen, count, examAt);
+    ExamOutlook own =
+        parameters.weights().isEmpty()
+            ? shipped
+            : forecast(
+                schedulers.at(FsrsParameters.DEFAULT_RETENTION, parameters.weights()),
+                seen,
+                count,
+                examAt);
+    List<Question> drawn = ExamDraw.draw(eligible, blueprint.weights(), count, Map.of(), seed);
+    int right = 0;
+    double expected = 0;
+    double variance = 0;
+    for (int i = 0; i < drawn.size(); i++) {
+      Question q = drawn.get(i);
+      Instant at = examAt.plus(Duration.ofMinutes(i)); // about a minute a question
+      Truth t = truth.get(q.id());
+      double recall = t == null ? 0 : t.recall(at);
+      double guess = 1.0 / q.choices().size();
+      double chance = recall + (1 - recall) * guess;
+      expected += chance;
+      variance += chance * (1 - chance);
+      if (random.nextDouble() < chance) {
+        right++;
+      }
+    }
+    boolean passed = right * 100L >= (long) blueprint.passPercent() * count;
+    return new SimulatedExam(
+        shipped,
+        own,
+        parameters.weights().isPresent(),
+        expected / count,
+        (double) right / count,
+        Math.sqrt(variance) / count,
+        passed,
+        studyDays,
+        restDays,
+        introduced);
+  }
+
+  /** The forecast {@code /readiness} and the exam store make, with {@code forecaster}'s curve. */
+  private ExamOutlook forecast(
+      Scheduler forecaster, Map<String, MemoryState> seen, int count, Instant examAt) {
+    ReadinessService readiness =
+        new ReadinessService(
+            () -> bank,
+            new StatesOf(seen),
+            new NoSettings(),
+            new Readiness(forecaster),
+            Clock.fixed(examAt, ZoneOffset.UTC),
+            ExamsSeen.NONE);
+    return readiness.forecastExam(MEMBER, deck, count, Map.of(), examAt).outlook();
+  }
+
+  private record Due(Instant at, String id) implements Comparable<Due> {
+    @Override
+    public int compareTo(Due other) {
+      int c = at.compareTo(other.at);
+      return c != 0 ? c : id.compareTo(other.id);
+    }
+  }
+
+  /** The bot's memory states of the one simulated member. */
+  private record StatesOf(Map<String, MemoryState> states) implements MemoryStore {
+    @Override
+    public Optional<MemoryState> find(long memberId, String questionId) {
+      return Optional.ofNullable(states.get(questionId));
+    }
+
+    @Override
+    public Map<String, MemoryState> allOf(long memberId) {
+      return Map.copyOf(states);
+    }
+
+    @Override
+    public int introducedSince(long memberId, Instant since) {
+      return 0;
+    }
+  }
+
+  /** Default settings for everyone: the exam forecast reads none. */
+  private static final class NoSettings implements StudySettingsStore {
+    @Override
+    public Optional<StudySettings> find(long memberId) {
+      return Optional.empty();
+    }
+
+    @Override
+    public void save(StudySettings settings) {
+      throw new UnsupportedOperationException("read-only in the simulation");
+    }
+
+    @Override
+    public List<StudySettings> withRemindersOn() {
+      return new ArrayList<>();
+    }
+  }
+}

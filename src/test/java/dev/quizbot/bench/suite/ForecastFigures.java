@@ -1,0 +1,295 @@
+package dev.quizbot.bench.suite;
+
+import dev.quizbot.bench.ForecastSimulation;
+import dev.quizbot.bench.ForecastSimulation.SimulatedExam;
+import dev.quizbot.bench.MemorySimulation.Generator;
+import dev.quizbot.study.ExamOutlook;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * P16: the readiness forecast against simulated mock exams ({@link ForecastSimulation}), per
+ * learner group (FSRS and HLR memory): the Brier score of the pass probability (target ≤ 0.15), its
+ * calibration per decile of the forecast (target: observed pass rate within ±5 points of the mean
+ * forecast in every decile with at least {@link #MIN_DECILE} exams), and the predicted score
+ * against the exam's score (target: mean absolute error ≤ 5 points; the mean error, i.e. the bias,
+ * is judged against 5 points too). At least 200 exams per group. Groups: learners the bot never
+ * fitted ("defaults"); learners with the bot's refits, forecast as the bot does ("refit") and with
+ * their fitted weights' forgetting curve ("refit own-curve", not what the bot does); and a control
+ * whose memory is the bot's model, to show what the forecast's arithmetic and chance alone give.
+ */
+public final class ForecastFigures implements SuiteBenchmark {
+
+  /** Deciles with fewer exams are shown but not judged: their observed rate is mostly noise. */
+  static final int MIN_DECILE = 50;
+
+  /** Deciles needed for a verdict on the calibration. */
+  static final int MIN_JUDGED = 5;
+
+  @Override
+  public String id() {
+    return "P16";
+  }
+
+  /** The forecast judged: as the bot makes it, or with the learner's fitted weights' curve. */
+  enum Forecast {
+    SHIPPED,
+    OWN_WEIGHTS
+  }
+
+  @Override
+  public List<Figure> run(Mode mode) {
+    ForecastSimulation sim = ForecastSimulation.shippedDeck();
+    List<Figure> figures = new ArrayList<>();
+    // Without refits (a member's first 400 reviews, or refits that keep the defaults): cheap, so
+    // enough exams to fill the middle deciles.
+    for (Generator g : Generator.values()) {
+      List<SimulatedExam> results = new ArrayList<>();
+      for (int i = 0; i < mode.pick(5_000, 20_000); i++) {
+        results.add(sim.exam(g, 100_000L * (g.ordinal() + 1) + i, false));
+      }
+      figures.addAll(groupFigures(g + " defaults", results, Forecast.SHIPPED));
+    }
+    // The control: the bot's model is the truth (see ForecastSimulation.control).
+    List<SimulatedExam> control = new ArrayList<>();
+    for (int i = 0; i < mode.pick(5_000, 20_000); i++) {
+      control.add(sim.control(900_000L + i));
+    }
+    figures.addAll(groupFigures("control", control, Forecast.SHIPPED));
+    // With the bot's refits, as members study: a refit costs tens of milliseconds.
+    for (Generator g : Generator.values()) {
+      List<SimulatedExam> results = new ArrayList<>();
+      for (int i = 0; i < mode.pick(2_500, 10_000); i++) {
+        results.add(sim.exam(g, 100_000L * (g.ordinal() + 1) + i, true));
+      }
+      long fitted = results.stream().filter(SimulatedExam::fitted).count();
+      System.out.printf("%s learners with refits: %d of %d fitted%n", g, fitted, results.size());
+      figures.addAll(groupFigures(g + " refit", results, Forecast.SHIPPED));
+      figures.addAll(groupFigures(g + " refit own-curve", results, Forecast.OWN_WEIGHTS));
+    }
+    return figures;
+  }
+
+  static List<Figure> groupFigures(String key, List<SimulatedExam> exams, Forecast which) {
+    int n = exams.size();
+    double brier = 0;
+    double passes = 0;
+    double error = 0;
+    double absError = 0;
+    double absErrorTrue = 0;
+    double modelError = 0;
+    double noiseFloor = 0;
+    double modelError2 = 0;
+    int[] count = new int[10];
+    double[] forecast = new double[10];
+    double[] observed = new double[10];
+    for (SimulatedExam e : exams) {
+      ExamOutlook outlook = outlook(e, which);
+      double p = outlook.passProbability();
+      double predicted = outlook.expected();
+      double y = e.passed() ? 1 : 0;
+      brier += (p - y) * (p - y);
+      passes += y;
+      error += predicted - e.score();
+      absError += Math.abs(predicted - e.score());
+      absErrorTrue += Math.abs(predicted - e.trueExpectedScore());
+      modelError += predicted - e.trueExpectedScore();
+      // E|X − μ| of a normal of the answers' SD: what a forecast of the true memory would miss by.
+      noiseFloor += Math.sqrt(2 / Math.PI) * e.answerNoise();
+      modelError2 += Math.pow(predicted - e.trueExpectedScore(), 2);
+      int d = Math.min(9, (int) (p * 10));
+      count[d]++;
+      forecast[d] += p;
+      observed[d] += y;
+    }
+    brier /= n;
+    double rate = passes / n;
+    double worstGap = 0;
+    int judgedDeciles = 0;
+    StringBuilder table = new StringBuilder();
+    System.out.printf(
+        Locale.ROOT,
+        "%s learners, %d exams, pass rate %.3f%n decile   exams  mean forecast  observed  gap"
+            + " (points)  ±1 SE%n",
+        key,
+        n,
+        rate);
+    for (int d = 0; d < 10; d++) {
+      if (count[d] == 0) {
+        continue;
+      }
+      double f = forecast[d] / count[d];
+      double o = observed[d] / count[d];
+      double gap = (o - f) * 100;
+      double se = Math.sqrt(f * (1 - f) / count[d]) * 100;
+      boolean judged = count[d] >= MIN_DECILE;
+      if (judged) {
+        judgedDeciles++;
+        worstGap = Math.max(worstGap, Math.abs(gap));
+      }
+      System.out.printf(
+          Locale.ROOT,
+          " %3d–%3d%% %6d  %13.3f  %8.3f  %+11.1f  %5.1f%s%n",
+          d * 10,
+          d * 10 + 10,
+          count[d],
+          f,
+          o,
+          gap,
+          se,
+          judged ? "" : "  (not judged)");
+      table.append(
+          String.format(
+              Locale.ROOT,
+              "%s%d–%d%%: %d exams, forecast %.3f, passed %.3f%s",
+              table.length() == 0 ? "" : "; ",
+              d * 10,
+              d * 10 + 10,
+              count[d],
+              f,
+              o,
+              judged ? "" : " (not judged)"));
+    }
+    double meanError = error / n * 100;
+    double mae = absError / n * 100;
+    double maeTrue = absErrorTrue / n * 100;
+    double modelMean = modelError / n * 100;
+    double modelSd = Math.sqrt(Math.max(0, modelError2 / n * 1e4 - modelMean * modelMean));
+    System.out.printf(
+        Locale.ROOT,
+        " Brier %.4f (always forecasting the pass rate: %.4f); predicted score minus score: mean"
+            + " %+.2f, mean absolute %.2f points; against the drawn exam's true expected score:"
+            + " mean absolute %.2f points, mean %+.2f, SD %.2f%n",
+        brier,
+        rate * (1 - rate),
+        meanError,
+        mae,
+        maeTrue,
+        modelMean,
+        modelSd);
+    String byRest = byRest(exams, which);
+    double middleBrier = middleBrier(exams, which);
+    System.out.println(" " + byRest + "; Brier of the exams forecast 10–90 %: " + middleBrier);
+    String group = key + " learners, " + n + " exams";
+    return List.of(
+        new Figure(
+            "P16 Brier " + key,
+            "Brier score of the pass probability, " + group,
+            "",
+            List.of(brier),
+            Target.atMost(0.15),
+            String.format(
+                Locale.ROOT, "%.3f always forecasting the pass rate %.2f", rate * (1 - rate), rate),
+            String.format(
+                Locale.ROOT,
+                "Brier %.3f over the %d exams forecast 10–90 %% (the rest are near-certain)",
+                middleBrier,
+                exams.stream()
+                    .filter(
+                        e ->
+                            outlook(e, which).passProbability() >= 0.1
+                                && outlook(e, which).passProbability() < 0.9)
+                    .count())),
+        new Figure(
+            "P16 calibration " + key,
+            "largest gap of pass rate to mean forecast over the "
+                + judgedDeciles
+                + " deciles with ≥ "
+                + MIN_DECILE
+                + " exams, "
+                + group,
+            "points",
+            List.of(worstGap),
+            // Two or three full deciles at the ends say nothing about the middle: not judged.
+            judgedDeciles >= MIN_JUDGED ? Target.atMost(5) : Target.none(),
+            judgedDeciles >= MIN_JUDGED
+                ? ""
+                : "too few exams in the middle deciles to judge (" + judgedDeciles + " judged)",
+            table.toString()),
+        new Figure(
+            "P16 score MAE " + key,
+            "mean absolute error of the predicted score, " + group,
+            "points",
+            List.of(mae),
+            Target.atMost(5),
+            String.format(
+                Locale.ROOT,
+                "%.2f points against the drawn exam's true expected score; the answers' chance alone:"
+                    + " about %.2f",
+                maeTrue,
+                noiseFloor / n * 100),
+            String.format(
+                Locale.ROOT,
+                "predicted minus the drawn exam's true expected score (the answers' chance removed,"
+                    + " the draw's not): mean %+.2f, SD %.2f points across learners",
+                modelMean,
+                modelSd)),
+        new Figure(
+            "P16 score bias " + key,
+            "bias of the predicted score (mean error, absolute), " + group,
+            "points",
+            List.of(Math.abs(meanError)),
+            Target.atMost(5),
+            "",
+            String.format(
+                Locale.ROOT,
+                "mean error %+.2f points (positive: forecast too high); %s",
+                meanError,
+                byRest)));
+  }
+
+  /** The forecast's error against the true expected score by days of rest before the exam. */
+  private static String byRest(List<SimulatedExam> exams, Forecast which) {
+    StringBuilder out = new StringBuilder("predicted minus true expected score by days of rest:");
+    for (int low = 0; low <= 14; low += 7) {
+      int from = low;
+      double[] errors =
+          exams.stream()
+              .filter(e -> e.restDays() >= from && e.restDays() < from + 7)
+              .mapToDouble(e -> outlook(e, which).expected() - e.trueExpectedScore())
+              .toArray();
+      out.append(
+          String.format(
+              Locale.ROOT,
+              " %d–%d days %+.1f points (n=%d)",
+              from,
+              from + 6,
+              Arrays.stream(errors).average().orElse(Double.NaN) * 100,
+              errors.length));
+    }
+    return out.toString();
+  }
+
+  /** The Brier score of the exams whose outcome the forecast leaves open (10–90 %). */
+  private static double middleBrier(List<SimulatedExam> exams, Forecast which) {
+    return exams.stream()
+        .filter(
+            e ->
+                outlook(e, which).passProbability() >= 0.1
+                    && outlook(e, which).passProbability() < 0.9)
+        .mapToDouble(e -> Math.pow(outlook(e, which).passProbability() - (e.passed() ? 1 : 0), 2))
+        .average()
+        .orElse(Double.NaN);
+  }
+
+  private static ExamOutlook outlook(SimulatedExam e, Forecast which) {
+    return which == Forecast.SHIPPED ? e.shipped() : e.ownWeights();
+  }
+
+  /** Run alone: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=suite.ForecastFigures}. */
+  public static void main(String[] args) {
+    long t0 = System.nanoTime();
+    for (Figure f : new ForecastFigures().run(Mode.fromSystemProperties())) {
+      System.out.printf(
+          Locale.ROOT,
+          "%s: %s (%s) %s%n",
+          f.id(),
+          f.medianText(),
+          f.verdict(),
+          f.yardstick().isEmpty() ? f.note() : f.yardstick());
+    }
+    System.out.printf(Locale.ROOT, "%.1f s%n", (System.nanoTime() - t0) / 1e9);
+  }
+}
