@@ -2,7 +2,9 @@ package dev.quizbot.discord;
 
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import net.dv8tion.jda.api.events.interaction.GenericInteractionCreateEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 
 /**
  * What one family of custom_ids does when pressed, chosen or submitted; the {@link ComponentRouter}
@@ -49,4 +51,53 @@ public interface ComponentHandler<E extends GenericInteractionCreateEvent, P> {
 
   /** Does the work and answers through {@code reply} (or, on the event thread, the event). */
   void handle(E event, P pressed, ComponentReply reply);
+
+  /** The work of a handler built by {@link #button}. */
+  @FunctionalInterface
+  interface Work<E, P> {
+    void handle(E event, P pressed, ComponentReply reply);
+  }
+
+  /**
+   * A button handler on a command worker, for a family whose handler only reads its id, names an
+   * owner (or {@code p -> OptionalLong.empty()}) and does its work: no class of five overrides
+   * each.
+   */
+  static <P> ComponentHandler<ButtonInteractionEvent, P> button(
+      String family,
+      Function<ComponentId, Optional<P>> read,
+      Function<P, OptionalLong> owner,
+      Work<ButtonInteractionEvent, P> work) {
+    return new ComponentHandler<>() {
+      @Override
+      public String family() {
+        return family;
+      }
+
+      @Override
+      public Class<ButtonInteractionEvent> eventType() {
+        return ButtonInteractionEvent.class;
+      }
+
+      @Override
+      public Threading threading() {
+        return Threading.WORKER;
+      }
+
+      @Override
+      public Optional<P> read(ComponentId id) {
+        return read.apply(id);
+      }
+
+      @Override
+      public OptionalLong owner(P pressed) {
+        return owner.apply(pressed);
+      }
+
+      @Override
+      public void handle(ButtonInteractionEvent event, P pressed, ComponentReply reply) {
+        work.handle(event, pressed, reply);
+      }
+    };
+  }
 }
