@@ -25,7 +25,6 @@ import javax.sql.DataSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -120,19 +119,7 @@ public final class CalibrationCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** A bad option: one line naming it and a hint, exit status 2 (as {@code quizbot items}). */
-  static int usageError(ParameterException e, String[] args) {
-    PrintWriter err = e.getCommandLine().getErr();
-    fail(err, e.getMessage(), e.getCommandLine().getCommandSpec().exitCodeOnInvalidInput());
-    err.println("Run quizbot calibration --help for the options.");
-    err.flush();
-    return e.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
-  }
-
   private static int fail(PrintWriter err, String message, int status) {
-    String line = message.strip();
-    err.println("quizbot calibration: " + (line.endsWith(".") ? line : line + "."));
-    err.flush();
-    return status;
+    return ToolSettings.fail(err, "calibration", message, status);
   }
 }

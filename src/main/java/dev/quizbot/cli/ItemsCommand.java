@@ -180,23 +180,7 @@ public final class ItemsCommand implements Callable<Integer> {
     }
   }
 
-  /**
-   * A bad option or value: one line naming it, {@code quizbot items: <cause>.}, like every other
-   * failure of items, and one hint line, instead of picocli's message followed by the whole usage
-   * (some twenty lines in which the cause was easy to miss). Exit status 2.
-   */
-  static int usageError(ParameterException e, String[] args) {
-    PrintWriter err = e.getCommandLine().getErr();
-    fail(err, e.getMessage(), e.getCommandLine().getCommandSpec().exitCodeOnInvalidInput());
-    err.println("Run quizbot items --help for the options.");
-    err.flush();
-    return e.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
-  }
-
   private static int fail(PrintWriter err, String message, int status) {
-    String line = message.strip();
-    err.println("quizbot items: " + (line.endsWith(".") ? line : line + "."));
-    err.flush();
-    return status;
+    return ToolSettings.fail(err, "items", message, status);
   }
 }

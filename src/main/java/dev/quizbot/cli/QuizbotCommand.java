@@ -84,10 +84,8 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.addSubcommand("restore", new RestoreCommand(env));
     cli.addSubcommand("move", new MoveCommand(env, System.console() != null));
     cli.setParameterExceptionHandler(new RunArgumentsRefusal(cli.getParameterExceptionHandler()));
-    cli.getSubcommands().get("items").setParameterExceptionHandler(ItemsCommand::usageError);
-    cli.getSubcommands()
-        .get("calibration")
-        .setParameterExceptionHandler(CalibrationCommand::usageError);
+    cli.getSubcommands().get("items").setParameterExceptionHandler(ToolSettings::usageError);
+    cli.getSubcommands().get("calibration").setParameterExceptionHandler(ToolSettings::usageError);
     cli.getSubcommands().get("practice").setParameterExceptionHandler(PracticeCommand::usageError);
     cli.setExecutionStrategy(QuizbotCommand::refuseUnmatchedThenRun);
     cli.setExecutionExceptionHandler(
