@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
       "f after an answer reports a problem with that question; in an exam",
       "f flags and s submits.",
       "Uses the bot's database (database.url; default data/quizbot.db) under",
-      "a learner of its own, never a Discord member's data.",
+      "a learner of its own, never a Discord member's data. --export FILE",
+      "writes all of the learner's data as JSON; --forget deletes it.",
       "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or",
       "topic, 3 question bank, 4 database."
     })
