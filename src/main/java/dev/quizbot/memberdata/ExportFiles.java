@@ -16,8 +16,8 @@ import java.util.zip.GZIPOutputStream;
 public final class ExportFiles {
 
   /**
-   * Discord's smallest attachment limit for a bot today is 10 MiB (a DM, a server without boosts);
-   * 8 MiB keeps a margin under it and under the 25 MiB of a whole upload request.
+   * Discord's attachment limit has moved (8 MiB, 25 MiB, now about 10 MB without boosts, 25 MB for
+   * a whole request): 8 MiB stays under every one of them.
    */
   public static final int DISCORD_LIMIT = 8 * 1024 * 1024;
 
