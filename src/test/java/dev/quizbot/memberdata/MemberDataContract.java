@@ -126,11 +126,12 @@ abstract class MemberDataContract {
     Map<String, List<String>> catalogue = catalogue();
     Set<String> named = new HashSet<>(MemberTables.NO_MEMBER_DATA.keySet());
     MemberTables.MEMBER.forEach(t -> named.add(t.name()));
-    assertThat(catalogue.keySet())
+    List<String> unnamed = catalogue.keySet().stream().filter(t -> !named.contains(t)).toList();
+    assertThat(unnamed)
         .as(
             "tables neither in MemberTables.MEMBER nor in NO_MEMBER_DATA: add each to one of"
                 + " them (and to the privacy section of docs/members.md)")
-        .isSubsetOf(named);
+        .isEmpty();
     List<String> unexplained = new ArrayList<>();
     for (Map.Entry<String, List<String>> table : catalogue.entrySet()) {
       List<String> memberColumns =
