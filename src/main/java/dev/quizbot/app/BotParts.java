@@ -20,6 +20,7 @@ import dev.quizbot.discord.exam.ExamFeature;
 import dev.quizbot.discord.leaderboard.LeaderboardCommand;
 import dev.quizbot.discord.leaderboard.StatsCommand;
 import dev.quizbot.discord.leaderboard.TopicsCommand;
+import dev.quizbot.discord.privacy.PrivacyFeature;
 import dev.quizbot.discord.quiz.QuizFeature;
 import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.RemindFeature;
@@ -40,6 +41,9 @@ import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardTotals;
 import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
+import dev.quizbot.memberdata.ExportFiles;
+import dev.quizbot.memberdata.MemberDataEraser;
+import dev.quizbot.memberdata.MemberDataExport;
 import dev.quizbot.quality.JdbcPickedChoices;
 import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.round.AnswerWriter;
@@ -168,6 +172,12 @@ final class BotParts {
             new JdbcPickedChoices(database.dataSource()),
             clock));
     features.add(remind(database, clock, shard, bank, study, review));
+    features.add(
+        new PrivacyFeature(
+            new MemberDataExport(database, clock),
+            new MemberDataEraser(database),
+            clock,
+            ExportFiles.DISCORD_LIMIT));
 
     router =
         new CommandRouter(

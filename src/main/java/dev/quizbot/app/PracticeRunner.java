@@ -1,5 +1,7 @@
 package dev.quizbot.app;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import dev.quizbot.bank.LoadResult;
@@ -7,9 +9,16 @@ import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.cli.PracticeStarter;
 import dev.quizbot.cli.Utf8Console;
 import dev.quizbot.config.ConfigException;
+import dev.quizbot.config.ConfigLoader;
+import dev.quizbot.config.DatabaseSettings;
 import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.i18n.Texts;
+import dev.quizbot.memberdata.MemberDataEraser;
+import dev.quizbot.memberdata.MemberDataExport;
 import dev.quizbot.practice.Console;
 import dev.quizbot.practice.JdbcLearners;
+import dev.quizbot.practice.LearnerData;
+import dev.quizbot.practice.LearnerDataOptions;
 import dev.quizbot.practice.PracticeChecks;
 import dev.quizbot.practice.PracticeOptions;
 import dev.quizbot.practice.PracticeStatus;
@@ -18,7 +27,9 @@ import dev.quizbot.practice.Style;
 import dev.quizbot.practice.TerminalConsole;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
+import java.io.BufferedReader;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.util.Map;
@@ -140,6 +151,45 @@ public final class PracticeRunner implements PracticeStarter {
       return modes.study(learner, options, console, err);
     } catch (StorageException e) {
       return fail(err, e.getMessage(), PracticeStatus.DATABASE);
+    }
+  }
+
+  /** {@code --export FILE} or {@code --forget}: settings and database only, no bank, no keys. */
+  @Override
+  public int learnerData(LearnerDataOptions options, PrintWriter out, PrintWriter err) {
+    Level before = root().getLevel();
+    quiet();
+    try {
+      QuizbotConfig config;
+      try {
+        config = new ConfigLoader(env).load();
+      } catch (ConfigException e) {
+        return fail(err, e.getMessage(), PracticeStatus.USAGE);
+      }
+      DatabaseSettings settings = config.database();
+      if (settings.url().startsWith("jdbc:sqlite:")) {
+        SqliteNativeLibrary.useCachedCopy(env);
+      }
+      try (Database database =
+          Database.open(
+              settings.url(), settings.user().orElse(null), settings.password().orElse(null))) {
+        Clock clock = Clock.systemUTC();
+        LearnerData data =
+            new LearnerData(
+                new JdbcLearners(database, clock),
+                new MemberDataExport(database, clock),
+                new MemberDataEraser(database),
+                Texts.of(options.language()));
+        if (options.forget()) {
+          BufferedReader lines = new BufferedReader(new InputStreamReader(in, UTF_8));
+          return data.forget(options.learner(), lines, out, err);
+        }
+        return data.export(options.learner(), options.exportTo().orElseThrow(), out, err);
+      }
+    } catch (StorageException e) {
+      return fail(err, "cannot use the database: " + e.getMessage(), PracticeStatus.DATABASE);
+    } finally {
+      root().setLevel(before);
     }
   }
 

@@ -1,10 +1,12 @@
 package dev.quizbot.cli;
 
+import dev.quizbot.practice.LearnerDataOptions;
 import dev.quizbot.practice.Learners;
 import dev.quizbot.practice.PracticeOptions;
 import dev.quizbot.practice.TerminalLanguage;
 import dev.quizbot.study.ReviewFilter;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
@@ -33,7 +35,8 @@ import picocli.CommandLine.Spec;
       "f after an answer reports a problem with that question; in an exam",
       "f flags and s submits.",
       "Uses the bot's database (database.url; default data/quizbot.db) under",
-      "a learner of its own, never a Discord member's data.",
+      "a learner of its own, never a Discord member's data. --export FILE",
+      "writes all of the learner's data as JSON; --forget deletes it.",
       "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or",
       "topic, 3 question bank, 4 database."
     })
@@ -84,6 +87,17 @@ public final class PracticeCommand implements Callable<Integer> {
       description = "Whose progress (default: your user name, else local).")
   private String learner;
 
+  @Option(
+      names = "--export",
+      paramLabel = "FILE",
+      description = "Write everything stored about the learner to FILE (JSON), then stop.")
+  private Path exportTo;
+
+  @Option(
+      names = "--forget",
+      description = "Delete everything stored about the learner (asks first), then stop.")
+  private boolean forget;
+
   public PracticeCommand(PracticeStarter starter, Map<String, String> env) {
     this.starter = starter;
     this.env = Map.copyOf(env);
@@ -131,6 +145,9 @@ public final class PracticeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (forget || exportTo != null) {
+      return learnerData();
+    }
     PracticeOptions options;
     try {
       options =
@@ -143,6 +160,43 @@ public final class PracticeCommand implements Callable<Integer> {
       return spec.exitCodeOnInvalidInput();
     }
     return starter.start(options, spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /** {@code --export FILE} or {@code --forget}: the learner's data, no study. */
+  private int learnerData() {
+    String refusal = null;
+    if (forget && exportTo != null) {
+      refusal = "--export and --forget do not go together: export first, then forget";
+    } else if (deck != null
+        || topic != null
+        || count != null
+        || exam
+        || minutes != null
+        || readiness != null) {
+      refusal = "--export and --forget take --learner and --language only";
+    }
+    String name = Learners.normalise(learner == null ? defaultLearner(env) : learner);
+    if (refusal == null && name == null) {
+      refusal =
+          "--learner must be 1 to " + Learners.MAX_NAME + " characters, without control characters";
+    }
+    Locale screens;
+    try {
+      screens = TerminalLanguage.of(language, env);
+    } catch (IllegalArgumentException e) {
+      refusal = refusal == null ? e.getMessage() : refusal;
+      screens = Locale.ENGLISH;
+    }
+    if (refusal != null) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.println("quizbot practice: " + refusal + ". Try 'quizbot practice --help'.");
+      err.flush();
+      return spec.exitCodeOnInvalidInput();
+    }
+    return starter.learnerData(
+        new LearnerDataOptions(name, Optional.ofNullable(exportTo), screens),
+        spec.commandLine().getOut(),
+        spec.commandLine().getErr());
   }
 
   /**

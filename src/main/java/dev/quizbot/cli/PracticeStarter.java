@@ -1,5 +1,6 @@
 package dev.quizbot.cli;
 
+import dev.quizbot.practice.LearnerDataOptions;
 import dev.quizbot.practice.PracticeOptions;
 import java.io.PrintWriter;
 
@@ -17,6 +18,17 @@ public interface PracticeStarter {
    * @return the process exit status (see {@link dev.quizbot.practice.PracticeStatus})
    */
   int start(PracticeOptions options, PrintWriter out, PrintWriter err);
+
+  /**
+   * {@code --export FILE} or {@code --forget}: the learner's own data, written to a file or erased
+   * after the learner confirms on standard input.
+   *
+   * @return the process exit status
+   */
+  default int learnerData(LearnerDataOptions options, PrintWriter out, PrintWriter err) {
+    err.println("quizbot practice: not wired");
+    return 2;
+  }
 
   PracticeStarter NOT_WIRED =
       (options, out, err) -> {

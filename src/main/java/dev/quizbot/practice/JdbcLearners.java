@@ -44,6 +44,19 @@ public final class JdbcLearners implements Learners {
         "cannot register the learner " + key + ": " + last.getMessage(), last);
   }
 
+  /** The learner's id when the name is registered; never registers it (forget, export). */
+  public OptionalLong existing(String name) {
+    String key = Learners.normalise(name);
+    if (key == null) {
+      return OptionalLong.empty();
+    }
+    try (Connection c = database.connection()) {
+      return find(c, key);
+    } catch (SQLException e) {
+      throw new StorageException("cannot read the learner " + key + ": " + e.getMessage(), e);
+    }
+  }
+
   private static OptionalLong find(Connection c, String name) throws SQLException {
     try (PreparedStatement ps =
         c.prepareStatement("SELECT user_id FROM practice_learners WHERE name = ?")) {

@@ -1,0 +1,69 @@
+package dev.quizbot.memberdata;
+
+import dev.quizbot.storage.Database;
+import dev.quizbot.storage.StorageException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Erases one member's data in one transaction: every table of {@link MemberTables#MEMBER} in its
+ * order, deleting the member's rows or, where the rows are a server's, replacing the member's id by
+ * {@code 0}. The all-time boards' score counts are taken down first, as the member's totals leave
+ * them. Running it again finds nothing: erasure happens once however often it is asked.
+ */
+public final class MemberDataEraser {
+
+  private final Database database;
+
+  public MemberDataEraser(Database database) {
+    this.database = database;
+  }
+
+  /** Rows per table, in {@link MemberTables#MEMBER} order; zero where the member has none. */
+  public Map<String, Long> count(long memberId) {
+    try (Connection c = database.connection()) {
+      return MemberRows.count(c, memberId);
+    } catch (SQLException e) {
+      throw new StorageException("cannot count the data of member " + memberId, e);
+    }
+  }
+
+  /**
+   * Deletes or anonymises every row of the member.
+   *
+   * @return rows changed per table, in {@link MemberTables#MEMBER} order
+   */
+  public Map<String, Long> erase(long memberId) {
+    try {
+      return database.inTransaction(c -> erase(c, memberId));
+    } catch (SQLException e) {
+      throw new StorageException("cannot erase the data of member " + memberId, e);
+    }
+  }
+
+  private static Map<String, Long> erase(Connection c, long memberId) throws SQLException {
+    ScoreBuckets.leave(c, memberId);
+    Map<String, Long> changed = new LinkedHashMap<>();
+    for (MemberTable table : MemberTables.MEMBER) {
+      String sql =
+          switch (table.erasure()) {
+            case DELETE -> "DELETE FROM " + table.name() + " WHERE " + table.rows();
+            case ANONYMISE ->
+                "UPDATE "
+                    + table.name()
+                    + " SET "
+                    + String.join(" = 0, ", table.memberColumns())
+                    + " = 0 WHERE "
+                    + table.rows();
+          };
+      try (PreparedStatement ps = c.prepareStatement(sql)) {
+        ps.setLong(1, memberId);
+        changed.put(table.name(), (long) ps.executeUpdate());
+      }
+    }
+    return changed;
+  }
+}

@@ -1,0 +1,88 @@
+package dev.quizbot.practice;
+
+import dev.quizbot.i18n.Texts;
+import dev.quizbot.memberdata.MemberDataEraser;
+import dev.quizbot.memberdata.MemberDataExport;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.OptionalLong;
+
+/**
+ * {@code quizbot practice --export FILE} and {@code --forget}: a terminal learner's own data, as
+ * {@code /privacy export} and {@code /privacy delete} give a Discord member theirs. Neither
+ * registers a learner that is not there. Forgetting asks first: the learner types their name back.
+ */
+public final class LearnerData {
+
+  private final JdbcLearners learners;
+  private final MemberDataExport export;
+  private final MemberDataEraser eraser;
+  private final Texts texts;
+
+  public LearnerData(
+      JdbcLearners learners, MemberDataExport export, MemberDataEraser eraser, Texts texts) {
+    this.learners = learners;
+    this.export = export;
+    this.eraser = eraser;
+    this.texts = texts;
+  }
+
+  /** Writes the learner's data to a new file (never over an existing one). */
+  public int export(String learner, Path file, PrintWriter out, PrintWriter err) {
+    OptionalLong id = learners.existing(learner);
+    if (id.isEmpty()) {
+      return refuse(err, texts.get("practice.privacy.noLearner", learner));
+    }
+    long rows;
+    try (OutputStream to =
+        Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      rows = export.write(id.getAsLong(), to);
+    } catch (FileAlreadyExistsException e) {
+      return refuse(err, texts.get("practice.privacy.fileExists", file));
+    } catch (IOException e) {
+      return refuse(err, texts.get("practice.privacy.cannotWrite", file, e.getMessage()));
+    }
+    out.println(texts.plural("practice.privacy.exported", rows, learner, file));
+    out.flush();
+    return PracticeStatus.OK;
+  }
+
+  /** Shows what would go, reads the learner's name back from {@code in}, then erases. */
+  public int forget(String learner, BufferedReader in, PrintWriter out, PrintWriter err) {
+    OptionalLong id = learners.existing(learner);
+    if (id.isEmpty()) {
+      return refuse(err, texts.get("practice.privacy.noLearner", learner));
+    }
+    long rows = eraser.count(id.getAsLong()).values().stream().mapToLong(Long::longValue).sum();
+    out.println(texts.plural("practice.privacy.confirm", rows, learner));
+    out.print(texts.get("practice.privacy.typeName", learner) + " ");
+    out.flush();
+    String typed;
+    try {
+      typed = in.readLine();
+    } catch (IOException e) {
+      typed = null;
+    }
+    if (typed == null || !typed.strip().equals(learner)) {
+      out.println(texts.get("practice.privacy.cancelled"));
+      out.flush();
+      return PracticeStatus.OK;
+    }
+    long erased = eraser.erase(id.getAsLong()).values().stream().mapToLong(Long::longValue).sum();
+    out.println(texts.plural("practice.privacy.forgotten", erased, learner));
+    out.flush();
+    return PracticeStatus.OK;
+  }
+
+  private static int refuse(PrintWriter err, String message) {
+    err.println("quizbot practice: " + message);
+    err.flush();
+    return PracticeStatus.USAGE;
+  }
+}
