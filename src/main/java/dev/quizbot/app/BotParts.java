@@ -20,6 +20,7 @@ import dev.quizbot.discord.exam.ExamFeature;
 import dev.quizbot.discord.leaderboard.LeaderboardCommand;
 import dev.quizbot.discord.leaderboard.StatsCommand;
 import dev.quizbot.discord.leaderboard.TopicsCommand;
+import dev.quizbot.discord.lifecycle.LifecycleFeature;
 import dev.quizbot.discord.quiz.QuizFeature;
 import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.RemindFeature;
@@ -40,6 +41,9 @@ import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardTotals;
 import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
+import dev.quizbot.lifecycle.JdbcServerDepartures;
+import dev.quizbot.lifecycle.MemberDepartures;
+import dev.quizbot.lifecycle.ServerLifecycle;
 import dev.quizbot.quality.JdbcPickedChoices;
 import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.round.AnswerWriter;
@@ -151,6 +155,16 @@ final class BotParts {
             clock);
 
     features.add(new QuizFeature(rounds, bank, hider, lifecycle, clock));
+    // Servers and members leaving (issue 28): kept for servers.keepAfterRemoval, then purged.
+    ServerLifecycle servers =
+        new ServerLifecycle(
+            new JdbcServerDepartures(database), config.servers().keepAfterRemoval(), clock);
+    features.add(
+        new LifecycleFeature(
+            servers,
+            new MemberDepartures(database, clock),
+            shard,
+            LifecycleFeature.DEFAULT_INTERVAL));
     features.add(Feature.ofCommands(new QuizConfigCommand(settings, zones)));
     features.add(Feature.ofCommands(new HelpCommand(settings)));
     features.add(
