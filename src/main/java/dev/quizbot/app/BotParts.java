@@ -26,7 +26,7 @@ import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.RemindFeature;
 import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ReviewFeature;
-import dev.quizbot.discord.settings.QuizConfigCommand;
+import dev.quizbot.discord.settings.SettingsFeature;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.JdbcExamLanguages;
@@ -165,7 +165,7 @@ final class BotParts {
             new MemberDepartures(database, clock),
             shard,
             LifecycleFeature.DEFAULT_INTERVAL));
-    features.add(Feature.ofCommands(new QuizConfigCommand(settings, zones)));
+    features.add(new SettingsFeature(settings, zones, servers, clock));
     features.add(Feature.ofCommands(new HelpCommand(settings)));
     features.add(
         Feature.ofCommands(
