@@ -53,7 +53,7 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
           + " OR (m.points = ? AND m.correct = ? AND m.score_reached_at = ? AND m.user_id < ?)))";
 
   private static final String ALL_TIME_MEMBERS =
-      "SELECT COALESCE(SUM(members), 0) FROM leaderboard_score_counts WHERE guild_id = ?"
+      "SELECT (SELECT COALESCE(SUM(members), 0) FROM leaderboard_score_counts WHERE guild_id = ?)"
           + " - (SELECT COUNT(*) FROM member_departures d JOIN member_stats m"
           + " ON m.guild_id = d.guild_id AND m.user_id = d.user_id WHERE d.guild_id = ?)";
 
