@@ -51,7 +51,8 @@ final class LayoutRulesTest {
     "dev.quizbot.storage..",
     "dev.quizbot.health..",
     "dev.quizbot.serverdeck..",
-    "dev.quizbot.memberdata.."
+    "dev.quizbot.memberdata..",
+    "dev.quizbot.lifecycle.."
   };
 
   /**
@@ -71,6 +72,7 @@ final class LayoutRulesTest {
     "dev.quizbot.health..",
     "dev.quizbot.serverdeck..",
     "dev.quizbot.memberdata..",
+    "dev.quizbot.lifecycle..",
     "dev.quizbot.discord..",
     "dev.quizbot.app..",
     "dev.quizbot.cli.."

@@ -20,13 +20,14 @@ import dev.quizbot.discord.exam.ExamFeature;
 import dev.quizbot.discord.leaderboard.LeaderboardCommand;
 import dev.quizbot.discord.leaderboard.StatsCommand;
 import dev.quizbot.discord.leaderboard.TopicsCommand;
+import dev.quizbot.discord.lifecycle.LifecycleFeature;
 import dev.quizbot.discord.privacy.PrivacyFeature;
 import dev.quizbot.discord.quiz.QuizFeature;
 import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.RemindFeature;
 import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ReviewFeature;
-import dev.quizbot.discord.settings.QuizConfigCommand;
+import dev.quizbot.discord.settings.SettingsFeature;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.JdbcExamLanguages;
@@ -41,6 +42,9 @@ import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardTotals;
 import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
+import dev.quizbot.lifecycle.JdbcServerDepartures;
+import dev.quizbot.lifecycle.MemberDepartures;
+import dev.quizbot.lifecycle.ServerLifecycle;
 import dev.quizbot.memberdata.ExportFiles;
 import dev.quizbot.memberdata.MemberDataEraser;
 import dev.quizbot.memberdata.MemberDataExport;
@@ -155,7 +159,17 @@ final class BotParts {
             clock);
 
     features.add(new QuizFeature(rounds, bank, hider, lifecycle, clock));
-    features.add(Feature.ofCommands(new QuizConfigCommand(settings, zones)));
+    // Servers and members leaving (issue 28): kept for servers.keepAfterRemoval, then purged.
+    ServerLifecycle servers =
+        new ServerLifecycle(
+            new JdbcServerDepartures(database), config.servers().keepAfterRemoval(), clock);
+    features.add(
+        new LifecycleFeature(
+            servers,
+            new MemberDepartures(database, clock),
+            shard,
+            LifecycleFeature.DEFAULT_INTERVAL));
+    features.add(new SettingsFeature(settings, zones, servers, clock));
     features.add(Feature.ofCommands(new HelpCommand(settings)));
     features.add(
         Feature.ofCommands(

@@ -11,6 +11,7 @@ import dev.quizbot.discord.DiscordConnection;
 import dev.quizbot.discord.Ticker;
 import dev.quizbot.discord.daily.DailyFeature;
 import dev.quizbot.discord.exam.ExamFeature;
+import dev.quizbot.discord.lifecycle.LifecycleFeature;
 import dev.quizbot.discord.remind.RemindFeature;
 import dev.quizbot.health.HealthServer;
 import dev.quizbot.i18n.Texts;
@@ -147,7 +148,7 @@ public final class QuizbotApp implements AutoCloseable {
       QuizbotConfig config, BotToken token, CompletableFuture<Database> opening)
       throws InterruptedException {
     try {
-      return DiscordConnection.login(config.discord(), token);
+      return DiscordConnection.login(config.discord(), token, config.servers().memberEvents());
     } catch (RuntimeException loginFailed) {
       awaitDatabase(opening, null).close();
       throw loginFailed;
@@ -230,6 +231,11 @@ public final class QuizbotApp implements AutoCloseable {
   /** The mock exams' deadline ticker; tests call {@code tickNow()} after moving their clock. */
   public Ticker<Integer> examTicker() {
     return parts.feature(ExamFeature.class).ticker();
+  }
+
+  /** Servers and members leaving: tests tick its purge and await its events' storage. */
+  public LifecycleFeature lifecycle() {
+    return parts.feature(LifecycleFeature.class);
   }
 
   /** Exam report DMs Discord took so far (tests). */

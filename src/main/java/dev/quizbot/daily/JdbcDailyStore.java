@@ -97,6 +97,9 @@ public final class JdbcDailyStore implements DailyStore {
         "SELECT "
             + SCHEDULE_COLUMNS
             + " FROM daily_schedules WHERE enabled = ?"
+            // A server the bot was removed from posts nothing from that moment (lifecycle).
+            + " AND NOT EXISTS (SELECT 1 FROM guild_departures d"
+            + " WHERE d.guild_id = daily_schedules.guild_id)"
             + shard.andOwns("guild_id")
             + " ORDER BY guild_id",
         ps -> ps.setBoolean(1, true),

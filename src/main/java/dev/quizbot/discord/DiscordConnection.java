@@ -65,6 +65,15 @@ public final class DiscordConnection {
    * fails at once (a token Discord rejects, say) throws after JDA's connect attempt ended.
    */
   public static DiscordConnection login(DiscordSettings settings, BotToken token) {
+    return login(settings, token, false);
+  }
+
+  /**
+   * As {@link #login(DiscordSettings, BotToken)}; with {@code memberEvents} the bot also asks for
+   * members' join and leave events (the privileged Server Members intent).
+   */
+  public static DiscordConnection login(
+      DiscordSettings settings, BotToken token, boolean memberEvents) {
     DiscordEndpoints endpoints =
         DiscordEndpoints.of(
             settings.apiUrl().map(Object::toString).orElse(null),
@@ -73,7 +82,7 @@ public final class DiscordConnection {
     JdaFactory factory = new JdaFactory();
     Shard shard = settings.shard();
     try {
-      JDA jda = factory.create(token.reveal(), endpoints, shard, List.of(gate));
+      JDA jda = factory.create(token.reveal(), endpoints, shard, memberEvents, List.of(gate));
       return new DiscordConnection(factory, gate, jda, shard, settings.devGuildId());
     } catch (RuntimeException loginFailed) {
       gate.discard();

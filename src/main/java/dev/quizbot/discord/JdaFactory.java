@@ -50,7 +50,12 @@ public final class JdaFactory {
    * @throws IllegalStateException if this factory already built a JDA
    */
   public JDA create(String token, DiscordEndpoints endpoints, List<?> listeners) {
-    return create(token, endpoints, Shard.ALL, listeners);
+    return create(token, endpoints, Shard.ALL, false, listeners);
+  }
+
+  /** As {@link #create(String, DiscordEndpoints, Shard, boolean, List)} without member events. */
+  public JDA create(String token, DiscordEndpoints endpoints, Shard shard, List<?> listeners) {
+    return create(token, endpoints, shard, false, listeners);
   }
 
   /**
@@ -58,15 +63,21 @@ public final class JdaFactory {
    * then sends this JDA the events of that shard's servers only (and DMs to shard 0).
    *
    * @param shard this process's shard; {@link Shard#ALL} logs in as the only one
+   * @param memberEvents also ask for members' join and leave events (GUILD_MEMBERS, privileged:
+   *     Discord refuses the login unless it is switched on for the bot)
    */
   public synchronized JDA create(
-      String token, DiscordEndpoints endpoints, Shard shard, List<?> listeners) {
+      String token,
+      DiscordEndpoints endpoints,
+      Shard shard,
+      boolean memberEvents,
+      List<?> listeners) {
     if (used) {
       throw new IllegalStateException("a JdaFactory builds one JDA; make a new factory");
     }
     used = true;
     JDABuilder builder =
-        JDABuilder.createLight(token, GatewayIntent.GUILD_MESSAGE_REACTIONS)
+        JDABuilder.createLight(token, intents(memberEvents))
             .setMemberCachePolicy(MemberCachePolicy.NONE)
             .setChunkingFilter(ChunkingFilter.NONE)
             // Channel overwrites for single members (createLight drops them): /daily set checks
@@ -103,6 +114,14 @@ public final class JdaFactory {
     MessageRequest.setDefaultMentionRepliedUser(false);
     JdaTeardownNoise.install();
     return builder.build();
+  }
+
+  private static EnumSet<GatewayIntent> intents(boolean memberEvents) {
+    EnumSet<GatewayIntent> intents = EnumSet.of(GatewayIntent.GUILD_MESSAGE_REACTIONS);
+    if (memberEvents) {
+      intents.add(GatewayIntent.GUILD_MEMBERS);
+    }
+    return intents;
   }
 
   /**

@@ -22,6 +22,7 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
   /** Board order; {@code user_id} last so equal members always come out in the same order. */
   private static final String ALL_TIME_PAGE =
       "SELECT user_id, points, correct, answered FROM member_stats WHERE guild_id = ?"
+          + PresentMembers.of("member_stats")
           + " ORDER BY points DESC, correct DESC, score_reached_at ASC, user_id ASC"
           + " LIMIT ? OFFSET ?";
 
@@ -43,10 +44,18 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
           + " + (SELECT COUNT(*) FROM member_stats WHERE guild_id = ? AND points = ?"
           + " AND correct = ? AND score_reached_at < ?)"
           + " + (SELECT COUNT(*) FROM member_stats WHERE guild_id = ? AND points = ?"
-          + " AND correct = ? AND score_reached_at = ? AND user_id < ?)";
+          + " AND correct = ? AND score_reached_at = ? AND user_id < ?)"
+          // Less the members above who left: few, each found by the two tables' keys.
+          + " - (SELECT COUNT(*) FROM member_departures d JOIN member_stats m"
+          + " ON m.guild_id = d.guild_id AND m.user_id = d.user_id WHERE d.guild_id = ?"
+          + " AND (m.points > ? OR (m.points = ? AND m.correct > ?)"
+          + " OR (m.points = ? AND m.correct = ? AND m.score_reached_at < ?)"
+          + " OR (m.points = ? AND m.correct = ? AND m.score_reached_at = ? AND m.user_id < ?)))";
 
   private static final String ALL_TIME_MEMBERS =
-      "SELECT COALESCE(SUM(members), 0) FROM leaderboard_score_counts WHERE guild_id = ?";
+      "SELECT (SELECT COALESCE(SUM(members), 0) FROM leaderboard_score_counts WHERE guild_id = ?)"
+          + " - (SELECT COUNT(*) FROM member_departures d JOIN member_stats m"
+          + " ON m.guild_id = d.guild_id AND m.user_id = d.user_id WHERE d.guild_id = ?)";
 
   /**
    * Period board in one statement: totals per member over the covering index {@code
@@ -67,14 +76,16 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
           + " ROW_NUMBER() OVER (ORDER BY points DESC, correct DESC, reached_at ASC, user_id ASC)"
           + " AS rank_no,"
           + " COUNT(*) OVER () AS members"
-          + " FROM totals)"
+          + " FROM totals WHERE NOT EXISTS (SELECT 1 FROM member_departures d"
+          + " WHERE d.guild_id = ? AND d.user_id = totals.user_id))"
           + " SELECT user_id, points, correct, answered, rank_no, members FROM ranked"
           + " WHERE (rank_no > ? AND rank_no <= ?) OR user_id = ?"
           + " ORDER BY rank_no";
 
   private static final String PERIOD_MEMBERS =
       "SELECT COUNT(DISTINCT user_id) FROM answers"
-          + " WHERE guild_id = ? AND answered_at >= ? AND answered_at < ? %s";
+          + " WHERE guild_id = ? AND answered_at >= ? AND answered_at < ? %s"
+          + PresentMembers.of("answers");
 
   private static final String TOPIC_ACCURACY =
       "SELECT topic, COUNT(*), SUM(CASE WHEN correct THEN 1 ELSE 0 END) FROM answers"
@@ -138,6 +149,7 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
       long members = -1;
       try (PreparedStatement st = c.prepareStatement(String.format(PERIOD_BOARD, topicFilter))) {
         int i = bindPeriod(st, guildId, fromMillis, toMillis, topic);
+        st.setLong(i++, guildId);
         st.setLong(i++, offset);
         st.setLong(i++, (long) offset + limit);
         st.setLong(i, callerId);
@@ -247,6 +259,7 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
   private static long allTimeMembers(Connection c, long guildId) throws SQLException {
     try (PreparedStatement st = c.prepareStatement(ALL_TIME_MEMBERS)) {
       st.setLong(1, guildId);
+      st.setLong(2, guildId);
       try (ResultSet rs = st.executeQuery()) {
         rs.next();
         return rs.getLong(1);
@@ -309,6 +322,17 @@ public final class JdbcLeaderboardStore implements LeaderboardStore {
       st.setLong(i++, row.correct);
       st.setLong(i++, row.scoreReachedAt);
       st.setLong(i++, guildId);
+      st.setLong(i++, row.points);
+      st.setLong(i++, row.correct);
+      st.setLong(i++, row.scoreReachedAt);
+      st.setLong(i++, userId);
+      st.setLong(i++, guildId);
+      st.setLong(i++, row.points);
+      st.setLong(i++, row.points);
+      st.setLong(i++, row.correct);
+      st.setLong(i++, row.points);
+      st.setLong(i++, row.correct);
+      st.setLong(i++, row.scoreReachedAt);
       st.setLong(i++, row.points);
       st.setLong(i++, row.correct);
       st.setLong(i++, row.scoreReachedAt);

@@ -22,7 +22,8 @@ final class JdbcPeriodTotalsBoard {
 
   /** The key of one period's totals; see {@link PeriodTotals}. */
   private static final String PERIOD_KEY =
-      " guild_id = ? AND period = ? AND zone_id = ? AND period_start = ?";
+      " guild_id = ? AND period = ? AND zone_id = ? AND period_start = ?"
+          + PresentMembers.of("leaderboard_period_totals");
 
   private static final String PERIOD_COVERED =
       "SELECT complete_from FROM leaderboard_period_coverage WHERE guild_id = ? AND zone_id = ?";

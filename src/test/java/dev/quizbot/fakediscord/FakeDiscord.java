@@ -34,6 +34,10 @@ public final class FakeDiscord implements AutoCloseable {
   private final ReactionBook reactions;
   private final ComponentActions components;
 
+  /** The bot's roles in guilds it was removed from, restored when it is invited back. */
+  private final Map<String, List<String>> removedBotRoles =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   private FakeDiscord(String token, String botName) throws IOException, InterruptedException {
     this.token = token;
     this.state = new FakeState(new Snowflakes(), botName);
@@ -252,6 +256,52 @@ public final class FakeDiscord implements AutoCloseable {
   }
 
   // ---- user actions --------------------------------------------------------------------------
+
+  /**
+   * An admin removes the bot from the guild (kick, or "Remove App"): Discord sends GUILD_DELETE
+   * with the guild's id and no {@code unavailable} field (an outage sets {@code unavailable:
+   * true}), and a later login's READY no longer lists the guild.
+   */
+  public void removeBotFromGuild(FakeGuild guild) {
+    removedBotRoles.put(guild.id(), guild.removeMember(state.botUser().id()));
+    gateway.dispatchAboutGuild(
+        "GUILD_DELETE", guild.id(), Json.object().put("id", guild.id()), Intents.GUILDS);
+  }
+
+  /**
+   * An admin invites the bot back (or into a guild created after its login): it is a member again,
+   * with the role it had, and Discord sends the whole guild as GUILD_CREATE, which JDA reports as a
+   * join.
+   */
+  public void inviteBotBack(FakeGuild guild) {
+    List<String> roles = removedBotRoles.remove(guild.id());
+    if (roles != null || !guild.isMember(state.botUser().id())) {
+      guild.addMember(state.botUser(), roles == null ? List.of() : roles);
+    }
+    gateway.dispatchGuildCreate(guild);
+  }
+
+  /**
+   * A member leaves (or is kicked): no longer a member, and GUILD_MEMBER_REMOVE {@code {guild_id,
+   * user}} goes to sessions with the privileged GUILD_MEMBERS intent only, as on Discord.
+   */
+  public void memberLeaves(FakeGuild guild, FakeUser user) {
+    guild.removeMember(user.id());
+    ObjectNode data = Json.object().put("guild_id", guild.id());
+    data.set("user", user.toJson());
+    gateway.dispatch("GUILD_MEMBER_REMOVE", data, Intents.GUILD_MEMBERS);
+  }
+
+  /**
+   * A user joins the guild: a member with no role, and GUILD_MEMBER_ADD (the guild member object
+   * plus {@code guild_id}) goes to sessions with the GUILD_MEMBERS intent only.
+   */
+  public void memberJoins(FakeGuild guild, FakeUser user) {
+    guild.addMember(user, List.of());
+    ObjectNode data = guild.memberJson(user);
+    data.put("guild_id", guild.id());
+    gateway.dispatch("GUILD_MEMBER_ADD", data, Intents.GUILD_MEMBERS);
+  }
 
   /** A user adds a reaction: stored (visible to GET reactions) and dispatched with the member. */
   public void react(FakeUser user, FakeMessage message, String emoji) {

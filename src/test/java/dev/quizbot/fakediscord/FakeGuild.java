@@ -86,6 +86,13 @@ public final class FakeGuild {
     memberRoles.put(user.id(), new CopyOnWriteArrayList<>(roleIds));
   }
 
+  /** Removes the member; returns the roles they held (a re-invited bot gets its role back). */
+  List<String> removeMember(String userId) {
+    members.remove(userId);
+    List<String> roles = memberRoles.remove(userId);
+    return roles == null ? List.of() : List.copyOf(roles);
+  }
+
   boolean isMember(String userId) {
     return members.containsKey(userId);
   }

@@ -157,8 +157,36 @@ final class GatewayServer extends WebSocketServer implements EventSink {
     return ready;
   }
 
+  /** The guilds the bot is in (a removed bot's guild is not listed) of the session's shard. */
   private List<FakeGuild> guildsOf(GatewaySession session) {
-    return state.guilds().stream().filter(g -> session.serves(g.id())).toList();
+    return state.guilds().stream()
+        .filter(g -> g.isMember(state.botUser().id()) && session.serves(g.id()))
+        .toList();
+  }
+
+  /**
+   * Dispatches an event about the guild itself (GUILD_CREATE, GUILD_DELETE: its id is {@code id},
+   * not {@code guild_id}) to the sessions of the guild's shard.
+   */
+  void dispatchAboutGuild(String type, String guildId, ObjectNode data, int requiredIntent) {
+    String dataJson = Json.write(data);
+    for (GatewaySession session : sessions) {
+      if (session.wants(requiredIntent) && session.serves(guildId)) {
+        session.dispatch(type, dataJson);
+      }
+    }
+  }
+
+  /** A GUILD_CREATE of the guild for each session of its shard, shaped for that session. */
+  void dispatchGuildCreate(FakeGuild guild) {
+    for (GatewaySession session : sessions) {
+      if (session.wants(Intents.GUILDS) && session.serves(guild.id())) {
+        session.dispatch(
+            "GUILD_CREATE",
+            Json.write(
+                guild.toGuildCreateJson(state.botUser(), session.wants(Intents.GUILD_PRESENCES))));
+      }
+    }
   }
 
   private void resume(WebSocket conn, JsonNode d) {

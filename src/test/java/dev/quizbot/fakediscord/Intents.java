@@ -4,6 +4,11 @@ package dev.quizbot.fakediscord;
 final class Intents {
 
   static final int NONE = 0;
+  static final int GUILDS = 1;
+
+  /** Privileged: GUILD_MEMBER_ADD, GUILD_MEMBER_REMOVE (and UPDATE). */
+  static final int GUILD_MEMBERS = 1 << 1;
+
   static final int GUILD_PRESENCES = 1 << 8;
   static final int GUILD_MESSAGES = 1 << 9;
   static final int GUILD_MESSAGE_REACTIONS = 1 << 10;

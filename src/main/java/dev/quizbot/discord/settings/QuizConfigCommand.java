@@ -33,14 +33,18 @@ import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 public final class QuizConfigCommand implements SlashCommand {
   private final GuildSettingsService settings;
   private final GuildZones zones;
+  private final EraseConfirmation erase;
 
   /**
    * @param zones the zone the boards count in, shown when no {@code timezone} is set here (the
    *     daily question's zone is used then)
+   * @param erase the question {@code erase_data:True} asks
    */
-  public QuizConfigCommand(GuildSettingsService settings, GuildZones zones) {
+  public QuizConfigCommand(
+      GuildSettingsService settings, GuildZones zones, EraseConfirmation erase) {
     this.settings = settings;
     this.zones = zones;
+    this.erase = erase;
   }
 
   @Override
@@ -69,7 +73,11 @@ public final class QuizConfigCommand implements SlashCommand {
                 "allow_channel",
                 "Add to the channels where /quiz may run (none listed = every one)"),
             textChannelOption("disallow_channel", "Remove from the channels where /quiz may run"))
-        .addOption(OptionType.BOOLEAN, "all_channels", "True: allow /quiz in every channel");
+        .addOption(OptionType.BOOLEAN, "all_channels", "True: allow /quiz in every channel")
+        .addOption(
+            OptionType.BOOLEAN,
+            "erase_data",
+            "True: delete all of this server's quiz data (asks first)");
   }
 
   @Override
@@ -79,6 +87,18 @@ public final class QuizConfigCommand implements SlashCommand {
     }
     Texts texts = Language.of(event);
     long guildId = event.getGuild().getIdLong();
+    OptionMapping eraseData = event.getOption("erase_data");
+    if (eraseData != null && eraseData.getAsBoolean()) {
+      if (event.getOptions().size() > 1) {
+        reply(event, texts.get("quizconfig.erase.alone"));
+      } else {
+        event
+            .reply(erase.prompt(guildId, event.getUser().getIdLong(), texts))
+            .setEphemeral(true)
+            .queue();
+      }
+      return;
+    }
     GuildSettingsChange change = GuildSettingsChange.none();
     OptionMapping window = event.getOption("answer_window");
     if (window != null) {

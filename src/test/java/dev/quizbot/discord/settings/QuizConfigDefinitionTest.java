@@ -15,7 +15,7 @@ final class QuizConfigDefinitionTest {
   @DisplayName("the channel options offer only text and announcement channels in Discord's picker")
   void channelOptionsLimitedToTextChannels() {
     // GIVEN the command as registered
-    SlashCommandData definition = new QuizConfigCommand(null, null).definition();
+    SlashCommandData definition = new QuizConfigCommand(null, null, null).definition();
 
     // WHEN its channel options are read
     var channelOptions =
@@ -36,7 +36,7 @@ final class QuizConfigDefinitionTest {
   @DisplayName("/quizconfig is registered for members with Manage Server only")
   void registeredForManageServerOnly() {
     // GIVEN the command as registered
-    SlashCommandData definition = new QuizConfigCommand(null, null).definition();
+    SlashCommandData definition = new QuizConfigCommand(null, null, null).definition();
 
     // WHEN its default member permissions are read
     long permissions = definition.getDefaultPermissions().getPermissionsRaw();
