@@ -52,6 +52,11 @@ public final class MemberTables {
           MemberTable.keyed(
               "question_reports", "user_id", Erasure.DELETE, "question reports with their notes"),
           MemberTable.keyed(
+              "member_departures",
+              "user_id",
+              Erasure.DELETE,
+              "that the member left a server (off its boards until they return)"),
+          MemberTable.keyed(
               "practice_learners", "user_id", Erasure.DELETE, "a terminal learner's name"),
           MemberTable.keyed(
               "daily_schedules",
@@ -66,17 +71,19 @@ public final class MemberTables {
 
   /** Tables that hold no member's id, each with the reason. */
   public static final Map<String, String> NO_MEMBER_DATA =
-      Map.of(
-          "guild_settings", "a server's settings",
-          "guild_allowed_channels", "the channels a server allows",
-          "rounds", "the questions posted in a server; who answered is in answers",
-          "daily_claims", "a server's daily post of one day",
-          "daily_asked", "the questions a server's daily post asked",
-          "leaderboard_score_counts", "how many members hold each score; counts, no ids",
-          "leaderboard_period_coverage", "from when a server's weekly boards are complete",
-          "server_deck_questions", "the questions of a server deck",
-          "flyway_schema_history", "the schema's migrations",
-          "quizbot_move", "the progress of quizbot move (only in its target)");
+      Map.ofEntries(
+          Map.entry("guild_settings", "a server's settings"),
+          Map.entry("guild_allowed_channels", "the channels a server allows"),
+          Map.entry("rounds", "the questions posted in a server; who answered is in answers"),
+          Map.entry("daily_claims", "a server's daily post of one day"),
+          Map.entry("daily_asked", "the questions a server's daily post asked"),
+          Map.entry("leaderboard_score_counts", "how many members hold each score; counts, no ids"),
+          Map.entry(
+              "leaderboard_period_coverage", "from when a server's weekly boards are complete"),
+          Map.entry("server_deck_questions", "the questions of a server deck"),
+          Map.entry("flyway_schema_history", "the schema's migrations"),
+          Map.entry("quizbot_move", "the progress of quizbot move (only in its target)"),
+          Map.entry("guild_departures", "a server the bot was removed from, and when"));
 
   /** Columns whose names look like a member's but are not, as {@code table.column}: why. */
   public static final Map<String, String> NOT_MEMBER_COLUMNS =

@@ -422,6 +422,15 @@ final class MemberDataSeed {
         "forecast_at",
         1_700_000_000_000L);
     row(
+        "member_departures",
+        true,
+        "guild_id",
+        guild,
+        "user_id",
+        member,
+        "left_at",
+        1_700_000_000_000L);
+    row(
         "study_dm_channels",
         true,
         "user_id",
