@@ -34,6 +34,9 @@ final class ExamE2E {
 
   private static final Pattern TITLE = Pattern.compile("Question (\\d+) of (\\d+)");
 
+  /** A choice in a question's text: "**B.** the choice". */
+  private static final Pattern CHOICE_LINE = Pattern.compile("(?m)^\\*\\*([A-E])\\.\\*\\* (.*)$");
+
   private ExamE2E() {}
 
   /** Starts an exam with {@code /exam start deck:<deck>} in the server; its first DM question. */
@@ -83,33 +86,38 @@ final class ExamE2E {
     return ids;
   }
 
+  /**
+   * The label of the button with the correct answer ("A" to "E"), read as a member would: the
+   * letter before the correct choice in the question's text.
+   */
   static String rightButton(FakeMessage message) {
-    int answer = question(message).answerIndex();
-    return customIds(message).stream()
-        .filter(id -> id.startsWith("ex:a:") && id.endsWith(":" + answer))
-        .findFirst()
-        .orElseThrow();
+    return letter(message, true);
   }
 
+  /** The label of a button with a wrong answer. */
   static String wrongButton(FakeMessage message) {
-    int answer = question(message).answerIndex();
-    return customIds(message).stream()
-        .filter(id -> id.startsWith("ex:a:") && !id.endsWith(":" + answer))
-        .findFirst()
-        .orElseThrow();
+    return letter(message, false);
   }
 
-  static String button(FakeMessage message, String prefix) {
-    return customIds(message).stream()
-        .filter(id -> id.startsWith(prefix))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + prefix + " button in " + customIds(message)));
+  private static String letter(FakeMessage message, boolean correct) {
+    Question q = question(message);
+    String description = message.embeds().get(0).path("description").asText();
+    Matcher line = CHOICE_LINE.matcher(description);
+    while (line.find()) {
+      if (line.group(2).equals(q.correctChoice()) == correct) {
+        return line.group(1);
+      }
+    }
+    throw new AssertionError("no " + (correct ? "correct" : "wrong") + " choice in " + description);
   }
 
-  /** Presses and waits until the bot updated the message (UPDATE_MESSAGE or its deferral). */
+  /**
+   * Presses the button labelled {@code label} (as {@link DiscordScenario#press}) and waits until
+   * the bot updated the message (UPDATE_MESSAGE or its deferral).
+   */
   static InteractionReply press(
-      DiscordScenario discord, FakeUser user, FakeMessage message, String customId) {
-    InteractionReply reply = discord.press(user, message, customId);
+      DiscordScenario discord, FakeUser user, FakeMessage message, String label) {
+    InteractionReply reply = discord.press(user, message, label);
     if (reply.callbackType() == 6) {
       reply.awaitEdited(DiscordScenario.TIMEOUT);
     }
