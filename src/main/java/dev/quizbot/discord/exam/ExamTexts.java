@@ -146,8 +146,10 @@ final class ExamTexts {
     return "<t:" + at.getEpochSecond() + ":d>";
   }
 
-  /** Questions by number, "Q2, Q5, Q7". */
+  /** Questions by number, "Q2, Q5, Q7" (Japanese "問2、問5、問7"). */
   static String numbers(Texts t, List<Integer> indexes) {
-    return indexes.stream().map(i -> ref(t, i)).collect(Collectors.joining(", "));
+    return indexes.stream()
+        .map(i -> ref(t, i))
+        .collect(Collectors.joining(t.get("exam.q.separator")));
   }
 }

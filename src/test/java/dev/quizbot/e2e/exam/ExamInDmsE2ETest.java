@@ -187,7 +187,7 @@ final class ExamInDmsE2ETest {
     assertThat(summary.path("description").asText())
         .contains("**Score: 2/5 (40%)**")
         .contains("not passed")
-        .contains("pass mark 70%: a practice mark set by the deck's author, not the official one")
+        .contains("pass mark 70% (a practice mark set by the deck's author, not the official one)")
         .contains("Time used:");
     // AND the per-topic table has each topic's right/total as counted here
     String table = summary.path("fields").get(0).path("value").asText();
