@@ -2,7 +2,6 @@ package dev.quizbot.e2e.exam;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
@@ -14,7 +13,6 @@ import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -72,18 +70,6 @@ final class ExamE2E {
         .filter(q -> description.startsWith(q.prompt() + "\n"))
         .findFirst()
         .orElseThrow(() -> new AssertionError("no question for " + description));
-  }
-
-  static List<String> customIds(FakeMessage message) {
-    List<String> ids = new ArrayList<>();
-    for (JsonNode row : message.components()) {
-      for (JsonNode child : row.path("components")) {
-        if (child.has("custom_id")) {
-          ids.add(child.path("custom_id").asText());
-        }
-      }
-    }
-    return ids;
   }
 
   /**
