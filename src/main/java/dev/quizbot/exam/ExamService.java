@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -70,7 +71,7 @@ public final class ExamService {
     Optional<Deck> found =
         request.deckId().isPresent()
             ? questions.deck(request.deckId().get())
-            : defaultDeck(questions);
+            : ExamDefaults.deck(questions);
     if (found.isEmpty()) {
       return ExamStart.refused(
           request.deckId().isPresent() ? ExamStart.Kind.UNKNOWN_DECK : ExamStart.Kind.NO_DECKS,
@@ -88,7 +89,7 @@ public final class ExamService {
     if (count < 1 || count > eligible.size()) {
       return ExamStart.refused(ExamStart.Kind.BAD_QUESTIONS, deckId, eligible.size());
     }
-    int minutes = request.minutes().orElse(defaultMinutes(blueprint, count));
+    int minutes = request.minutes().orElse(ExamDefaults.minutes(blueprint, count));
     if (minutes < 1 || minutes > ExamBlueprint.MAX_MINUTES) {
       return ExamStart.refused(ExamStart.Kind.BAD_MINUTES, deckId, eligible.size());
     }
@@ -124,6 +125,23 @@ public final class ExamService {
           ExamStart.Kind.ALREADY_RUNNING, store.running(memberId), deckId, 0, earlier);
     }
     return new ExamStart(ExamStart.Kind.STARTED, Optional.of(state), deckId, 0, earlier);
+  }
+
+  /**
+   * Starts another exam like the member's exam {@code examId}: the same deck, number of questions
+   * and minutes (the exam report's "Start another exam"); empty when that exam is not the member's.
+   * As {@link #start}: the running exam instead, or a refusal that stores nothing.
+   */
+  public Optional<ExamStart> again(long memberId, long examId) {
+    return mine(memberId, examId)
+        .map(
+            earlier ->
+                start(
+                    memberId,
+                    new ExamRequest(
+                        Optional.of(earlier.exam().deckId()),
+                        OptionalInt.of(earlier.exam().questionCount()),
+                        OptionalInt.of(earlier.exam().minutes()))));
   }
 
   /** The member's running exam (possibly past its deadline, until submitted). */
@@ -192,7 +210,10 @@ public final class ExamService {
         });
   }
 
-  /** Sets or clears the flag of question {@code index}; stays there. */
+  /**
+   * Marks question {@code index} for review, or clears the mark (members read "🔖 Mark for review";
+   * the code and the table keep the older word "flag"); stays there.
+   */
   public ExamOutcome flag(long memberId, long examId, int index, boolean flagged) {
     return step(
         memberId,
@@ -372,27 +393,5 @@ public final class ExamService {
       }
     }
     return index; // every other question answered: stay; the front end offers to submit
-  }
-
-  private static Optional<Deck> defaultDeck(QuestionBank questions) {
-    List<Deck> decks = questions.decks();
-    if (decks.size() == 1) {
-      return Optional.of(decks.get(0));
-    }
-    return decks.stream()
-        .filter(d -> d.exam().declared())
-        .findFirst()
-        .or(() -> decks.stream().findFirst());
-  }
-
-  private static int defaultMinutes(ExamBlueprint blueprint, int count) {
-    if (!blueprint.declared() || count == blueprint.questions()) {
-      return blueprint.declared()
-          ? blueprint.minutes()
-          : Math.min(count, ExamBlueprint.MAX_MINUTES);
-    }
-    long scaled =
-        ((long) blueprint.minutes() * count + blueprint.questions() - 1) / blueprint.questions();
-    return (int) Math.max(1, Math.min(scaled, ExamBlueprint.MAX_MINUTES));
   }
 }

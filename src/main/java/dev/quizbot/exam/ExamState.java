@@ -59,6 +59,14 @@ public record ExamState(Exam exam, List<ExamItem> items) {
     return flagged;
   }
 
+  /**
+   * Whether every question was answered or skipped: none is left that the member has not dealt
+   * with, so the front end shows the review screen rather than loop back to a skipped one.
+   */
+  public boolean allSeen() {
+    return items.stream().allMatch(item -> item.answered() || item.skipped());
+  }
+
   public int answeredCount() {
     return items.size() - unanswered().size();
   }

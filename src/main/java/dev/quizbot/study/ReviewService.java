@@ -206,21 +206,49 @@ public final class ReviewService {
     throw new IllegalStateException("review session of member " + memberId + " does not stop");
   }
 
-  /** The session's numbers, and the member's due tomorrow and streak as of now. */
+  /**
+   * The session's numbers, and as of now the member's due tomorrow, streak and next step: how many
+   * questions a new review would ask (planned as {@link #start} plans one without options, nothing
+   * stored), else when the next one falls due.
+   */
   public SessionSummary summary(ReviewSession session) {
     Instant now = clock.instant();
-    MemberDay today = MemberDay.of(now, settings.get(session.memberId()).zone());
+    long member = session.memberId();
+    StudySettings mine = settings.get(member);
+    MemberDay today = MemberDay.of(now, mine.zone());
     QuestionBank questions = bank.get();
     Instant end = today.endOfTomorrow();
+    Map<String, MemoryState> states = memory.allOf(member);
     int dueTomorrow =
         (int)
-            memory.allOf(session.memberId()).entrySet().stream()
+            states.entrySet().stream()
                 .filter(e -> questions.question(e.getKey()).isPresent())
                 .filter(e -> e.getValue().due().isBefore(end))
                 .count();
-    int streak = reviews.streak(session.memberId(), today.zone(), today.date());
+    Optional<Instant> nextDue =
+        states.entrySet().stream()
+            .filter(e -> questions.question(e.getKey()).isPresent())
+            .map(e -> e.getValue().due())
+            .min(Comparator.naturalOrder());
+    int introduced = memory.introducedSince(member, today.start());
+    int readyNow =
+        planner
+            .plan(
+                StudyPlanner.candidates(questions, ReviewFilter.none()),
+                states,
+                now,
+                mine.dailyNewLimit() - introduced,
+                ReviewFilter.none())
+            .size();
+    int streak = reviews.streak(member, today.zone(), today.date());
     return new SessionSummary(
-        session.queue().answered(), session.queue().right(), dueTomorrow, streak);
+        session.queue().answered(),
+        session.queue().right(),
+        dueTomorrow,
+        streak,
+        readyNow,
+        nextDue,
+        mine.remindersOn());
   }
 
   private Optional<SessionQuestion> question(ReviewSession session) {

@@ -84,7 +84,7 @@ final class OldComponentIdsE2ETest {
   }
 
   @Test
-  @DisplayName("Exam: an old skip button, go-to menu and abandon confirmation still work")
+  @DisplayName("Exam: an old skip button, go-to menu, Flag and abandon confirmation still work")
   void exam(DiscordScenario discord) {
     FakeUser alice = discord.alice();
     // GIVEN alice's exam running in her DMs
@@ -111,6 +111,16 @@ final class OldComponentIdsE2ETest {
         .isEqualTo("Mock exam · Question 2 of 5");
     assertThat(title(discord.fake().message(dm, menu.id()).orElseThrow()))
         .isEqualTo("Mock exam · Question 4 of 5");
+
+    // WHEN she presses an old "🚩 Flag" of question 4 (it is "🔖 Mark for review" now)
+    FakeMessage flag = postedEarlier(discord, dm, button("ex:f:" + exam + ":3:1"));
+    pressAndAwait(discord, alice, flag);
+
+    // THEN question 4 is marked for review, shown on that message
+    FakeMessage marked = discord.fake().message(dm, flag.id()).orElseThrow();
+    assertThat(title(marked)).isEqualTo("Mock exam · Question 4 of 5");
+    assertThat(marked.buttonLabels()).contains(EN.get("exam.unmark"));
+    assertThat(bot.countRows("SELECT count(*) FROM exam_questions WHERE flagged")).isOne();
 
     // WHEN bob, then alice, press an old "Keep going" of alice's
     String keep = "ex:ab:no:" + alice.id();

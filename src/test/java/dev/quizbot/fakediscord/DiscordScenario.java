@@ -216,6 +216,11 @@ public final class DiscordScenario {
     return reply;
   }
 
+  /** The actions the user took (see {@link FakeDiscord#actionsBy}): a flow's press count. */
+  public int actionsBy(FakeUser user) {
+    return fake.actionsBy(user);
+  }
+
   /** The user's DM channel with the bot (the one {@code POST /users/@me/channels} returns). */
   public FakeChannel dm(FakeUser user) {
     return fake.dmChannel(user);

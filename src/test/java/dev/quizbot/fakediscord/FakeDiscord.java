@@ -421,6 +421,15 @@ public final class FakeDiscord implements AutoCloseable {
   }
 
   /**
+   * How many actions {@code user} has taken so far, as Discord saw them: slash commands sent,
+   * buttons pressed, select options picked, modals submitted (autocomplete is typing, not an
+   * action; a link tap sends Discord nothing, so it is not counted here).
+   */
+  public int actionsBy(FakeUser user) {
+    return interactions.actionsBy(user);
+  }
+
+  /**
    * A user presses a button on a message (in a guild channel or a DM): INTERACTION_CREATE type 3
    * with the message; returns at once with a live view of the bot's answer. Fails if the message
    * has no such button, or it is disabled or a link (Discord sends no interaction for those).

@@ -43,7 +43,7 @@ public final class ExamFeature implements Feature {
     ExamDeadlines deadlines = new ExamDeadlines(service, delivery, dms);
     ticker = new Ticker<>("exam", tickInterval, deadlines::tick);
     command = new ExamCommand(service, bank, reports, ticker::tickSoon, languages);
-    buttons = List.of(new ExamButtons(new ExamPresses(service, reports, languages)));
+    buttons = List.of(new ExamButtons(new ExamPresses(service, bank, reports, languages)));
   }
 
   @Override

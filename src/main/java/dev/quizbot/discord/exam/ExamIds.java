@@ -12,12 +12,13 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>{@code ex:a:<exam>:<index>:<choice>} answer (choice in the author's order)
- *   <li>{@code ex:s:<exam>:<index>} skip · {@code ex:f:<exam>:<index>:1|0} flag / unflag
+ *   <li>{@code ex:s:<exam>:<index>} skip · {@code ex:m:<exam>:<index>:1|0} mark for review / unmark
+ *       (the older {@code ex:f:} of messages sent before, when it was "Flag", still parses)
  *   <li>{@code ex:r:<exam>:<index>} the review screen · {@code ex:q:<exam>:<index>} back to a
  *       question · {@code ex:g:<exam>[:<part>]} the select menus (value: the index)
  *   <li>{@code ex:sub:<exam>} submit · {@code ex:subok:<exam>} submit with unanswered questions
  *   <li>{@code ex:pg:<exam>:<page>} a page of the report's missed questions · {@code ex:rep:<exam>}
- *       the whole report as a new message
+ *       the whole report as a new message · {@code ex:agn:<exam>} another exam like this one
  *   <li>{@code ex:here:<member>} take it here (DMs closed) · {@code ex:res:<member>} resume ·
  *       {@code ex:aby:<exam>} · {@code ex:ab:no:<member>} the abandon confirmation (the yes button
  *       names the exam it was shown for: a stale one never abandons a later exam; the older {@code
@@ -41,8 +42,8 @@ final class ExamIds {
     return id("s", exam, index);
   }
 
-  static String flag(long exam, int index, boolean flag) {
-    return id("f", exam, index, flag ? 1 : 0);
+  static String mark(long exam, int index, boolean mark) {
+    return id("m", exam, index, mark ? 1 : 0);
   }
 
   static String review(long exam, int index) {
@@ -72,6 +73,11 @@ final class ExamIds {
 
   static String report(long exam) {
     return id("rep", exam);
+  }
+
+  /** "Start another exam" under the report of {@code exam}: same deck, size and time. */
+  static String again(long exam) {
+    return id("agn", exam);
   }
 
   static String takeHere(long member) {

@@ -20,12 +20,12 @@ import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
- * The running exam's messages: one question at a time (choices as buttons, Skip, 🚩 Flag, "Review
- * and submit", a select menu of unanswered and flagged questions, the deadline as {@code
- * <t:END:R>}), the review screen and the confirmation. Nothing here says right or wrong: the picked
- * choice is only highlighted. A question with a picture carries it as an attachment its embed shows
- * ({@link QuestionPictures}); every edit names exactly the files its view shows, so the next
- * question's message drops the previous picture.
+ * The running exam's messages: one question at a time (choices as buttons, Skip, 🔖 Mark for
+ * review, "Review & submit", a select menu of every question, the deadline as {@code <t:END:R>})
+ * and the review screen, whose one submit button says how many questions stay unanswered. Nothing
+ * here says right or wrong: the picked choice is only highlighted. A question with a picture
+ * carries it as an attachment its embed shows ({@link QuestionPictures}); every edit names exactly
+ * the files its view shows, so the next question's message drops the previous picture.
  */
 final class ExamMessages {
 
@@ -76,14 +76,14 @@ final class ExamMessages {
     embed.addField(t.get("exam.timeField"), ExamTexts.timeLeft(t, state.exam().endsAt()), true);
     embed.addField(t.get("exam.progressField"), ExamTexts.progress(t, state), true);
     embed.addField(t.get("exam.answerField"), ExamTexts.yourAnswer(t, picked), true);
-    embed.setFooter(t.get(item.flagged() ? "exam.flaggedFooter" : "exam.noFeedbackFooter"));
+    embed.setFooter(t.get(item.flagged() ? "exam.markedFooter" : "exam.noFeedbackFooter"));
     rows.add(
         ActionRow.of(
             Button.secondary(ExamIds.skip(exam, q.index()), t.get("exam.skip")),
             item.flagged()
-                ? Button.danger(ExamIds.flag(exam, q.index(), false), t.get("exam.unflag"))
-                : Button.secondary(ExamIds.flag(exam, q.index(), true), t.get("exam.flag")),
-            Button.success(ExamIds.review(exam, q.index()), t.get("exam.reviewAndSubmit"))));
+                ? Button.secondary(ExamIds.mark(exam, q.index(), false), t.get("exam.unmark"))
+                : Button.secondary(ExamIds.mark(exam, q.index(), true), t.get("exam.mark")),
+            Button.secondary(ExamIds.review(exam, q.index()), t.get("exam.reviewAndSubmit"))));
     rows.addAll(goToMenus(t, state, q.index(), MAX_ROWS - rows.size()));
     MessageCreateBuilder message =
         new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows);
@@ -91,38 +91,29 @@ final class ExamMessages {
     return message.build();
   }
 
+  /**
+   * The review screen: answered, not answered and marked questions by number, and one press to
+   * submit. With questions open the button says so ("Submit anyway (1 not answered)", red) and
+   * submits as it is: the screen itself is the confirmation, no second one follows.
+   */
   static MessageCreateData review(Texts t, ExamState state, int from) {
     long exam = state.examId();
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(COLOR)
-            .setTitle(t.get("exam.reviewAndSubmit"))
+            .setTitle(t.get("exam.review.title"))
             .setDescription(ExamTexts.reviewBody(t, state));
+    int open = state.unanswered().size();
+    String submit = ExamTexts.submit(t, open);
     List<ActionRow> rows = new ArrayList<>();
     rows.add(
         ActionRow.of(
-            Button.success(ExamIds.submit(exam, false), t.get("exam.submit")),
+            open == 0
+                ? Button.success(ExamIds.submit(exam, false), submit)
+                : Button.danger(ExamIds.submit(exam, true), submit),
             Button.secondary(ExamIds.question(exam, from), ExamTexts.backTo(t, from))));
     rows.addAll(goToMenus(t, state, from, MAX_ROWS - rows.size()));
     return new MessageCreateBuilder().setEmbeds(embed.build()).setComponents(rows).build();
-  }
-
-  static MessageCreateData confirmSubmit(Texts t, ExamState state) {
-    long exam = state.examId();
-    List<Integer> open = state.unanswered();
-    return new MessageCreateBuilder()
-        .setEmbeds(
-            new EmbedBuilder()
-                .setColor(COLOR)
-                .setTitle(t.get("exam.reviewAndSubmit"))
-                .setDescription(ExamTexts.needsConfirmation(t, open))
-                .build())
-        .setComponents(
-            ActionRow.of(
-                Button.danger(ExamIds.submit(exam, true), t.get("exam.submitAnyway")),
-                Button.secondary(
-                    ExamIds.review(exam, open.isEmpty() ? 0 : open.get(0)), t.get("exam.back"))))
-        .build();
   }
 
   /** A plain line that replaces an exam message and its buttons. */
@@ -136,17 +127,13 @@ final class ExamMessages {
   }
 
   /**
-   * The selects of unanswered and flagged questions, 25 a select, in the action rows the screen
-   * leaves free. More than fit: the window of them around question {@code current}, so the farthest
-   * one listed always moves on and every question stays reachable.
+   * The selects of every question (answered ones too: an answer can be changed until submitting),
+   * 25 a select, in the action rows the screen leaves free. More than fit: the window of them
+   * around question {@code current}, so the farthest one listed always moves on and every question
+   * stays reachable.
    */
   static List<ActionRow> goToMenus(Texts t, ExamState state, int current, int freeRows) {
-    List<ExamItem> open = new ArrayList<>();
-    for (ExamItem item : state.items()) {
-      if (!item.answered() || item.flagged()) {
-        open.add(item);
-      }
-    }
+    List<ExamItem> open = new ArrayList<>(state.items());
     int room = Math.max(0, freeRows) * MAX_MENU;
     if (open.size() > room) {
       int at = 0;

@@ -1,5 +1,7 @@
 package dev.quizbot.discord.exam;
 
+import dev.quizbot.discord.report.ReportIds;
+import dev.quizbot.discord.review.ReviewSessions;
 import dev.quizbot.exam.ExamReport;
 import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.i18n.Texts;
@@ -21,10 +23,11 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * The report as a Discord message: a summary embed (score, pass or fail, time, change since the
- * previous attempt, the per-topic table, flagged questions, the chart), a page of the missed
- * questions with their correct answer and explanation, and one small embed per picture of those
- * questions ({@link ExamReportPictures}, at most {@link #PER_PAGE}: 5 embeds of Discord's 10); ◀ ▶
- * buttons edit the page in place (the chart, already uploaded, stays; the pictures are swapped).
+ * previous attempt, the per-topic table, questions marked for review, the chart, the next step), a
+ * page of the missed questions with their correct answer and explanation, and one small embed per
+ * picture of those questions ({@link ExamReportPictures}, at most {@link #PER_PAGE}: 5 embeds of
+ * Discord's 10); ◀ ▶ buttons edit the page in place (the chart, already uploaded, stays; the
+ * pictures are swapped), each missed question has its 🚩 Report button.
  */
 final class ExamReportMessage {
 
@@ -43,7 +46,7 @@ final class ExamReportMessage {
     return new MessageCreateBuilder()
         .setEmbeds(embeds(t, report, 0, pictures))
         .setFiles(files)
-        .setComponents(pager(t, report, 0))
+        .setComponents(components(t, report, 0))
         .build();
   }
 
@@ -68,7 +71,7 @@ final class ExamReportMessage {
     return new MessageEditBuilder()
         .setEmbeds(embeds(t, report, p, pictures))
         .setAttachments(files)
-        .setComponents(pager(t, report, p))
+        .setComponents(components(t, report, p))
         .build();
   }
 
@@ -121,7 +124,7 @@ final class ExamReportMessage {
             .addField(t.get("exam.report.topicsField"), ExamReportTexts.topicTable(t, r), false)
             .setImage("attachment://" + ExamChart.fileName(r.exam().examId()));
     if (!r.flagged().isEmpty()) {
-      embed.addField(t.get("exam.report.flaggedField"), ExamReportTexts.flagged(t, r), false);
+      embed.addField(t.get("exam.report.markedField"), ExamReportTexts.flagged(t, r), false);
     }
     return embed.build();
   }
@@ -135,22 +138,51 @@ final class ExamReportMessage {
     embed.setTitle(ExamReportTexts.missedTitle(t, page, pages(r), missed.size()));
     for (int i = page * PER_PAGE; i < Math.min(missed.size(), (page + 1) * PER_PAGE); i++) {
       ReportQuestion q = missed.get(i);
-      embed.addField(ExamReportTexts.missedName(q), ExamReportTexts.missedValue(t, q), false);
+      embed.addField(ExamReportTexts.missedName(t, q), ExamReportTexts.missedValue(t, q), false);
     }
     return embed.build();
   }
 
-  private static List<ActionRow> pager(Texts t, ExamReport r, int page) {
+  /**
+   * The report's buttons: ◀ ▶ when the missed questions take several pages; 🚩 Report for each
+   * missed question on this page (the report feature's form, with the member's final answer); and
+   * the next step: "Review now" (the wrong answers are due in the member's review at once) and
+   * "Start another exam".
+   */
+  private static List<ActionRow> components(Texts t, ExamReport r, int page) {
     int pages = pages(r);
-    if (pages <= 1) {
-      return List.of();
-    }
     long exam = r.exam().examId();
-    return List.of(
-        ActionRow.of(
-            Button.secondary(ExamIds.page(exam, page - 1), t.get("exam.report.previous"))
-                .withDisabled(page == 0),
-            Button.secondary(ExamIds.page(exam, page + 1), t.get("exam.report.next"))
-                .withDisabled(page >= pages - 1)));
+    List<ActionRow> rows = new ArrayList<>();
+    if (pages > 1) {
+      rows.add(
+          ActionRow.of(
+              Button.secondary(ExamIds.page(exam, page - 1), t.get("exam.report.previous"))
+                  .withDisabled(page == 0),
+              Button.secondary(ExamIds.page(exam, page + 1), t.get("exam.report.nextPage"))
+                  .withDisabled(page >= pages - 1)));
+    }
+    List<ReportQuestion> missed = r.missed();
+    List<Button> reportButtons = new ArrayList<>();
+    for (int i = page * PER_PAGE; i < Math.min(missed.size(), (page + 1) * PER_PAGE); i++) {
+      ReportQuestion q = missed.get(i);
+      q.question()
+          .ifPresent(
+              question ->
+                  reportButtons.add(
+                      ReportIds.forStudy(
+                          question,
+                          q.item().choice(),
+                          t.get("exam.report.reportButton", ExamTexts.ref(t, q.item().index())))));
+    }
+    if (!reportButtons.isEmpty()) {
+      rows.add(ActionRow.of(reportButtons));
+    }
+    List<Button> next = new ArrayList<>();
+    if (ExamReportTexts.hasWrongAnswers(r)) {
+      next.add(ReviewSessions.startHereButton(r.exam().memberId(), t.get("exam.report.reviewNow")));
+    }
+    next.add(Button.secondary(ExamIds.again(exam), t.get("exam.report.again")));
+    rows.add(ActionRow.of(next));
+    return rows;
   }
 }

@@ -65,7 +65,17 @@ final class ExamReportTexts {
     if (r.change().isEmpty()) {
       s.append("\n").append(t.get("exam.report.firstAttempt"));
     }
+    s.append("\n")
+        .append(t.get(hasWrongAnswers(r) ? "exam.report.next.wrong" : "exam.report.next.again"));
     return s.toString();
+  }
+
+  /**
+   * Whether a question was answered wrong: those are due in the member's review at once, so the
+   * report offers "Review now" (unanswered ones are no review, nothing was recalled).
+   */
+  static boolean hasWrongAnswers(ExamReport r) {
+    return r.missed().stream().anyMatch(q -> q.item().answered());
   }
 
   /**
@@ -120,8 +130,7 @@ final class ExamReportTexts {
     StringBuilder s = new StringBuilder();
     for (ReportQuestion q : r.flagged()) {
       String line =
-          "Q"
-              + (q.item().index() + 1)
+          ExamTexts.ref(t, q.item().index())
               + " "
               + (q.right() ? "✅" : "❌")
               + " "
@@ -142,8 +151,8 @@ final class ExamReportTexts {
     return t.get("exam.report.missedTitle", count, page + 1, pages);
   }
 
-  static String missedName(ReportQuestion q) {
-    return "Q" + (q.item().index() + 1) + " · " + q.item().topic();
+  static String missedName(Texts t, ReportQuestion q) {
+    return ExamTexts.ref(t, q.item().index()) + " · " + q.item().topic();
   }
 
   static String missedValue(Texts t, ReportQuestion q) {

@@ -67,10 +67,6 @@ final class ExamTexts {
     return t.get(reportHere ? "exam.timeUp.here" : "exam.timeUp.sent");
   }
 
-  static String needsConfirmation(Texts t, List<Integer> unanswered) {
-    return t.plural("exam.needsConfirmation", unanswered.size(), numbers(unanswered));
-  }
-
   static String title(Texts t, int number, int total) {
     return t.get("exam.title", number, total);
   }
@@ -80,27 +76,35 @@ final class ExamTexts {
   }
 
   static String progress(Texts t, ExamState state) {
-    int flagged = state.flagged().size();
-    return flagged == 0
+    int marked = state.flagged().size();
+    return marked == 0
         ? t.get("exam.progress", state.answeredCount(), state.items().size())
-        : t.get("exam.progress.flagged", state.answeredCount(), state.items().size(), flagged);
+        : t.get("exam.progress.marked", state.answeredCount(), state.items().size(), marked);
   }
 
   static String yourAnswer(Texts t, String letter) {
     return letter == null ? t.get("exam.yourAnswer.none") : t.get("exam.yourAnswer", letter);
   }
 
+  /** The review screen: how many answered, then the open and marked questions by number. */
   static String reviewBody(Texts t, ExamState state) {
     List<Integer> open = state.unanswered();
-    List<Integer> flagged = state.flagged();
+    List<Integer> marked = state.flagged();
     String none = t.get("exam.none");
+    Instant end = state.exam().endsAt();
     return t.get(
         "exam.reviewBody",
         state.answeredCount(),
         state.items().size(),
-        open.isEmpty() ? none : numbers(open),
-        flagged.isEmpty() ? none : numbers(flagged),
-        timeLeft(t, state.exam().endsAt()));
+        open.isEmpty() ? none : numbers(t, open),
+        marked.isEmpty() ? none : numbers(t, marked),
+        relative(end),
+        "<t:" + end.getEpochSecond() + ":t>");
+  }
+
+  /** The review screen's submit: one press, saying how many stay unanswered. */
+  static String submit(Texts t, int unanswered) {
+    return unanswered == 0 ? t.get("exam.submit") : t.get("exam.submitAnyway", unanswered);
   }
 
   static String backTo(Texts t, int index) {
@@ -112,10 +116,17 @@ final class ExamTexts {
     return t.get("exam.goTo") + " (" + (firstIndex + 1) + "–" + (lastIndex + 1) + ")";
   }
 
-  static String goToOption(Texts t, int index, boolean answered, boolean flagged) {
-    return t.get("exam.goToOption", index + 1)
-        + (answered ? "" : " · " + t.get("exam.unanswered"))
-        + (flagged ? " · 🚩 " + t.get("exam.flaggedMark") : "");
+  /** "Q3 · answered", "Q2 · not answered · 🔖 marked": every question, so any can be changed. */
+  static String goToOption(Texts t, int index, boolean answered, boolean marked) {
+    return ref(t, index)
+        + " · "
+        + t.get(answered ? "exam.answered" : "exam.unanswered")
+        + (marked ? " · 🔖 " + t.get("exam.markedMark") : "");
+  }
+
+  /** A question by its number, "Q3": a number, never read as a count. */
+  static String ref(Texts t, int index) {
+    return t.get("exam.q", index + 1);
   }
 
   static String duration(Texts t, Duration d) {
@@ -135,8 +146,10 @@ final class ExamTexts {
     return "<t:" + at.getEpochSecond() + ":d>";
   }
 
-  /** 1-based question numbers, "2, 5, 7". */
-  static String numbers(List<Integer> indexes) {
-    return indexes.stream().map(i -> Integer.toString(i + 1)).collect(Collectors.joining(", "));
+  /** Questions by number, "Q2, Q5, Q7" (Japanese "問2、問5、問7"). */
+  static String numbers(Texts t, List<Integer> indexes) {
+    return indexes.stream()
+        .map(i -> ref(t, i))
+        .collect(Collectors.joining(t.get("exam.q.separator")));
   }
 }

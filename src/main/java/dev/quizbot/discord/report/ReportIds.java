@@ -44,6 +44,16 @@ public final class ReportIds {
     return row(ComponentId.of(BUTTON, "s", choice, version(question)).encode(), texts);
   }
 
+  /**
+   * A 🚩 button of a private-study answer labelled {@code label}, for a message that shows several
+   * questions (the exam report's missed ones, "Report Q2"); {@code picked} in the deck's order.
+   */
+  public static Button forStudy(Question question, OptionalInt picked, String label) {
+    String choice = picked.isPresent() ? Integer.toString(picked.getAsInt()) : "-";
+    return Button.secondary(ComponentId.of(BUTTON, "s", choice, version(question)).encode(), label)
+        .withEmoji(Emoji.fromUnicode("🚩"));
+  }
+
   static String version(Question question) {
     return QuestionVersion.hash(question).substring(0, VERSION_CHARS);
   }

@@ -198,8 +198,12 @@ final class ReviewMessages {
     return texts.plural("review.in.days", days);
   }
 
-  /** The end of the session. */
-  static MessageCreateData summary(SessionSummary s, Texts t) {
+  /**
+   * The end of the session, with its next step: "Review more" when questions are ready now (it runs
+   * the review right where it is pressed), else when the next one falls due and how to get a
+   * reminder; the footer points to {@code /readiness}.
+   */
+  static MessageCreateData summary(SessionSummary s, long memberId, Texts t) {
     int percent = s.answered() == 0 ? 0 : Math.round(100f * s.right() / s.answered());
     MessageEmbed embed =
         new EmbedBuilder()
@@ -212,9 +216,26 @@ final class ReviewMessages {
                 true)
             .addField(t.get("review.dueTomorrow"), t.number(s.dueTomorrow()), true)
             .addField(t.get("study.streak"), t.plural("study.days", s.streak()), true)
+            .addField(t.get("review.next"), next(s, t), false)
             .setFooter(t.get("review.summaryFooter"))
             .build();
-    return new MessageCreateBuilder().setEmbeds(embed).build();
+    MessageCreateBuilder message = new MessageCreateBuilder().setEmbeds(embed);
+    if (s.readyNow() > 0) {
+      message.setComponents(
+          ActionRow.of(ReviewSessions.startHereButton(memberId, t.get("review.more"))));
+    }
+    return message.build();
+  }
+
+  private static String next(SessionSummary s, Texts t) {
+    if (s.readyNow() > 0) {
+      return t.plural("review.next.more", s.readyNow());
+    }
+    if (s.nextDue().isEmpty()) {
+      return t.get("review.next.later");
+    }
+    String when = "<t:" + s.nextDue().get().getEpochSecond() + ":R>";
+    return t.get(s.remindersOn() ? "review.next.dueReminded" : "review.next.due", when);
   }
 
   private static List<ActionRow> rows(List<Button> buttons) {

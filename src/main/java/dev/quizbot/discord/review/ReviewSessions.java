@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
+import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
@@ -115,6 +116,15 @@ public final class ReviewSessions {
         ReviewMessages.question(result.question().get(), bank.get(), texts), event.isFromGuild());
   }
 
+  /**
+   * A button that runs the member's review right where it is pressed, as {@link #startHere} does
+   * ("Review now" under an exam report, "Review more" under a review summary); only {@code
+   * memberId} may press it.
+   */
+  public static Button startHereButton(long memberId, String label) {
+    return Button.primary(ButtonIds.studyHere(memberId), label);
+  }
+
   /** An answer button: graded, its message edited, then the next question or the summary. */
   void answer(ButtonInteractionEvent event, ComponentReply reply, ButtonIds.Answer pressed) {
     Instant shown = event.getMessage().getTimeCreated().toInstant();
@@ -151,7 +161,13 @@ public final class ReviewSessions {
         if (next.isPresent()) {
           reply.send(ReviewMessages.question(next.get(), bank.get(), texts), ephemeral);
         } else {
-          result.summary().ifPresent(s -> reply.send(ReviewMessages.summary(s, texts), ephemeral));
+          result
+              .summary()
+              .ifPresent(
+                  s ->
+                      reply.send(
+                          ReviewMessages.summary(s, event.getUser().getIdLong(), texts),
+                          ephemeral));
         }
       }
     }

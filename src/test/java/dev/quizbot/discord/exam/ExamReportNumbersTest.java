@@ -30,7 +30,7 @@ final class ExamReportNumbersTest {
 
     assertThat(summary)
         .contains("**Ergebnis: 12/20 (60" + NBSP + "%)**")
-        .contains("Bestehensgrenze 70" + NBSP + "%:")
+        .contains("Bestehensgrenze 70" + NBSP + "% (")
         .contains("(60" + NBSP + "% → 60" + NBSP + "%)");
   }
 
@@ -41,7 +41,7 @@ final class ExamReportNumbersTest {
 
     assertThat(summary)
         .contains("**得点: 12/20（60%）**")
-        .contains("合格ライン 70%:")
+        .contains("合格ライン 70%（")
         .contains("（60% → 60%）")
         .doesNotContain(" %");
   }
@@ -53,7 +53,7 @@ final class ExamReportNumbersTest {
 
     assertThat(summary)
         .contains("**Score: 12/20 (60%)**")
-        .contains("pass mark 70%:")
+        .contains("pass mark 70% (")
         .contains("(60% → 60%)");
   }
 

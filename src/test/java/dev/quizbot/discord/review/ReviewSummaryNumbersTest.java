@@ -25,7 +25,7 @@ final class ReviewSummaryNumbersTest {
   }
 
   private static String rightField(SessionSummary summary, Texts t) {
-    MessageEmbed embed = ReviewMessages.summary(summary, t).getEmbeds().get(0);
+    MessageEmbed embed = ReviewMessages.summary(summary, 1L, t).getEmbeds().get(0);
     return embed.getFields().stream()
         .filter(f -> t.get("review.rightCount").equals(f.getName()))
         .findFirst()

@@ -107,14 +107,14 @@ final class ExamCommandsE2ETest {
     InteractionReply zero =
         discord.slash(alice, "exam", Map.of("start", Map.of("deck", "nca-seed", "questions", 0)));
     assertThat(zero.ephemeral()).isTrue();
-    assertThat(zero.content()).contains("questions must be 1 to 5");
+    assertThat(zero.content()).contains("`questions` must be 1 to 5");
     InteractionReply tooMany =
         discord.slash(alice, "exam", Map.of("start", Map.of("deck", "nca-seed", "questions", 6)));
-    assertThat(tooMany.content()).contains("questions must be 1 to 5");
+    assertThat(tooMany.content()).contains("`questions` must be 1 to 5");
     InteractionReply minutes =
         discord.slash(alice, "exam", Map.of("start", Map.of("deck", "nca-seed", "minutes", 0)));
     assertThat(minutes.ephemeral()).isTrue();
-    assertThat(minutes.content()).contains("minutes must be 1 to 240");
+    assertThat(minutes.content()).contains("`minutes` must be 1 to 240");
     InteractionReply deck = discord.slash(alice, "exam", Map.of("start", Map.of("deck", "nope")));
     assertThat(deck.ephemeral()).isTrue();
     assertThat(deck.content()).contains("There's no deck `nope`").contains("nca-seed");

@@ -2,7 +2,6 @@ package dev.quizbot.e2e.exam;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
@@ -14,7 +13,6 @@ import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -33,6 +31,9 @@ final class ExamE2E {
   static final String SEED_DECK = "nca-seed";
 
   private static final Pattern TITLE = Pattern.compile("Question (\\d+) of (\\d+)");
+
+  /** A choice in a question's text: "**B.** the choice". */
+  private static final Pattern CHOICE_LINE = Pattern.compile("(?m)^\\*\\*([A-E])\\.\\*\\* (.*)$");
 
   private ExamE2E() {}
 
@@ -71,45 +72,38 @@ final class ExamE2E {
         .orElseThrow(() -> new AssertionError("no question for " + description));
   }
 
-  static List<String> customIds(FakeMessage message) {
-    List<String> ids = new ArrayList<>();
-    for (JsonNode row : message.components()) {
-      for (JsonNode child : row.path("components")) {
-        if (child.has("custom_id")) {
-          ids.add(child.path("custom_id").asText());
-        }
+  /**
+   * The label of the button with the correct answer ("A" to "E"), read as a member would: the
+   * letter before the correct choice in the question's text.
+   */
+  static String rightButton(FakeMessage message) {
+    return letter(message, true);
+  }
+
+  /** The label of a button with a wrong answer. */
+  static String wrongButton(FakeMessage message) {
+    return letter(message, false);
+  }
+
+  private static String letter(FakeMessage message, boolean correct) {
+    Question q = question(message);
+    String description = message.embeds().get(0).path("description").asText();
+    Matcher line = CHOICE_LINE.matcher(description);
+    while (line.find()) {
+      if (line.group(2).equals(q.correctChoice()) == correct) {
+        return line.group(1);
       }
     }
-    return ids;
+    throw new AssertionError("no " + (correct ? "correct" : "wrong") + " choice in " + description);
   }
 
-  static String rightButton(FakeMessage message) {
-    int answer = question(message).answerIndex();
-    return customIds(message).stream()
-        .filter(id -> id.startsWith("ex:a:") && id.endsWith(":" + answer))
-        .findFirst()
-        .orElseThrow();
-  }
-
-  static String wrongButton(FakeMessage message) {
-    int answer = question(message).answerIndex();
-    return customIds(message).stream()
-        .filter(id -> id.startsWith("ex:a:") && !id.endsWith(":" + answer))
-        .findFirst()
-        .orElseThrow();
-  }
-
-  static String button(FakeMessage message, String prefix) {
-    return customIds(message).stream()
-        .filter(id -> id.startsWith(prefix))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + prefix + " button in " + customIds(message)));
-  }
-
-  /** Presses and waits until the bot updated the message (UPDATE_MESSAGE or its deferral). */
+  /**
+   * Presses the button labelled {@code label} (as {@link DiscordScenario#press}) and waits until
+   * the bot updated the message (UPDATE_MESSAGE or its deferral).
+   */
   static InteractionReply press(
-      DiscordScenario discord, FakeUser user, FakeMessage message, String customId) {
-    InteractionReply reply = discord.press(user, message, customId);
+      DiscordScenario discord, FakeUser user, FakeMessage message, String label) {
+    InteractionReply reply = discord.press(user, message, label);
     if (reply.callbackType() == 6) {
       reply.awaitEdited(DiscordScenario.TIMEOUT);
     }

@@ -1,6 +1,5 @@
 package dev.quizbot.e2e.exam;
 
-import static dev.quizbot.e2e.exam.ExamE2E.button;
 import static dev.quizbot.e2e.exam.ExamE2E.index;
 import static dev.quizbot.e2e.exam.ExamE2E.press;
 import static dev.quizbot.e2e.exam.ExamE2E.question;
@@ -38,17 +37,17 @@ final class ExamInDmsE2ETest {
   private static final int SECONDARY = 2;
 
   /**
-   * The styles of the message's choice buttons ({@code ex:a:}) as shown now (the fake's message is
-   * live: read before the next press edits it), by custom id; fails on any other style than PRIMARY
+   * The styles of the message's choice buttons (labelled A to E) as shown now (the fake's message
+   * is live: read before the next press edits it), by label; fails on any other style than PRIMARY
    * or SECONDARY (SUCCESS green or DANGER red would tell right from wrong).
    */
   private static Map<String, Integer> choiceStyles(FakeMessage message) {
     Map<String, Integer> styles = new TreeMap<>();
     for (JsonNode row : message.components()) {
       for (JsonNode child : row.path("components")) {
-        String id = child.path("custom_id").asText();
-        if (id.startsWith("ex:a:")) {
-          styles.put(id, child.path("style").asInt());
+        String label = child.path("label").asText();
+        if (label.matches("[A-E]")) {
+          styles.put(label, child.path("style").asInt());
         }
       }
     }
@@ -60,7 +59,7 @@ final class ExamInDmsE2ETest {
 
   @Test
   @DisplayName(
-      "a 5-question exam in DMs: answered, skipped, flagged, no right or wrong before submitting;"
+      "a 5-question exam in DMs: answered, skipped, marked, no right or wrong before submitting;"
           + " the report's score, topics, chart and pass mark match the bank")
   void fiveQuestionExam(DiscordScenario discord) throws Exception {
     FakeUser alice = discord.alice();
@@ -74,7 +73,7 @@ final class ExamInDmsE2ETest {
     // Question 1: answered right
     assertThat(index(message)).isZero();
     assertThat(message.buttonLabels())
-        .containsExactly("A", "B", "C", "D", "Skip", "🚩 Flag", "Review and submit");
+        .containsExactly("A", "B", "C", "D", "Skip", "🔖 Mark for review", "Review & submit");
     asked[0] = question(message);
     shown.add(ExamE2E.text(message));
     // nothing picked yet: four grey choices
@@ -98,46 +97,45 @@ final class ExamInDmsE2ETest {
     asked[2] = question(message);
     shown.add(ExamE2E.text(message));
     assertThat(choiceStyles(message)).hasSize(4);
-    message = press(discord, alice, message, button(message, "ex:s:")).message();
+    message = press(discord, alice, message, "Skip").message();
 
-    // Question 4: flagged (stays), then answered right
+    // Question 4: marked for review (stays), then answered right
     assertThat(index(message)).isEqualTo(3);
     asked[3] = question(message);
     assertThat(choiceStyles(message)).hasSize(4);
-    message = press(discord, alice, message, button(message, "ex:f:")).message();
+    message = press(discord, alice, message, "🔖 Mark for review").message();
     assertThat(index(message)).isEqualTo(3);
-    assertThat(message.buttonLabels()).contains("🚩 Unflag");
+    assertThat(message.buttonLabels()).contains("🔖 Unmark").doesNotContain("🔖 Mark for review");
     shown.add(ExamE2E.text(message));
     assertThat(choiceStyles(message)).hasSize(4);
     String q4Right = ExamE2E.rightButton(message);
-    message = press(discord, alice, message, ExamE2E.rightButton(message)).message();
+    message = press(discord, alice, message, q4Right).message();
     right[3] = true;
 
-    // Question 5 is shown; alice jumps back to the skipped question 3 with the menu, then to 5
+    // Question 5 is shown; its menu lists every question, answered ones too, by number
     assertThat(index(message)).isEqualTo(4);
     asked[4] = question(message);
     shown.add(ExamE2E.text(message));
     assertThat(choiceStyles(message)).hasSize(4);
-    JsonNode menu = message.component("ex:g:" + ExamE2E.examId(bot, alice));
     List<String> options = new ArrayList<>();
-    menu.path("options").forEach(o -> options.add(o.path("label").asText()));
+    for (JsonNode row : message.components()) {
+      row.path("components")
+          .forEach(c -> c.path("options").forEach(o -> options.add(o.path("label").asText())));
+    }
     assertThat(options)
         .containsExactly(
-            "Question 3 · unanswered", "Question 4 · 🚩 flagged", "Question 5 · unanswered");
-    message =
-        discord
-            .select(alice, message, "ex:g:" + ExamE2E.examId(bot, alice), "2")
-            .awaitAcknowledged(DiscordScenario.TIMEOUT)
-            .message();
+            "Q1 · answered",
+            "Q2 · answered",
+            "Q3 · not answered",
+            "Q4 · answered · 🔖 marked",
+            "Q5 · not answered");
+    // alice jumps back to the skipped question 3 with the menu
+    message = discord.pick(alice, message, "Q3 · not answered").message();
     assertThat(index(message)).isEqualTo(2);
     assertThat(choiceStyles(message)).hasSize(4);
-    // and on to the flagged question 4, answered right: her pick is marked (blurple), the others
-    // grey; nothing green or red says it was right
-    message =
-        discord
-            .select(alice, message, "ex:g:" + ExamE2E.examId(bot, alice), "3")
-            .awaitAcknowledged(DiscordScenario.TIMEOUT)
-            .message();
+    // and on to the marked question 4, answered right: her pick is blurple, the others grey;
+    // nothing green or red says it was right
+    message = discord.pick(alice, message, "Q4 · answered · 🔖 marked").message();
     assertThat(index(message)).isEqualTo(3);
     shown.add(ExamE2E.text(message));
     Map<String, Integer> q4 = choiceStyles(message);
@@ -148,22 +146,18 @@ final class ExamInDmsE2ETest {
       assertThat(text).contains("<t:" + end + ":R>");
     }
 
-    // WHEN she reviews and submits with questions 3 and 5 unanswered
-    message = press(discord, alice, message, button(message, "ex:r:")).message();
+    // WHEN she opens the review screen with questions 3 and 5 unanswered
+    message = press(discord, alice, message, "Review & submit").message();
+    // THEN it names the questions by number, and its one submit button says what stays open
+    assertThat(message.embeds().get(0).path("title").asText()).isEqualTo("Ready to submit?");
     assertThat(message.embeds().get(0).path("description").asText())
-        .contains("Answered: 3 of 5")
-        .contains("Unanswered: 3, 5")
-        .contains("Flagged: 4");
+        .contains("**3 of 5 answered**")
+        .contains("Not answered: Q3, Q5")
+        .contains("Marked: Q4");
+    assertThat(message.buttonLabels())
+        .containsExactly("Submit anyway (2 not answered)", "Back to question 4");
     shown.add(ExamE2E.text(message));
     assertThat(choiceStyles(message)).isEmpty(); // the summary has no choices
-    message = press(discord, alice, message, button(message, "ex:sub:")).message();
-    // THEN she is asked to confirm
-    assertThat(message.embeds().get(0).path("description").asText())
-        .contains("2 questions are unanswered: 3, 5")
-        .contains("Submit anyway?");
-    shown.add(ExamE2E.text(message));
-    // the confirmation screen has no choice button either, let alone a coloured one
-    assertThat(choiceStyles(message)).isEmpty();
     assertThat(bot.countRows("SELECT count(*) FROM exams WHERE status = 'RUNNING'")).isOne();
     assertThat(bot.countRows("SELECT count(*) FROM study_reviews")).isZero();
 
@@ -175,8 +169,8 @@ final class ExamInDmsE2ETest {
       }
     }
 
-    // WHEN she submits anyway
-    InteractionReply submitted = press(discord, alice, message, button(message, "ex:subok:"));
+    // WHEN she submits anyway: one press, no second confirmation
+    InteractionReply submitted = press(discord, alice, message, "Submit anyway (2 not answered)");
     assertThat(submitted.message().content()).contains("Submitted");
     submitted.awaitFollowUps(1, DiscordScenario.TIMEOUT);
     FakeMessage report = submitted.followUps().get(0);
@@ -195,7 +189,7 @@ final class ExamInDmsE2ETest {
     assertThat(summary.path("description").asText())
         .contains("**Score: 2/5 (40%)**")
         .contains("not passed")
-        .contains("pass mark 70%: a practice mark set by the deck's author, not the official one")
+        .contains("pass mark 70% (a practice mark set by the deck's author, not the official one)")
         .contains("Time used:");
     // AND the per-topic table has each topic's right/total as counted here
     String table = summary.path("fields").get(0).path("value").asText();
@@ -212,7 +206,7 @@ final class ExamInDmsE2ETest {
                         + "\\s+"
                         + Math.round(100.0 * c[0] / c[1])
                         + "%"));
-    assertThat(summary.path("fields").get(1).path("name").asText()).isEqualTo("Flagged");
+    assertThat(summary.path("fields").get(1).path("name").asText()).isEqualTo("Marked for review");
     assertThat(summary.path("fields").get(1).path("value").asText()).startsWith("Q4 ✅");
     // AND the chart is a PNG in /stats' size
     StoredAttachment chart = report.attachments().get(0);

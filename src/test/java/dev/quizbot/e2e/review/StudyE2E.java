@@ -27,8 +27,8 @@ import java.util.TreeMap;
 /**
  * What the study E2E tests share: the bank the bot loads, the member's earlier round answers
  * written through the study stores (as the channel-answer hook will), the question a session
- * message asks, pressing its right, a wrong or the "Don't know" button, and the study tables read
- * back for before/after comparisons.
+ * message asks, pressing its correct, a wrong or the "Don't know" button by label, and the study
+ * tables read back for before/after comparisons.
  */
 final class StudyE2E {
 
@@ -68,39 +68,56 @@ final class StudyE2E {
         .orElseThrow(() -> new AssertionError("no question with prompt " + prompt));
   }
 
-  static List<String> customIds(FakeMessage message) {
-    List<String> ids = new ArrayList<>();
-    for (JsonNode row : message.components()) {
-      for (JsonNode child : row.path("components")) {
-        ids.add(child.path("custom_id").asText());
-      }
-    }
-    return ids;
-  }
-
+  /**
+   * The label of the button with the correct answer ("A" to "E"), read as a member would: the
+   * letter of the line with the correct choice in the question's text.
+   */
   static String rightButton(FakeMessage message) {
-    int answer = question(message).answerIndex();
-    return customIds(message).stream()
-        .filter(id -> id.endsWith(":" + answer))
-        .findFirst()
-        .orElseThrow();
+    return letter(message, true);
   }
 
+  /** The label of a button with a wrong answer. */
   static String wrongButton(FakeMessage message) {
-    int answer = question(message).answerIndex();
-    return customIds(message).stream()
-        .filter(id -> !id.endsWith(":" + answer) && !id.endsWith(":-"))
-        .findFirst()
-        .orElseThrow();
+    return letter(message, false);
   }
 
   static String dontKnowButton(FakeMessage message) {
-    return customIds(message).stream().filter(id -> id.endsWith(":-")).findFirst().orElseThrow();
+    return "Don't know";
   }
 
-  /** Presses and waits for the bot's update and its next message (question or summary). */
-  static Step answer(DiscordScenario discord, FakeUser user, FakeMessage message, String button) {
-    InteractionReply reply = discord.press(user, message, button);
+  /** The text of the choice the button labelled {@code letter} picks. */
+  static String choiceText(FakeMessage message, String letter) {
+    return choiceLines(message).get(letter.charAt(0) - 'A');
+  }
+
+  private static String letter(FakeMessage message, boolean correct) {
+    Question q = question(message);
+    List<String> choices = choiceLines(message);
+    for (int i = 0; i < choices.size(); i++) {
+      if (choices.get(i).equals(q.correctChoice()) == correct) {
+        return String.valueOf((char) ('A' + i));
+      }
+    }
+    throw new AssertionError("no " + (correct ? "correct" : "wrong") + " choice in " + choices);
+  }
+
+  /** The choices as shown, in letter order: the text's last lines, each after its letter emoji. */
+  private static List<String> choiceLines(FakeMessage message) {
+    String[] lines = message.embeds().get(0).path("description").asText().split("\n");
+    int count = question(message).choices().size();
+    List<String> choices = new ArrayList<>();
+    for (int i = lines.length - count; i < lines.length; i++) {
+      choices.add(lines[i].substring(lines[i].indexOf(' ') + 1));
+    }
+    return choices;
+  }
+
+  /**
+   * Presses the button labelled {@code label} and waits for the bot's update and its next message
+   * (question or summary).
+   */
+  static Step answer(DiscordScenario discord, FakeUser user, FakeMessage message, String label) {
+    InteractionReply reply = discord.press(user, message, label);
     assertThat(reply.callbackType())
         .as("the answer edits its message (UPDATE_MESSAGE)")
         .isEqualTo(7);
