@@ -10,7 +10,7 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * Fits an export into files of at most a given size, for a chat that limits attachments: the JSON
- * as it is when it fits; else gzip-compressed (JSON of rows shrinks about tenfold); else the
+ * as it is when it fits; else gzip-compressed (review rows shrink about six times); else the
  * compressed bytes cut into numbered parts, each its own file, which {@code cat} joins back.
  */
 public final class ExportFiles {

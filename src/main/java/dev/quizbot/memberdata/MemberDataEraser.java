@@ -48,21 +48,25 @@ public final class MemberDataEraser {
     ScoreBuckets.leave(c, memberId);
     Map<String, Long> changed = new LinkedHashMap<>();
     for (MemberTable table : MemberTables.MEMBER) {
-      String sql =
-          switch (table.erasure()) {
-            case DELETE -> "DELETE FROM " + table.name() + " WHERE " + table.rows();
-            case ANONYMISE ->
-                "UPDATE "
-                    + table.name()
-                    + " SET "
-                    + String.join(" = 0, ", table.memberColumns())
-                    + " = 0 WHERE "
-                    + table.rows();
-          };
-      try (PreparedStatement ps = c.prepareStatement(sql)) {
-        ps.setLong(1, memberId);
-        changed.put(table.name(), (long) ps.executeUpdate());
+      long rows = 0;
+      if (table.erasure() == MemberTable.Erasure.DELETE) {
+        try (PreparedStatement ps =
+            c.prepareStatement("DELETE FROM " + table.name() + " WHERE " + table.rows())) {
+          table.bindRows(ps, memberId);
+          rows = ps.executeUpdate();
+        }
+      } else {
+        // Column by column: a row naming this member and another keeps the other's id.
+        for (String column : table.memberColumns()) {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE " + table.name() + " SET " + column + " = 0 WHERE " + column + " = ?")) {
+            ps.setLong(1, memberId);
+            rows += ps.executeUpdate();
+          }
+        }
       }
+      changed.put(table.name(), rows);
     }
     return changed;
   }

@@ -79,7 +79,7 @@ public final class MemberDataExport {
     long rows = 0;
     try (PreparedStatement ps =
         c.prepareStatement("SELECT * FROM " + table.name() + " WHERE " + table.rows())) {
-      ps.setLong(1, memberId);
+      table.bindRows(ps, memberId);
       try (ResultSet rs = ps.executeQuery()) {
         ResultSetMetaData meta = rs.getMetaData();
         while (rs.next()) {

@@ -16,7 +16,7 @@ final class MemberRows {
     for (MemberTable table : MemberTables.MEMBER) {
       try (PreparedStatement ps =
           c.prepareStatement("SELECT COUNT(*) FROM " + table.name() + " WHERE " + table.rows())) {
-        ps.setLong(1, memberId);
+        table.bindRows(ps, memberId);
         try (ResultSet rs = ps.executeQuery()) {
           rs.next();
           rows.put(table.name(), rs.getLong(1));

@@ -3,6 +3,7 @@ package dev.quizbot.practice;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.memberdata.MemberDataEraser;
 import dev.quizbot.memberdata.MemberDataExport;
+import dev.quizbot.storage.OwnerOnlyFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -40,12 +41,21 @@ public final class LearnerData {
       return refuse(err, texts.get("practice.privacy.noLearner", learner));
     }
     long rows;
-    try (OutputStream to =
-        Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-      rows = export.write(id.getAsLong(), to);
+    try {
+      // a member's answers and notes: readable by the owner only, never over an existing file
+      OwnerOnlyFiles.createFile(file);
     } catch (FileAlreadyExistsException e) {
       return refuse(err, texts.get("practice.privacy.fileExists", file));
     } catch (IOException e) {
+      return refuse(err, texts.get("practice.privacy.cannotWrite", file, e.getMessage()));
+    }
+    try (OutputStream to = Files.newOutputStream(file, StandardOpenOption.WRITE)) {
+      rows = export.write(id.getAsLong(), to);
+    } catch (IOException | RuntimeException e) {
+      deleteQuietly(file); // no half-written export left behind
+      if (e instanceof RuntimeException failure) {
+        throw failure; // the database's: the caller says it
+      }
       return refuse(err, texts.get("practice.privacy.cannotWrite", file, e.getMessage()));
     }
     out.println(texts.plural("practice.privacy.exported", rows, learner, file));
@@ -78,6 +88,14 @@ public final class LearnerData {
     out.println(texts.plural("practice.privacy.forgotten", erased, learner));
     out.flush();
     return PracticeStatus.OK;
+  }
+
+  private static void deleteQuietly(Path file) {
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException e) {
+      // the write's failure is what the learner needs to know
+    }
   }
 
   private static int refuse(PrintWriter err, String message) {

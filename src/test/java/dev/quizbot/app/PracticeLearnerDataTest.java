@@ -14,6 +14,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -114,6 +115,11 @@ final class PracticeLearnerDataTest {
         .fields()
         .forEachRemaining(t -> exported.put(t.getKey(), (long) t.getValue().size()));
     assertThat(exported).isEqualTo(adaBefore);
+    // AND only its owner can read it (her answers and notes)
+    if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+      assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+          .isEqualTo("rw-------");
+    }
 
     // WHEN she exports to the same file again
     byte[] written = Files.readAllBytes(file);

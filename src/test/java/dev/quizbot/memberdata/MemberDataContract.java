@@ -174,11 +174,13 @@ abstract class MemberDataContract {
         String where =
             table.memberColumns().isEmpty()
                 ? "exam_id IN (SELECT exam_id FROM exams WHERE user_id = ?)"
-                : table.memberColumns().get(0) + " = ?";
+                : String.join(" = ? OR ", table.memberColumns()) + " = ?";
         List<Map<String, String>> rows = new ArrayList<>();
         try (PreparedStatement ps =
             c.prepareStatement("SELECT * FROM " + table.name() + " WHERE " + where)) {
-          ps.setLong(1, member);
+          for (int i = 1; i <= Math.max(1, table.memberColumns().size()); i++) {
+            ps.setLong(i, member);
+          }
           try (ResultSet rs = ps.executeQuery()) {
             ResultSetMetaData meta = rs.getMetaData();
             while (rs.next()) {
