@@ -40,6 +40,7 @@ import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardTotals;
 import dev.quizbot.leaderboard.MemberScoreCounts;
 import dev.quizbot.leaderboard.StatsChart;
+import dev.quizbot.limit.MemberRateLimit;
 import dev.quizbot.quality.JdbcPickedChoices;
 import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.round.AnswerWriter;
@@ -169,16 +170,23 @@ final class BotParts {
             clock));
     features.add(remind(database, clock, shard, bank, study, review));
 
+    // One bucket per member for commands and presses alike; on the app's clock (a test moves it).
+    MemberRateLimit limit =
+        new MemberRateLimit(config.limits().memberBurst(), config.limits().memberRefill(), clock);
     router =
         new CommandRouter(
-            features.stream().flatMap(f -> f.commands().stream()).toList(), commandWork, wallClock);
+            features.stream().flatMap(f -> f.commands().stream()).toList(),
+            commandWork,
+            wallClock,
+            limit);
     List<EventListener> all = new ArrayList<>();
     all.add(router);
     all.add(
         new ComponentRouter(
             features.stream().flatMap(f -> f.components().stream()).toList(),
             commandWork,
-            wallClock));
+            wallClock,
+            limit));
     features.forEach(f -> all.addAll(f.listeners()));
     listeners = List.copyOf(all);
   }

@@ -12,7 +12,8 @@ public record QuizbotConfig(
     DailySettings daily,
     LogSettings log,
     HealthSettings health,
-    ShutdownSettings shutdown) {
+    ShutdownSettings shutdown,
+    LimitSettings limits) {
 
   public static QuizbotConfig defaults() {
     return new QuizbotConfig(
@@ -23,7 +24,8 @@ public record QuizbotConfig(
         DailySettings.defaults(),
         LogSettings.defaults(),
         HealthSettings.defaults(),
-        ShutdownSettings.defaults());
+        ShutdownSettings.defaults(),
+        LimitSettings.defaults());
   }
 
   static QuizbotConfig read(SettingsReader r) {
@@ -35,6 +37,7 @@ public record QuizbotConfig(
         DailySettings.read(r),
         LogSettings.read(r),
         HealthSettings.read(r),
-        ShutdownSettings.read(r));
+        ShutdownSettings.read(r),
+        LimitSettings.read(r));
   }
 }
