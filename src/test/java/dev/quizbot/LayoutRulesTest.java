@@ -52,7 +52,8 @@ final class LayoutRulesTest {
     "dev.quizbot.health..",
     "dev.quizbot.serverdeck..",
     "dev.quizbot.memberdata..",
-    "dev.quizbot.lifecycle.."
+    "dev.quizbot.lifecycle..",
+    "dev.quizbot.limit.."
   };
 
   /**
@@ -73,6 +74,7 @@ final class LayoutRulesTest {
     "dev.quizbot.serverdeck..",
     "dev.quizbot.memberdata..",
     "dev.quizbot.lifecycle..",
+    "dev.quizbot.limit..",
     "dev.quizbot.discord..",
     "dev.quizbot.app..",
     "dev.quizbot.cli.."

@@ -45,6 +45,7 @@ import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.lifecycle.JdbcServerDepartures;
 import dev.quizbot.lifecycle.MemberDepartures;
 import dev.quizbot.lifecycle.ServerLifecycle;
+import dev.quizbot.limit.MemberRateLimit;
 import dev.quizbot.memberdata.ExportFiles;
 import dev.quizbot.memberdata.MemberDataEraser;
 import dev.quizbot.memberdata.MemberDataExport;
@@ -193,16 +194,23 @@ final class BotParts {
             clock,
             ExportFiles.DISCORD_LIMIT));
 
+    // One bucket per member for commands and presses alike; on the app's clock (a test moves it).
+    MemberRateLimit limit =
+        new MemberRateLimit(config.limits().memberBurst(), config.limits().memberRefill(), clock);
     router =
         new CommandRouter(
-            features.stream().flatMap(f -> f.commands().stream()).toList(), commandWork, wallClock);
+            features.stream().flatMap(f -> f.commands().stream()).toList(),
+            commandWork,
+            wallClock,
+            limit);
     List<EventListener> all = new ArrayList<>();
     all.add(router);
     all.add(
         new ComponentRouter(
             features.stream().flatMap(f -> f.components().stream()).toList(),
             commandWork,
-            wallClock));
+            wallClock,
+            limit));
     features.forEach(f -> all.addAll(f.listeners()));
     listeners = List.copyOf(all);
   }

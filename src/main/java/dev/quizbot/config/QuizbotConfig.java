@@ -13,7 +13,8 @@ public record QuizbotConfig(
     LogSettings log,
     HealthSettings health,
     ShutdownSettings shutdown,
-    ServerSettings servers) {
+    ServerSettings servers,
+    LimitSettings limits) {
 
   public static QuizbotConfig defaults() {
     return new QuizbotConfig(
@@ -25,7 +26,8 @@ public record QuizbotConfig(
         LogSettings.defaults(),
         HealthSettings.defaults(),
         ShutdownSettings.defaults(),
-        ServerSettings.defaults());
+        ServerSettings.defaults(),
+        LimitSettings.defaults());
   }
 
   static QuizbotConfig read(SettingsReader r) {
@@ -38,6 +40,7 @@ public record QuizbotConfig(
         LogSettings.read(r),
         HealthSettings.read(r),
         ShutdownSettings.read(r),
-        ServerSettings.read(r));
+        ServerSettings.read(r),
+        LimitSettings.read(r));
   }
 }

@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.limit.MemberRateLimit;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,15 +39,22 @@ public final class CommandRouter implements EventListener {
 
   private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
   private final WorkHandOff handOff;
+  private final MemberLimitGate limit;
   private volatile boolean accepting = true;
 
   /**
    * @param executor runs the {@link QueuedSlashCommand}s; its owner stops it
    * @param wallClock the real time, to measure an interaction's age from the timestamp Discord gave
    *     it (Discord's 3 s run on real time, whatever clock the domain is given)
+   * @param limit each member's rate of commands, shared with the {@link ComponentRouter}
    */
-  public CommandRouter(List<SlashCommand> commands, CommandExecutor executor, Clock wallClock) {
+  public CommandRouter(
+      List<SlashCommand> commands,
+      CommandExecutor executor,
+      Clock wallClock,
+      MemberRateLimit limit) {
     this.handOff = new WorkHandOff(executor, wallClock);
+    this.limit = new MemberLimitGate(limit);
     for (SlashCommand command : commands) {
       String name = command.definition().getName();
       if (this.commands.putIfAbsent(name, command) != null) {
@@ -109,6 +117,10 @@ public final class CommandRouter implements EventListener {
     }
     if (!accepting) {
       event.reply(Language.of(event).get(RESTARTING)).setEphemeral(true).queue();
+      return;
+    }
+    // Before any work: a member past their limit costs one ephemeral line (autocomplete is free).
+    if (!limit.admit(event)) {
       return;
     }
     if (command instanceof QueuedSlashCommand queued) {

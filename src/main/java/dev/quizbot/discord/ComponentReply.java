@@ -75,7 +75,8 @@ public final class ComponentReply {
   }
 
   /** A line for the presser alone. */
-  public synchronized void explain(String text) {
+  public synchronized void explain(String line) {
+    String text = ReplyText.fit(line);
     if (state == State.DEFERRED_PRIVATE) {
       replies.getHook().editOriginal(text).queue(null, RestFailures::log);
       state = State.ANSWERED;

@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.limit.MemberRateLimit;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
@@ -40,13 +41,18 @@ public final class ComponentRouter implements EventListener {
 
   private final Map<String, ComponentHandler<?, ?>> byFamily = new HashMap<>();
   private final WorkHandOff handOff;
+  private final MemberLimitGate limit;
 
   /**
    * @param executor the slash commands' executor: a worker's handlers run there
    * @param wallClock the real time, to measure a press's age against Discord's 3 s
+   * @param limit each member's rate of presses, shared with the {@link CommandRouter}
    */
   public ComponentRouter(
-      List<? extends ComponentHandler<?, ?>> handlers, CommandExecutor executor, Clock wallClock) {
+      List<? extends ComponentHandler<?, ?>> handlers,
+      CommandExecutor executor,
+      Clock wallClock,
+      MemberRateLimit limit) {
     for (ComponentHandler<?, ?> handler : handlers) {
       ComponentHandler<?, ?> before = byFamily.putIfAbsent(handler.family(), handler);
       if (before != null) {
@@ -55,6 +61,7 @@ public final class ComponentRouter implements EventListener {
       }
     }
     this.handOff = new WorkHandOff(executor, wallClock);
+    this.limit = new MemberLimitGate(limit);
   }
 
   @Override
@@ -68,6 +75,10 @@ public final class ComponentRouter implements EventListener {
 
   private <C extends GenericInteractionCreateEvent & IReplyCallback & IMessageEditCallback>
       void route(C event, String customId) {
+    // Before anything else: a member past their limit costs one ephemeral line and nothing more.
+    if (!limit.admit(event)) {
+      return;
+    }
     Optional<ComponentId> id = ComponentId.parse(customId);
     ComponentHandler<?, ?> handler = id.map(i -> byFamily.get(i.family())).orElse(null);
     if (handler == null || !handler.eventType().isInstance(event)) {

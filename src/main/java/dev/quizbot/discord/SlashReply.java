@@ -53,7 +53,8 @@ public final class SlashReply {
   }
 
   /** Tells the caller alone (ephemeral). After an answer, it is an ephemeral follow-up. */
-  public synchronized void explain(String text) {
+  public synchronized void explain(String line) {
+    String text = ReplyText.fit(line);
     InteractionHook hook = event.getHook();
     switch (state) {
       case PENDING -> event.reply(text).setEphemeral(true).queue(null, RestFailures::log);
@@ -97,7 +98,7 @@ public final class SlashReply {
    */
   public synchronized void stopped(String text) {
     if (state == State.DEFERRED) {
-      event.getHook().editOriginal(text).queue(null, RestFailures::log);
+      event.getHook().editOriginal(ReplyText.fit(text)).queue(null, RestFailures::log);
       state = State.ANSWERED;
     } else {
       explain(text);

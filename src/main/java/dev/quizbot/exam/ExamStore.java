@@ -16,7 +16,7 @@ public interface ExamStore extends ExamsSeen {
 
   /**
    * Stores a new running exam with its questions; false (nothing stored) when the member has a
-   * running exam already.
+   * running exam already. Also deletes the member's abandoned exams beyond the latest few.
    */
   boolean create(ExamState exam);
 
@@ -62,7 +62,10 @@ public interface ExamStore extends ExamsSeen {
   Optional<ExamState> submit(
       long examId, Instant at, SubmittedBy by, Grading grading, boolean owesDm);
 
-  /** RUNNING → ABANDONED; false when it was not running. Abandoned exams are never scored. */
+  /**
+   * RUNNING → ABANDONED; false when it was not running. Abandoned exams are never scored; the
+   * member keeps only the latest few (older ones are deleted with their questions).
+   */
   boolean abandon(long examId, Instant at);
 
   /** Ids of the running exams whose deadline is at or before {@code now}, earliest first. */

@@ -83,6 +83,7 @@ public final class JdbcExamStore implements ExamStore {
             }
             ps.executeBatch();
           }
+          AbandonedExams.prune(c, e.memberId());
           return true;
         });
   }
@@ -205,8 +206,19 @@ public final class JdbcExamStore implements ExamStore {
                       + " WHERE exam_id = ? AND status = 'RUNNING'")) {
             ps.setLong(1, at.toEpochMilli());
             ps.setLong(2, examId);
-            return ps.executeUpdate() == 1;
+            if (ps.executeUpdate() != 1) {
+              return false;
+            }
           }
+          try (PreparedStatement ps =
+              c.prepareStatement("SELECT user_id FROM exams WHERE exam_id = ?")) {
+            ps.setLong(1, examId);
+            try (ResultSet rs = ps.executeQuery()) {
+              rs.next();
+              AbandonedExams.prune(c, rs.getLong(1));
+            }
+          }
+          return true;
         });
   }
 

@@ -80,6 +80,9 @@ public final class AppBot implements BotUnderTest {
     // Generous: a clean stop takes well under a second, but on a loaded 2-core CI machine a short
     // grace ends in shutdownNow(), which cancels queued requests mid-test-teardown.
     env.putIfAbsent("QUIZBOT_SHUTDOWN_GRACE", "20s");
+    // Tests press many times at one instant of the test clock, where no token comes back; the
+    // flood test of the per-member limit sets the default back with with(...).
+    env.putIfAbsent("QUIZBOT_LIMITS_MEMBER_BURST", "1000");
     QuizbotConfig config = new ConfigLoader(env).load();
     try {
       app = QuizbotApp.start(config, BotToken.of(token), clock, leaderboardStore);

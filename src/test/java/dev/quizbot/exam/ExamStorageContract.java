@@ -283,7 +283,9 @@ abstract class ExamStorageContract {
       assertThat(w.service.abandon(ALICE)).isTrue();
       clock.advance(Duration.ofMinutes(1));
     }
-    assertThat(w.count("SELECT COUNT(*) FROM exams WHERE status = 'ABANDONED'")).isEqualTo(50);
+    // Only the latest abandoned exams are kept (ExamPruningContract).
+    assertThat(w.count("SELECT COUNT(*) FROM exams WHERE status = 'ABANDONED'"))
+        .isEqualTo(AbandonedExams.KEEP);
   }
 
   @Test

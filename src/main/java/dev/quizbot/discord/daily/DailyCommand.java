@@ -8,6 +8,7 @@ import dev.quizbot.daily.PostNowResult;
 import dev.quizbot.discord.AdminCheck;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.Language;
+import dev.quizbot.discord.ReplyText;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.discord.ZoneChoices;
 import dev.quizbot.discord.ZoneProblemText;
@@ -280,7 +281,7 @@ public final class DailyCommand implements SlashCommand {
 
   private static void reply(SlashCommandInteractionEvent event, String text) {
     event
-        .reply(text)
+        .reply(ReplyText.fit(text))
         .setEphemeral(true)
         .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
         .queue();

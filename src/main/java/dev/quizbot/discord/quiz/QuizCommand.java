@@ -7,6 +7,7 @@ import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.DaemonThreads;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
+import dev.quizbot.discord.ReplyText;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.PostedResult;
@@ -178,7 +179,10 @@ public final class QuizCommand implements SlashCommand {
 
   private void reply(SlashCommandInteractionEvent event, RoundRequest request, StartResult result) {
     if (result instanceof StartResult.Rejected rejected) {
-      event.reply(StartRefusalText.of(rejected, Language.of(event))).setEphemeral(true).queue();
+      event
+          .reply(ReplyText.fit(StartRefusalText.of(rejected, Language.of(event))))
+          .setEphemeral(true)
+          .queue();
       return;
     }
     PreparedRound round = (PreparedRound) result;

@@ -3,6 +3,7 @@ package dev.quizbot.discord.settings;
 import dev.quizbot.discord.AdminCheck;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.Language;
+import dev.quizbot.discord.ReplyText;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.discord.ZoneChoices;
 import dev.quizbot.guildconfig.GuildSettings;
@@ -153,7 +154,7 @@ public final class QuizConfigCommand implements SlashCommand {
   }
 
   private static void reply(SlashCommandInteractionEvent event, String text) {
-    event.reply(text).setEphemeral(true).queue();
+    event.reply(ReplyText.fit(text)).setEphemeral(true).queue();
   }
 
   /**
