@@ -50,7 +50,8 @@ final class LayoutRulesTest {
     "dev.quizbot.input..",
     "dev.quizbot.storage..",
     "dev.quizbot.health..",
-    "dev.quizbot.serverdeck.."
+    "dev.quizbot.serverdeck..",
+    "dev.quizbot.suggestion.."
   };
 
   /**
@@ -69,6 +70,7 @@ final class LayoutRulesTest {
     "dev.quizbot.exam..",
     "dev.quizbot.health..",
     "dev.quizbot.serverdeck..",
+    "dev.quizbot.suggestion..",
     "dev.quizbot.discord..",
     "dev.quizbot.app..",
     "dev.quizbot.cli.."

@@ -26,6 +26,7 @@ import dev.quizbot.discord.remind.RemindFeature;
 import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.QuizConfigCommand;
+import dev.quizbot.discord.suggest.SuggestFeature;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.JdbcExamLanguages;
@@ -48,6 +49,7 @@ import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.RoundConfig;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
+import dev.quizbot.serverdeck.JdbcDeckStore;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.ExamBlueprints;
@@ -59,6 +61,9 @@ import dev.quizbot.study.JdbcStudyReset;
 import dev.quizbot.study.ReminderService;
 import dev.quizbot.study.ReviewsOfAnswers;
 import dev.quizbot.study.StudyStatsService;
+import dev.quizbot.suggestion.BankAndServerDecks;
+import dev.quizbot.suggestion.JdbcSuggestionStore;
+import dev.quizbot.suggestion.SuggestionService;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -168,6 +173,7 @@ final class BotParts {
             new JdbcPickedChoices(database.dataSource()),
             clock));
     features.add(remind(database, clock, shard, bank, study, review));
+    features.add(suggestions(database, clock, currentBank));
 
     router =
         new CommandRouter(
@@ -181,6 +187,18 @@ final class BotParts {
             wallClock));
     features.forEach(f -> all.addAll(f.listeners()));
     listeners = List.copyOf(all);
+  }
+
+  /** Members' suggested questions, reviewed by admins into the server's deck "members". */
+  private static SuggestFeature suggestions(
+      Database database, Clock clock, Supplier<QuestionBank> bank) {
+    SuggestionService service =
+        new SuggestionService(
+            new JdbcSuggestionStore(database),
+            new BankAndServerDecks(bank, new JdbcDeckStore(database)),
+            RoundIds.random(),
+            clock);
+    return new SuggestFeature(service, bank);
   }
 
   /** The rounds, their store and the answer writer. */

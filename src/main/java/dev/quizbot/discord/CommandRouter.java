@@ -111,7 +111,7 @@ public final class CommandRouter implements EventListener {
       event.reply(Language.of(event).get(RESTARTING)).setEphemeral(true).queue();
       return;
     }
-    if (command instanceof QueuedSlashCommand queued) {
+    if (command instanceof QueuedSlashCommand queued && !queued.opensModal(event)) {
       hand(queued, event);
       return;
     }

@@ -24,7 +24,7 @@ public record SuggestionFields(
   public static final int MAX_PROMPT = 1500;
 
   public static final int MAX_ANSWER = 300;
-  public static final int MAX_WRONG = 2000;
+  public static final int MAX_WRONG = 1000;
   public static final int MAX_EXPLANATION = 1024;
   public static final int MAX_REFERENCE = 300;
   public static final int MAX_TOPIC = 64;

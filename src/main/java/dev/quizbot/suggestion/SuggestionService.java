@@ -77,7 +77,9 @@ public final class SuggestionService {
       long guildId, long id, SuggestionFields form, SuggestionDecks.DeckView deck) {
     List<String> others = new ArrayList<>(deck.prompts());
     others.addAll(store.prompts(guildId, id));
-    return rules.problems(form, deck.topics(), others);
+    // The members' deck takes any topic the bank accepts: its topics are the approved ones so far.
+    List<String> topics = deck.id().equals(MemberDeck.DECK_ID) ? List.of() : deck.topics();
+    return rules.problems(form, topics, others);
   }
 
   public Decision approve(long guildId, long id, long reviewerId) {
