@@ -2,6 +2,7 @@ package dev.quizbot.exam;
 
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.ExamBlueprint;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.study.StudySettingsStore;
@@ -12,7 +13,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * The mock exam, for any front end (Discord's {@code /exam}, the terminal): start, the steps of a
@@ -22,24 +22,25 @@ import java.util.function.Supplier;
  */
 public final class ExamService {
 
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final ExamStore store;
   private final StudySettingsStore settings;
   private final Clock clock;
   private final LongSupplier examIds;
 
   /**
-   * @param bank the current bank (it may be reloaded between calls)
+   * @param banks each server's bank (it may change between calls): an exam's deck id names its
+   *     server's (see ServerIds)
    * @param settings the member's extra time ({@code StudySettings.examTimeFactor})
    * @param examIds new exam ids (random 63-bit, like round ids); an exam's id seeds its draw
    */
   public ExamService(
-      Supplier<QuestionBank> bank,
+      GuildBanks banks,
       ExamStore store,
       StudySettingsStore settings,
       Clock clock,
       LongSupplier examIds) {
-    this.bank = Objects.requireNonNull(bank);
+    this.banks = Objects.requireNonNull(banks);
     this.store = Objects.requireNonNull(store);
     this.settings = Objects.requireNonNull(settings);
     this.clock = Objects.requireNonNull(clock);
@@ -53,6 +54,11 @@ public final class ExamService {
    * up); a block-less deck keeps one minute per question.
    */
   public ExamStart start(long memberId, ExamRequest request) {
+    return start(memberId, GuildBanks.NO_GUILD, request);
+  }
+
+  /** As {@link #start(long, ExamRequest)}, of a deck of server {@code guildId}'s bank. */
+  public ExamStart start(long memberId, long guildId, ExamRequest request) {
     Optional<ExamReport> earlier = Optional.empty();
     Optional<ExamState> running = store.running(memberId);
     if (running.isPresent()) {
@@ -66,11 +72,11 @@ public final class ExamService {
       }
       earlier = submitTimeUp(running.get().examId(), true);
     }
-    QuestionBank questions = bank.get();
+    QuestionBank questions = banks.of(guildId);
     Optional<Deck> found =
         request.deckId().isPresent()
             ? questions.deck(request.deckId().get())
-            : defaultDeck(questions);
+            : ExamDefaults.deck(questions);
     if (found.isEmpty()) {
       return ExamStart.refused(
           request.deckId().isPresent() ? ExamStart.Kind.UNKNOWN_DECK : ExamStart.Kind.NO_DECKS,
@@ -88,7 +94,7 @@ public final class ExamService {
     if (count < 1 || count > eligible.size()) {
       return ExamStart.refused(ExamStart.Kind.BAD_QUESTIONS, deckId, eligible.size());
     }
-    int minutes = request.minutes().orElse(defaultMinutes(blueprint, count));
+    int minutes = request.minutes().orElse(ExamDefaults.minutes(blueprint, count));
     if (minutes < 1 || minutes > ExamBlueprint.MAX_MINUTES) {
       return ExamStart.refused(ExamStart.Kind.BAD_MINUTES, deckId, eligible.size());
     }
@@ -149,7 +155,8 @@ public final class ExamService {
   /** The question at {@code index} of the exam, as a front end shows it. */
   public ExamQuestion question(ExamState state, int index) {
     ExamItem item = state.item(index);
-    Optional<Question> question = bank.get().question(item.questionId()).filter(q -> !q.retired());
+    Optional<Question> question =
+        banks.holding(item.questionId()).question(item.questionId()).filter(q -> !q.retired());
     int choices = question.map(q -> q.choices().size()).orElse(0);
     return new ExamQuestion(
         state, index, question, ExamDraw.choiceOrder(state.examId(), index, choices));
@@ -167,7 +174,8 @@ public final class ExamService {
         examId,
         index,
         (state, now) -> {
-          Optional<Question> q = bank.get().question(state.item(index).questionId());
+          String id = state.item(index).questionId();
+          Optional<Question> q = banks.holding(id).question(id);
           if (q.isEmpty() || choice < 0 || choice >= q.get().choices().size()) {
             throw new IllegalArgumentException("choice " + choice + " of question " + index);
           }
@@ -238,7 +246,11 @@ public final class ExamService {
       return ExamOutcome.of(ExamOutcome.Status.NEEDS_CONFIRMATION, state);
     }
     Optional<ExamState> submitted =
-        store.submit(examId, now, SubmittedBy.MEMBER, new ExamGrading(bank.get(), now));
+        store.submit(
+            examId,
+            now,
+            SubmittedBy.MEMBER,
+            new ExamGrading(banks.holding(state.exam().deckId()), now));
     if (submitted.isEmpty()) {
       return ExamOutcome.of(ExamOutcome.Status.NOT_RUNNING, store.find(examId).orElse(state));
     }
@@ -286,10 +298,10 @@ public final class ExamService {
 
   /** The member's attempts, newest first, at most {@code limit}. */
   public List<ExamSummary> history(long memberId, int limit) {
-    QuestionBank questions = bank.get();
     List<ExamSummary> rows = new ArrayList<>();
     for (Exam exam : store.history(memberId, limit)) {
-      String title = questions.deck(exam.deckId()).map(Deck::title).orElse(exam.deckId());
+      String title =
+          banks.holding(exam.deckId()).deck(exam.deckId()).map(Deck::title).orElse(exam.deckId());
       rows.add(new ExamSummary(exam, title));
     }
     return rows;
@@ -299,7 +311,7 @@ public final class ExamService {
     Exam exam = submitted.exam();
     return ExamReports.of(
         submitted,
-        bank.get(),
+        banks.holding(exam.deckId()),
         store.previousSubmitted(exam.memberId(), exam.deckId(), exam.startedAt()));
   }
 
@@ -356,7 +368,12 @@ public final class ExamService {
     boolean dm = state.get().exam().memberId() > 0;
     Instant at = now.isBefore(end) ? now : end;
     return store
-        .submit(examId, at, SubmittedBy.TIME_UP, new ExamGrading(bank.get(), now), owesDm && dm)
+        .submit(
+            examId,
+            at,
+            SubmittedBy.TIME_UP,
+            new ExamGrading(banks.holding(state.get().exam().deckId()), now),
+            owesDm && dm)
         .map(this::reportOf);
   }
 
@@ -372,27 +389,5 @@ public final class ExamService {
       }
     }
     return index; // every other question answered: stay; the front end offers to submit
-  }
-
-  private static Optional<Deck> defaultDeck(QuestionBank questions) {
-    List<Deck> decks = questions.decks();
-    if (decks.size() == 1) {
-      return Optional.of(decks.get(0));
-    }
-    return decks.stream()
-        .filter(d -> d.exam().declared())
-        .findFirst()
-        .or(() -> decks.stream().findFirst());
-  }
-
-  private static int defaultMinutes(ExamBlueprint blueprint, int count) {
-    if (!blueprint.declared() || count == blueprint.questions()) {
-      return blueprint.declared()
-          ? blueprint.minutes()
-          : Math.min(count, ExamBlueprint.MAX_MINUTES);
-    }
-    long scaled =
-        ((long) blueprint.minutes() * count + blueprint.questions() - 1) / blueprint.questions();
-    return (int) Math.max(1, Math.min(scaled, ExamBlueprint.MAX_MINUTES));
   }
 }

@@ -114,6 +114,47 @@ public final class JdbcDeckStore implements DeckStore {
   }
 
   @Override
+  public List<StoredDeck> all(long guildId) {
+    String sql = "SELECT " + COLUMNS + " FROM server_decks WHERE guild_id = ? ORDER BY deck_id";
+    try (Connection c = database.connection();
+        PreparedStatement ps = c.prepareStatement(sql)) {
+      ps.setLong(1, guildId);
+      try (ResultSet rs = ps.executeQuery()) {
+        List<StoredDeck> decks = new ArrayList<>();
+        while (rs.next()) {
+          decks.add(row(rs));
+        }
+        return decks;
+      }
+    } catch (SQLException e) {
+      throw new StorageException(
+          "cannot read the decks of server " + guildId + ": " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public String stamp(long guildId) {
+    String sql =
+        "SELECT deck_id, content_hash, uploaded_at, removed_at FROM server_decks"
+            + " WHERE guild_id = ? ORDER BY deck_id";
+    try (Connection c = database.connection();
+        PreparedStatement ps = c.prepareStatement(sql)) {
+      ps.setLong(1, guildId);
+      try (ResultSet rs = ps.executeQuery()) {
+        StringBuilder stamp = new StringBuilder();
+        while (rs.next()) {
+          stamp.append(rs.getString(1)).append(' ').append(rs.getString(2)).append(' ');
+          stamp.append(rs.getLong(3)).append(' ').append(rs.getLong(4)).append('\n');
+        }
+        return stamp.toString();
+      }
+    } catch (SQLException e) {
+      throw new StorageException(
+          "cannot read the decks of server " + guildId + ": " + e.getMessage(), e);
+    }
+  }
+
+  @Override
   public Optional<StoredDeck> find(long guildId, String deckId) {
     try (Connection c = database.connection()) {
       return find(c, guildId, deckId);

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 
 /** Members suggest, admins decide: the rules around the {@link SuggestionStore}. */
@@ -19,17 +20,25 @@ public final class SuggestionService {
   private final SuggestionRules rules = new SuggestionRules();
   private final LongSupplier ids;
   private final Clock clock;
+  private final LongConsumer deckChanged;
 
   /**
    * @param ids new suggestion ids: random positive numbers, so processes sharing one database do
    *     not collide
+   * @param deckChanged told a server's id when an approval changed its members' deck, so this
+   *     process draws from the new deck at once
    */
   public SuggestionService(
-      SuggestionStore store, SuggestionDecks decks, LongSupplier ids, Clock clock) {
+      SuggestionStore store,
+      SuggestionDecks decks,
+      LongSupplier ids,
+      Clock clock,
+      LongConsumer deckChanged) {
     this.store = store;
     this.decks = decks;
     this.ids = ids;
     this.clock = clock;
+    this.deckChanged = deckChanged;
   }
 
   public SuggestionDecks decks() {
@@ -83,7 +92,11 @@ public final class SuggestionService {
   }
 
   public Decision approve(long guildId, long id, long reviewerId) {
-    return store.approve(guildId, id, reviewerId, clock.instant());
+    Decision d = store.approve(guildId, id, reviewerId, clock.instant());
+    if (d instanceof Decision.Decided) {
+      deckChanged.accept(guildId);
+    }
+    return d;
   }
 
   /** Rejects with {@code reason} (blank: none), cut to {@link #MAX_REASON}. */
