@@ -160,7 +160,8 @@ final class BotParts {
             clock);
 
     features.add(new QuizFeature(rounds, currentBank, hider, lifecycle, clock));
-    features.add(Feature.ofCommands(new QuizConfigCommand(settings, zones)));
+    JdbcSuggestionStore suggestionStore = new JdbcSuggestionStore(database);
+    features.add(Feature.ofCommands(new QuizConfigCommand(settings, zones, suggestionStore)));
     features.add(Feature.ofCommands(new HelpCommand(settings)));
     features.add(
         Feature.ofCommands(
@@ -177,7 +178,8 @@ final class BotParts {
             new JdbcPickedChoices(database.dataSource()),
             clock));
     features.add(remind(database, clock, shard, currentBank, study, review));
-    features.add(suggestions(database, clock, () -> bank, currentBank::invalidate));
+    features.add(
+        suggestions(database, suggestionStore, clock, () -> bank, currentBank::invalidate));
 
     router =
         new CommandRouter(
@@ -195,10 +197,14 @@ final class BotParts {
 
   /** Members' suggested questions, reviewed by admins into the server's deck "members". */
   private static SuggestFeature suggestions(
-      Database database, Clock clock, Supplier<QuestionBank> bank, LongConsumer deckChanged) {
+      Database database,
+      JdbcSuggestionStore store,
+      Clock clock,
+      Supplier<QuestionBank> bank,
+      LongConsumer deckChanged) {
     SuggestionService service =
         new SuggestionService(
-            new JdbcSuggestionStore(database),
+            store,
             new BankAndServerDecks(bank, new JdbcDeckStore(database)),
             RoundIds.random(),
             clock,

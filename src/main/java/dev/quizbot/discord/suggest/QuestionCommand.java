@@ -15,11 +15,8 @@ import dev.quizbot.suggestion.SuggestionState;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import net.dv8tion.jda.api.entities.channel.ChannelType;
-import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
@@ -34,8 +31,8 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 /**
  * {@code /question suggest topic [deck]} opens the form (on the event thread, from the options
  * alone: the deck and topic are checked with the rest on submit); {@code mine} lists the member's
- * suggestions; {@code review} (Manage Server) opens the private review queue; {@code channel}
- * (Manage Server) sets where new suggestions are posted for review.
+ * suggestions; {@code review} (Manage Server) opens the private review queue. Where new suggestions
+ * are posted is {@code /quizconfig review_channel}.
  */
 final class QuestionCommand implements QueuedSlashCommand {
   private static final int MINE_SHOWN = 10;
@@ -67,11 +64,7 @@ final class QuestionCommand implements QueuedSlashCommand {
                     new OptionData(
                         OptionType.STRING, "deck", "The deck whose topics to use", false, true)),
             new SubcommandData("mine", "Your suggested questions and what became of them"),
-            new SubcommandData("review", "Admins: review the suggested questions"),
-            new SubcommandData("channel", "Admins: where new suggestions are posted for review")
-                .addOptions(
-                    new OptionData(OptionType.CHANNEL, "channel", "Leave out to stop posting them")
-                        .setChannelTypes(ChannelType.TEXT, ChannelType.NEWS)));
+            new SubcommandData("review", "Admins: review the suggested questions"));
   }
 
   @Override
@@ -128,13 +121,6 @@ final class QuestionCommand implements QueuedSlashCommand {
         }
         reply.send(answers.queue(guild, t), true);
       }
-      case "channel" -> {
-        if (!ReviewAnswers.isAdmin(event.getMember())) {
-          reply.explain(ReviewAnswers.notAdmin(t));
-          return;
-        }
-        reply.explain(channel(event, guild, t));
-      }
       default -> reply.explain(t.get("router.unsupported"));
     }
   }
@@ -165,24 +151,6 @@ final class QuestionCommand implements QueuedSlashCommand {
       case APPROVED -> "suggest.state.approved";
       case REJECTED -> "suggest.state.rejected";
     };
-  }
-
-  private String channel(SlashCommandInteractionEvent event, long guild, Texts t) {
-    OptionMapping option = event.getOption("channel");
-    if (option == null) {
-      service.store().setReviewChannel(guild, OptionalLong.empty());
-      return t.get(
-          "suggest.channel.cleared",
-          "`/" + t.get("cmd.question.name") + " " + t.get("cmd.question.review.name") + "`");
-    }
-    long channelId = option.getAsLong();
-    GuildMessageChannel channel =
-        event.getGuild().getChannelById(GuildMessageChannel.class, channelId);
-    if (channel == null || !channel.canTalk()) {
-      return t.get("suggest.channel.cannotPost", "<#" + channelId + ">");
-    }
-    service.store().setReviewChannel(guild, OptionalLong.of(channelId));
-    return t.get("suggest.channel.set", "<#" + channelId + ">");
   }
 
   private static Optional<String> option(SlashCommandInteractionEvent event, String name) {

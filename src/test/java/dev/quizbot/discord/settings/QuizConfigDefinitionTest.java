@@ -24,9 +24,9 @@ final class QuizConfigDefinitionTest {
             .map(OptionData::getChannelTypes)
             .toList();
 
-    // THEN allow_channel and disallow_channel accept text-like channels only
+    // THEN allow_channel, disallow_channel and review_channel accept text-like channels only
     assertThat(channelOptions)
-        .hasSize(2)
+        .hasSize(3)
         .allSatisfy(
             types ->
                 assertThat(types).containsExactlyInAnyOrder(ChannelType.TEXT, ChannelType.NEWS));

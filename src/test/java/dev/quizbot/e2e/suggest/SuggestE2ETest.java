@@ -59,9 +59,8 @@ final class SuggestE2ETest {
   }
 
   private void setReviewChannel(DiscordScenario discord) {
-    InteractionReply set =
-        discord.slash(bob, "question", Map.of("channel", Map.of("channel", reviews.id())));
-    assertThat(set.content()).contains("will be posted in <#" + reviews.id() + ">");
+    InteractionReply set = discord.slash(bob, "quizconfig", Map.of("review_channel", reviews.id()));
+    assertThat(set.content()).contains("posted for review in: <#" + reviews.id() + ">");
   }
 
   private static Map<String, String> form(String wrong) {
