@@ -53,7 +53,8 @@ final class LayoutRulesTest {
     "dev.quizbot.serverdeck..",
     "dev.quizbot.memberdata..",
     "dev.quizbot.lifecycle..",
-    "dev.quizbot.limit.."
+    "dev.quizbot.limit..",
+    "dev.quizbot.suggestion.."
   };
 
   /**
@@ -75,6 +76,7 @@ final class LayoutRulesTest {
     "dev.quizbot.memberdata..",
     "dev.quizbot.lifecycle..",
     "dev.quizbot.limit..",
+    "dev.quizbot.suggestion..",
     "dev.quizbot.discord..",
     "dev.quizbot.app..",
     "dev.quizbot.cli.."

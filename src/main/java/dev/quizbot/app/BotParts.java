@@ -1,5 +1,6 @@
 package dev.quizbot.app;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.daily.DailyService;
@@ -28,6 +29,7 @@ import dev.quizbot.discord.remind.RemindFeature;
 import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.SettingsFeature;
+import dev.quizbot.discord.suggest.SuggestFeature;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.JdbcExamLanguages;
@@ -57,6 +59,8 @@ import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.RoundConfig;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
+import dev.quizbot.serverdeck.JdbcDeckStore;
+import dev.quizbot.serverdeck.ServerDeckBanks;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.ExamBlueprints;
@@ -68,11 +72,15 @@ import dev.quizbot.study.JdbcStudyReset;
 import dev.quizbot.study.ReminderService;
 import dev.quizbot.study.ReviewsOfAnswers;
 import dev.quizbot.study.StudyStatsService;
+import dev.quizbot.suggestion.BankAndServerDecks;
+import dev.quizbot.suggestion.JdbcSuggestionStore;
+import dev.quizbot.suggestion.SuggestionService;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import net.dv8tion.jda.api.hooks.EventListener;
@@ -123,14 +131,15 @@ final class BotParts {
             new GuildSettingsDefaults((int) config.quiz().answerWindow().toSeconds(), true, false),
             clock);
     // Personal study and mock exams: the same services as quizbot practice's (StudyServices).
-    Supplier<QuestionBank> currentBank = () -> bank;
+    // Each server's bank: the shipped decks and the decks its admins uploaded (issue 29).
+    ServerDeckBanks currentBank = new ServerDeckBanks(() -> bank, new JdbcDeckStore(database));
     StudyServices study = new StudyServices(currentBank, database, clock);
-    buildRounds(config, bank, database, clock, settings, study.reviewLog);
+    buildRounds(config, currentBank, database, clock, settings, study.reviewLog);
 
     removals = new ReactionRemovalQueue(REACTION_INTERVAL);
     AnswerHider hider = new AnswerHider(rounds, removals);
     pacer = new RequestPacer(RequestPacer.DEFAULT_PER_SECOND);
-    lifecycle = new RoundLifecycle(rounds, bank, hider, pacer, CLOSE_CHECK, clock);
+    lifecycle = new RoundLifecycle(rounds, currentBank, hider, pacer, CLOSE_CHECK, clock);
     // Board queries, charts, study reads and the presses' work run here, off JDA's event thread,
     // which also grades reactions.
     commandWork =
@@ -159,7 +168,7 @@ final class BotParts {
             ExamBlueprints.FROM_DECK,
             clock);
 
-    features.add(new QuizFeature(rounds, bank, hider, lifecycle, clock));
+    features.add(new QuizFeature(rounds, currentBank, hider, lifecycle, clock));
     // Servers and members leaving (issue 28): kept for servers.keepAfterRemoval, then purged.
     ServerLifecycle servers =
         new ServerLifecycle(
@@ -170,29 +179,32 @@ final class BotParts {
             new MemberDepartures(database, clock),
             shard,
             LifecycleFeature.DEFAULT_INTERVAL));
-    features.add(new SettingsFeature(settings, zones, servers, clock));
+    JdbcSuggestionStore suggestionStore = new JdbcSuggestionStore(database);
+    features.add(new SettingsFeature(settings, zones, servers, suggestionStore, clock));
     features.add(Feature.ofCommands(new HelpCommand(settings)));
     features.add(
         Feature.ofCommands(
             new LeaderboardCommand(leaderboards, bank),
             new StatsCommand(leaderboards, new StatsChart(), studyStats),
-            new TopicsCommand(bank)));
-    features.add(daily(config, bank, database, clock, shard, hider));
+            new TopicsCommand(currentBank)));
+    features.add(daily(config, currentBank, database, clock, shard, hider));
     features.add(review);
     features.add(exam(database, clock, study, currentBank));
     features.add(
         new ReportFeature(
-            bank,
+            currentBank,
             new JdbcReportStore(database.dataSource()),
             new JdbcPickedChoices(database.dataSource()),
             clock));
-    features.add(remind(database, clock, shard, bank, study, review));
+    features.add(remind(database, clock, shard, currentBank, study, review));
     features.add(
         new PrivacyFeature(
             new MemberDataExport(database, clock),
             new MemberDataEraser(database),
             clock,
             ExportFiles.DISCORD_LIMIT));
+    features.add(
+        suggestions(database, suggestionStore, clock, () -> bank, currentBank::invalidate));
 
     // One bucket per member for commands and presses alike; on the app's clock (a test moves it).
     MemberRateLimit limit =
@@ -215,10 +227,27 @@ final class BotParts {
     listeners = List.copyOf(all);
   }
 
+  /** Members' suggested questions, reviewed by admins into the server's deck "members". */
+  private static SuggestFeature suggestions(
+      Database database,
+      JdbcSuggestionStore store,
+      Clock clock,
+      Supplier<QuestionBank> bank,
+      LongConsumer deckChanged) {
+    SuggestionService service =
+        new SuggestionService(
+            store,
+            new BankAndServerDecks(bank, new JdbcDeckStore(database)),
+            RoundIds.random(),
+            clock,
+            deckChanged);
+    return new SuggestFeature(service, bank);
+  }
+
   /** The rounds, their store and the answer writer. */
   private void buildRounds(
       QuizbotConfig config,
-      QuestionBank bank,
+      GuildBanks bank,
       Database database,
       Clock clock,
       GuildSettingsService settings,
@@ -253,7 +282,7 @@ final class BotParts {
 
   private DailyFeature daily(
       QuizbotConfig config,
-      QuestionBank bank,
+      GuildBanks bank,
       Database database,
       Clock clock,
       Shard shard,
@@ -280,8 +309,7 @@ final class BotParts {
    * the database and claimed before it is sent, so it goes exactly once even across a crash or two
    * processes.
    */
-  private ExamFeature exam(
-      Database database, Clock clock, StudyServices study, Supplier<QuestionBank> bank) {
+  private ExamFeature exam(Database database, Clock clock, StudyServices study, GuildBanks bank) {
     ExamService exams = study.exams;
     return new ExamFeature(
         exams,
@@ -302,14 +330,14 @@ final class BotParts {
       Database database,
       Clock clock,
       Shard shard,
-      QuestionBank bank,
+      GuildBanks bank,
       StudyServices study,
       ReviewFeature review) {
     ReminderService reminders =
         new ReminderService(
             study.settings,
             new JdbcReminderClaims(database),
-            new JdbcDueQuestions(database, id -> bank.question(id).isPresent()),
+            new JdbcDueQuestions(database, id -> bank.holding(id).question(id).isPresent()),
             clock,
             DailyService.newProcessId(),
             ReminderService.DEFAULT_STALE_AFTER,

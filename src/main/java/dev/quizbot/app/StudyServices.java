@@ -1,5 +1,6 @@
 package dev.quizbot.app;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.ForecastingExamStore;
@@ -43,13 +44,18 @@ final class StudyServices {
   final ExamService exams;
 
   StudyServices(Supplier<QuestionBank> bank, Database database, Clock clock) {
+    this(GuildBanks.current(bank), database, clock);
+  }
+
+  /** The services on each server's bank (the shipped decks and the server's own). */
+  StudyServices(GuildBanks bank, Database database, Clock clock) {
     schedulers = Schedulers.defaults();
     memberParameters = new JdbcMemberParametersStore(database);
     refit =
         new ParameterRefit(
             memberParameters,
             id ->
-                bank.get()
+                bank.holding(id)
                     .question(id)
                     .map(q -> CardHistory.guessFloorOf(q.choices().size()))
                     .orElse(0.0),

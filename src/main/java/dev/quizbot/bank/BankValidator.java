@@ -204,6 +204,7 @@ final class BankValidator {
       if (idText != null && idText.chars().anyMatch(Character::isWhitespace)) {
         problem(q.id().line(), "question id '" + idText + "' must not contain spaces");
       }
+      ServerIds.reserved("question id", idText).ifPresent(m -> problem(q.id().line(), m));
       if (idText != null && idText.length() > MAX_ID) {
         problem(
             q.id().line(), "question id has " + idText.length() + " characters; at most " + MAX_ID);

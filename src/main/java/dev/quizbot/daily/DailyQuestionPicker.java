@@ -28,7 +28,7 @@ public final class DailyQuestionPicker {
 
   /** A question id for this server's next daily, or empty when the topic has no questions. */
   public Optional<String> pick(long guildId, Optional<String> topic) {
-    List<String> all = eligible.questionIds(topic).stream().distinct().sorted().toList();
+    List<String> all = eligible.questionIds(guildId, topic).stream().distinct().sorted().toList();
     if (all.isEmpty()) {
       return Optional.empty();
     }

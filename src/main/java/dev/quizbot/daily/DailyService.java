@@ -148,7 +148,7 @@ public final class DailyService {
     ZoneId zone = parser.parseZone(request.timezone());
     Duration window = parser.parseWindow(request.window().orElse(null));
     Optional<String> topic = request.topic().map(String::trim).filter(t -> !t.isEmpty());
-    if (topic.isPresent() && questions.questionIds(topic).isEmpty()) {
+    if (topic.isPresent() && questions.questionIds(request.guildId(), topic).isEmpty()) {
       throw new InvalidDailyInputException(
           "topic '"
               + Typed.echo(topic.get())

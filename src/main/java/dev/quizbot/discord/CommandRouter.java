@@ -123,7 +123,7 @@ public final class CommandRouter implements EventListener {
     if (!limit.admit(event)) {
       return;
     }
-    if (command instanceof QueuedSlashCommand queued) {
+    if (command instanceof QueuedSlashCommand queued && !queued.opensModal(event)) {
       hand(queued, event);
       return;
     }

@@ -1,5 +1,6 @@
 package dev.quizbot.discord;
 
+import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.QuestionBank;
 import java.util.List;
 import java.util.Locale;
@@ -21,6 +22,7 @@ public final class DeckChoices {
   public static List<Command.Choice> matching(QuestionBank bank, String typed) {
     String lower = typed.toLowerCase(Locale.ROOT);
     return bank.decks().stream()
+        .filter(DeckChoices::inUse)
         .filter(
             d ->
                 d.id().toLowerCase(Locale.ROOT).contains(lower)
@@ -28,6 +30,11 @@ public final class DeckChoices {
         .limit(MAX_CHOICES)
         .map(d -> new Command.Choice(name(d.title()), d.id()))
         .toList();
+  }
+
+  /** A deck with a question still drawn: a removed server deck's are all retired. */
+  public static boolean inUse(Deck deck) {
+    return deck.questions().stream().anyMatch(q -> !q.retired());
   }
 
   private static String name(String title) {

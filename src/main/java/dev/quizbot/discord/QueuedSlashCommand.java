@@ -13,6 +13,15 @@ public interface QueuedSlashCommand extends SlashCommand {
   /** Runs on a command worker thread; answers once through {@code reply}. */
   void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply);
 
+  /**
+   * True when this invocation answers with a modal: a modal must be the first response, so the
+   * router calls {@link #onSlash} on the event thread instead (in-memory work only, like a button
+   * that opens a form).
+   */
+  default boolean opensModal(SlashCommandInteractionEvent event) {
+    return false;
+  }
+
   /** Runs the command on the calling thread (a router without an executor). */
   @Override
   default void onSlash(SlashCommandInteractionEvent event) {

@@ -2,8 +2,10 @@ package dev.quizbot.exam;
 
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.ExamBlueprint;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.ServerIds;
 import dev.quizbot.study.StudySettingsStore;
 import java.time.Clock;
 import java.time.Instant;
@@ -13,7 +15,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * The mock exam, for any front end (Discord's {@code /exam}, the terminal): start, the steps of a
@@ -23,24 +24,25 @@ import java.util.function.Supplier;
  */
 public final class ExamService {
 
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final ExamStore store;
   private final StudySettingsStore settings;
   private final Clock clock;
   private final LongSupplier examIds;
 
   /**
-   * @param bank the current bank (it may be reloaded between calls)
+   * @param banks each server's bank (it may change between calls): an exam's deck id names its
+   *     server's (see ServerIds)
    * @param settings the member's extra time ({@code StudySettings.examTimeFactor})
    * @param examIds new exam ids (random 63-bit, like round ids); an exam's id seeds its draw
    */
   public ExamService(
-      Supplier<QuestionBank> bank,
+      GuildBanks banks,
       ExamStore store,
       StudySettingsStore settings,
       Clock clock,
       LongSupplier examIds) {
-    this.bank = Objects.requireNonNull(bank);
+    this.banks = Objects.requireNonNull(banks);
     this.store = Objects.requireNonNull(store);
     this.settings = Objects.requireNonNull(settings);
     this.clock = Objects.requireNonNull(clock);
@@ -54,6 +56,11 @@ public final class ExamService {
    * up); a block-less deck keeps one minute per question.
    */
   public ExamStart start(long memberId, ExamRequest request) {
+    return start(memberId, GuildBanks.NO_GUILD, request);
+  }
+
+  /** As {@link #start(long, ExamRequest)}, of a deck of server {@code guildId}'s bank. */
+  public ExamStart start(long memberId, long guildId, ExamRequest request) {
     Optional<ExamReport> earlier = Optional.empty();
     Optional<ExamState> running = store.running(memberId);
     if (running.isPresent()) {
@@ -67,7 +74,7 @@ public final class ExamService {
       }
       earlier = submitTimeUp(running.get().examId(), true);
     }
-    QuestionBank questions = bank.get();
+    QuestionBank questions = banks.of(guildId);
     Optional<Deck> found =
         request.deckId().isPresent()
             ? questions.deck(request.deckId().get())
@@ -138,6 +145,8 @@ public final class ExamService {
             earlier ->
                 start(
                     memberId,
+                    // A server deck's id names its server: the retake draws from the same deck.
+                    ServerIds.guildOf(earlier.exam().deckId()).orElse(GuildBanks.NO_GUILD),
                     new ExamRequest(
                         Optional.of(earlier.exam().deckId()),
                         OptionalInt.of(earlier.exam().questionCount()),
@@ -167,7 +176,8 @@ public final class ExamService {
   /** The question at {@code index} of the exam, as a front end shows it. */
   public ExamQuestion question(ExamState state, int index) {
     ExamItem item = state.item(index);
-    Optional<Question> question = bank.get().question(item.questionId()).filter(q -> !q.retired());
+    Optional<Question> question =
+        banks.holding(item.questionId()).question(item.questionId()).filter(q -> !q.retired());
     int choices = question.map(q -> q.choices().size()).orElse(0);
     return new ExamQuestion(
         state, index, question, ExamDraw.choiceOrder(state.examId(), index, choices));
@@ -185,7 +195,8 @@ public final class ExamService {
         examId,
         index,
         (state, now) -> {
-          Optional<Question> q = bank.get().question(state.item(index).questionId());
+          String id = state.item(index).questionId();
+          Optional<Question> q = banks.holding(id).question(id);
           if (q.isEmpty() || choice < 0 || choice >= q.get().choices().size()) {
             throw new IllegalArgumentException("choice " + choice + " of question " + index);
           }
@@ -259,7 +270,11 @@ public final class ExamService {
       return ExamOutcome.of(ExamOutcome.Status.NEEDS_CONFIRMATION, state);
     }
     Optional<ExamState> submitted =
-        store.submit(examId, now, SubmittedBy.MEMBER, new ExamGrading(bank.get(), now));
+        store.submit(
+            examId,
+            now,
+            SubmittedBy.MEMBER,
+            new ExamGrading(banks.holding(state.exam().deckId()), now));
     if (submitted.isEmpty()) {
       return ExamOutcome.of(ExamOutcome.Status.NOT_RUNNING, store.find(examId).orElse(state));
     }
@@ -307,10 +322,10 @@ public final class ExamService {
 
   /** The member's attempts, newest first, at most {@code limit}. */
   public List<ExamSummary> history(long memberId, int limit) {
-    QuestionBank questions = bank.get();
     List<ExamSummary> rows = new ArrayList<>();
     for (Exam exam : store.history(memberId, limit)) {
-      String title = questions.deck(exam.deckId()).map(Deck::title).orElse(exam.deckId());
+      String title =
+          banks.holding(exam.deckId()).deck(exam.deckId()).map(Deck::title).orElse(exam.deckId());
       rows.add(new ExamSummary(exam, title));
     }
     return rows;
@@ -320,7 +335,7 @@ public final class ExamService {
     Exam exam = submitted.exam();
     return ExamReports.of(
         submitted,
-        bank.get(),
+        banks.holding(exam.deckId()),
         store.previousSubmitted(exam.memberId(), exam.deckId(), exam.startedAt()));
   }
 
@@ -377,7 +392,12 @@ public final class ExamService {
     boolean dm = state.get().exam().memberId() > 0;
     Instant at = now.isBefore(end) ? now : end;
     return store
-        .submit(examId, at, SubmittedBy.TIME_UP, new ExamGrading(bank.get(), now), owesDm && dm)
+        .submit(
+            examId,
+            at,
+            SubmittedBy.TIME_UP,
+            new ExamGrading(banks.holding(state.get().exam().deckId()), now),
+            owesDm && dm)
         .map(this::reportOf);
   }
 

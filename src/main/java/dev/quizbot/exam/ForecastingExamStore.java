@@ -1,6 +1,7 @@
 package dev.quizbot.exam;
 
 import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.study.ExamOutlook;
 import java.time.Instant;
@@ -22,7 +23,7 @@ public final class ForecastingExamStore implements ExamStore {
   private static final Logger LOG = LoggerFactory.getLogger(ForecastingExamStore.class);
 
   private final ExamStore store;
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final ExamForecaster forecaster;
   private final ExamForecasts forecasts;
 
@@ -31,8 +32,13 @@ public final class ForecastingExamStore implements ExamStore {
       Supplier<QuestionBank> bank,
       ExamForecaster forecaster,
       ExamForecasts forecasts) {
+    this(store, GuildBanks.current(bank), forecaster, forecasts);
+  }
+
+  public ForecastingExamStore(
+      ExamStore store, GuildBanks banks, ExamForecaster forecaster, ExamForecasts forecasts) {
     this.store = store;
-    this.bank = bank;
+    this.banks = banks;
     this.forecaster = forecaster;
     this.forecasts = forecasts;
   }
@@ -59,7 +65,7 @@ public final class ForecastingExamStore implements ExamStore {
 
   private Optional<ExamOutlook> forecast(Exam exam) {
     try {
-      Optional<Deck> deck = bank.get().deck(exam.deckId());
+      Optional<Deck> deck = banks.holding(exam.deckId()).deck(exam.deckId());
       return deck.map(
           d ->
               forecaster.forecast(

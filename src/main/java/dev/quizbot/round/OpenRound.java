@@ -1,6 +1,7 @@
 package dev.quizbot.round;
 
 import dev.quizbot.bank.Question;
+import dev.quizbot.bank.SuggestedBy;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -150,7 +152,8 @@ final class OpenRound {
         total,
         tallies,
         fastest,
-        closedAt);
+        closedAt,
+        question.map(SuggestedBy::author).orElse(OptionalLong.empty()));
   }
 
   private List<String> displayTexts() {

@@ -22,4 +22,19 @@ public interface QuestionSource {
 
   /** Every deck id in the bank. */
   Set<String> deckIds();
+
+  /** Questions server {@code guildId} may draw (its own decks too); by default the same for all. */
+  default List<Question> eligible(long guildId, Optional<String> topic, Optional<String> deckId) {
+    return eligible(topic, deckId);
+  }
+
+  /** Every topic server {@code guildId} sees. */
+  default Set<String> topics(long guildId) {
+    return topics();
+  }
+
+  /** Every deck id server {@code guildId} sees. */
+  default Set<String> deckIds(long guildId) {
+    return deckIds();
+  }
 }

@@ -3,6 +3,7 @@ package dev.quizbot.round;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Everything the adapter needs to edit a closed round's message into the reveal.
@@ -15,6 +16,8 @@ import java.util.Optional;
  * @param totalAnswered members graded on this round
  * @param tallies one per choice in display order
  * @param fastest up to 3 fastest correct answerers, fastest first
+ * @param suggestedBy the member who suggested the question, credited in the reveal; empty for the
+ *     bank's own questions
  */
 public record Reveal(
     long roundId,
@@ -33,12 +36,53 @@ public record Reveal(
     int totalAnswered,
     List<ChoiceTally> tallies,
     List<FastAnswer> fastest,
-    Instant closedAt) {
+    Instant closedAt,
+    OptionalLong suggestedBy) {
 
   public Reveal {
     displayChoices = List.copyOf(displayChoices);
     tallies = List.copyOf(tallies);
     fastest = List.copyOf(fastest);
+  }
+
+  /** The reveal of a question nobody suggested. */
+  public Reveal(
+      long roundId,
+      long guildId,
+      long channelId,
+      long messageId,
+      RoundKind kind,
+      String questionId,
+      String deckId,
+      String topic,
+      String prompt,
+      List<String> displayChoices,
+      int correctPosition,
+      String explanation,
+      Optional<String> reference,
+      int totalAnswered,
+      List<ChoiceTally> tallies,
+      List<FastAnswer> fastest,
+      Instant closedAt) {
+    this(
+        roundId,
+        guildId,
+        channelId,
+        messageId,
+        kind,
+        questionId,
+        deckId,
+        topic,
+        prompt,
+        displayChoices,
+        correctPosition,
+        explanation,
+        reference,
+        totalAnswered,
+        tallies,
+        fastest,
+        closedAt,
+        OptionalLong.empty());
   }
 
   public String correctEmoji() {

@@ -58,22 +58,26 @@ final class StartRules {
     }
     Optional<String> topic = Optional.empty();
     if (request.topic().isPresent()) {
-      topic = canonical(request.topic().get(), questions.topics());
+      topic = canonical(request.topic().get(), questions.topics(guild.guildId()));
       if (topic.isEmpty()) {
-        return refused(new StartRefusal.UnknownTopic(request.topic().get(), questions.topics()));
+        return refused(
+            new StartRefusal.UnknownTopic(
+                request.topic().get(), questions.topics(guild.guildId())));
       }
     }
     Optional<String> deck = Optional.empty();
     if (request.deckId().isPresent()) {
-      deck = canonical(request.deckId().get(), questions.deckIds());
+      deck = canonical(request.deckId().get(), questions.deckIds(guild.guildId()));
       if (deck.isEmpty()) {
-        return refused(new StartRefusal.UnknownDeck(request.deckId().get(), questions.deckIds()));
+        return refused(
+            new StartRefusal.UnknownDeck(
+                request.deckId().get(), questions.deckIds(guild.guildId())));
       }
     }
     List<Question> eligible =
         questionId.isPresent()
             ? questionId.flatMap(questions::byId).stream().toList()
-            : questions.eligible(topic, deck);
+            : questions.eligible(guild.guildId(), topic, deck);
     if (eligible.isEmpty()) {
       return refused(
           questionId.isPresent()

@@ -19,6 +19,16 @@ public interface DeckStore {
   /** The server's decks in use, by deck id. */
   List<StoredDeck> list(long guildId);
 
+  /** The server's decks, in use and removed, by deck id: what its bank is built from. */
+  List<StoredDeck> all(long guildId);
+
+  /**
+   * A short text that changes whenever the server's decks do (an upload, a removal): whether a bank
+   * built from them is still current. Empty when the server has no decks. Cheap: no deck text is
+   * read.
+   */
+  String stamp(long guildId);
+
   /** The server's deck {@code deckId}, in use or removed. */
   Optional<StoredDeck> find(long guildId, String deckId);
 

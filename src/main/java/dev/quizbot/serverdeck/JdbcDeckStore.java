@@ -22,6 +22,20 @@ public final class JdbcDeckStore implements DeckStore {
       "guild_id, deck_id, title, yaml, content_hash, question_count, uploaded_by, uploaded_at,"
           + " removed_at";
 
+  private static final String UPSERT =
+      "INSERT INTO server_decks ("
+          + COLUMNS
+          + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL)"
+          + " ON CONFLICT (guild_id, deck_id) DO UPDATE SET title = excluded.title,"
+          + " yaml = excluded.yaml, content_hash = excluded.content_hash,"
+          + " question_count = excluded.question_count, uploaded_by = excluded.uploaded_by,"
+          + " uploaded_at = excluded.uploaded_at, removed_at = NULL";
+
+  private static final String VERSION =
+      "INSERT INTO server_deck_questions (guild_id, deck_id, question_id, text_hash,"
+          + " first_seen_at) VALUES (?, ?, ?, ?, ?)"
+          + " ON CONFLICT (guild_id, deck_id, question_id, text_hash) DO NOTHING";
+
   private final Database database;
 
   public JdbcDeckStore(Database database) {
@@ -30,51 +44,45 @@ public final class JdbcDeckStore implements DeckStore {
 
   @Override
   public DeckChanges save(long guildId, Deck deck, long uploadedBy, Instant at) {
-    String yaml = ServerDecks.yaml(deck);
-    String upsert =
-        "INSERT INTO server_decks ("
-            + COLUMNS
-            + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL)"
-            + " ON CONFLICT (guild_id, deck_id) DO UPDATE SET title = excluded.title,"
-            + " yaml = excluded.yaml, content_hash = excluded.content_hash,"
-            + " question_count = excluded.question_count, uploaded_by = excluded.uploaded_by,"
-            + " uploaded_at = excluded.uploaded_at, removed_at = NULL";
-    String version =
-        "INSERT INTO server_deck_questions (guild_id, deck_id, question_id, text_hash,"
-            + " first_seen_at) VALUES (?, ?, ?, ?, ?)"
-            + " ON CONFLICT (guild_id, deck_id, question_id, text_hash) DO NOTHING";
     try {
-      return database.inTransaction(
-          c -> {
-            Deck before = find(c, guildId, deck.id()).map(JdbcDeckStore::deckOf).orElse(null);
-            try (PreparedStatement ps = c.prepareStatement(upsert)) {
-              ps.setLong(1, guildId);
-              ps.setString(2, deck.id());
-              ps.setString(3, deck.title());
-              ps.setString(4, yaml);
-              ps.setString(5, ServerDecks.sha256(yaml));
-              ps.setInt(6, deck.questions().size());
-              ps.setLong(7, uploadedBy);
-              ps.setLong(8, at.toEpochMilli());
-              ps.executeUpdate();
-            }
-            try (PreparedStatement ps = c.prepareStatement(version)) {
-              for (Question q : deck.questions()) {
-                ps.setLong(1, guildId);
-                ps.setString(2, deck.id());
-                ps.setString(3, q.id());
-                ps.setString(4, QuestionVersion.hash(q));
-                ps.setLong(5, at.toEpochMilli());
-                ps.addBatch();
-              }
-              ps.executeBatch();
-            }
-            return DeckChanges.between(before, deck);
-          });
+      return database.inTransaction(c -> saveIn(c, guildId, deck, uploadedBy, at));
     } catch (SQLException e) {
       throw new StorageException(
           "cannot store deck " + deck.id() + " of server " + guildId + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * As {@link #save(long, Deck, long, Instant)}, inside the caller's transaction on {@code c}: a
+   * deck built from other rows (the members' questions) is stored with the change that made it.
+   */
+  public static DeckChanges saveIn(
+      Connection c, long guildId, Deck deck, long uploadedBy, Instant at) throws SQLException {
+    String yaml = ServerDecks.yaml(deck);
+    Deck before = find(c, guildId, deck.id()).map(JdbcDeckStore::deckOf).orElse(null);
+    try (PreparedStatement ps = c.prepareStatement(UPSERT)) {
+      ps.setLong(1, guildId);
+      ps.setString(2, deck.id());
+      ps.setString(3, deck.title());
+      ps.setString(4, yaml);
+      ps.setString(5, ServerDecks.sha256(yaml));
+      ps.setInt(6, deck.questions().size());
+      ps.setLong(7, uploadedBy);
+      ps.setLong(8, at.toEpochMilli());
+      ps.executeUpdate();
+    }
+    try (PreparedStatement ps = c.prepareStatement(VERSION)) {
+      for (Question q : deck.questions()) {
+        ps.setLong(1, guildId);
+        ps.setString(2, deck.id());
+        ps.setString(3, q.id());
+        ps.setString(4, QuestionVersion.hash(q));
+        ps.setLong(5, at.toEpochMilli());
+        ps.addBatch();
+      }
+      ps.executeBatch();
+    }
+    return DeckChanges.between(before, deck);
   }
 
   /** The stored deck as read by the running rules; null when they no longer accept it. */
@@ -98,6 +106,47 @@ public final class JdbcDeckStore implements DeckStore {
           decks.add(row(rs));
         }
         return decks;
+      }
+    } catch (SQLException e) {
+      throw new StorageException(
+          "cannot read the decks of server " + guildId + ": " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public List<StoredDeck> all(long guildId) {
+    String sql = "SELECT " + COLUMNS + " FROM server_decks WHERE guild_id = ? ORDER BY deck_id";
+    try (Connection c = database.connection();
+        PreparedStatement ps = c.prepareStatement(sql)) {
+      ps.setLong(1, guildId);
+      try (ResultSet rs = ps.executeQuery()) {
+        List<StoredDeck> decks = new ArrayList<>();
+        while (rs.next()) {
+          decks.add(row(rs));
+        }
+        return decks;
+      }
+    } catch (SQLException e) {
+      throw new StorageException(
+          "cannot read the decks of server " + guildId + ": " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public String stamp(long guildId) {
+    String sql =
+        "SELECT deck_id, content_hash, uploaded_at, removed_at FROM server_decks"
+            + " WHERE guild_id = ? ORDER BY deck_id";
+    try (Connection c = database.connection();
+        PreparedStatement ps = c.prepareStatement(sql)) {
+      ps.setLong(1, guildId);
+      try (ResultSet rs = ps.executeQuery()) {
+        StringBuilder stamp = new StringBuilder();
+        while (rs.next()) {
+          stamp.append(rs.getString(1)).append(' ').append(rs.getString(2)).append(' ');
+          stamp.append(rs.getLong(3)).append(' ').append(rs.getLong(4)).append('\n');
+        }
+        return stamp.toString();
       }
     } catch (SQLException e) {
       throw new StorageException(

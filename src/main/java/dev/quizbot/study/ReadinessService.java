@@ -1,6 +1,7 @@
 package dev.quizbot.study;
 
 import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import java.time.Clock;
 import java.time.Instant;
@@ -20,7 +21,7 @@ public final class ReadinessService {
 
   static final LocalTime EXAM_TIME = LocalTime.NOON;
 
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final MemoryStore memory;
   private final StudySettingsStore settings;
   private final Readiness readiness;
@@ -46,7 +47,20 @@ public final class ReadinessService {
       Readiness readiness,
       Clock clock,
       ExamsSeen examsSeen) {
-    this.bank = bank;
+    this(GuildBanks.current(bank), memory, settings, readiness, clock, examsSeen);
+  }
+
+  /**
+   * @param banks each server's bank: a deck id names its server's (see ServerIds)
+   */
+  public ReadinessService(
+      GuildBanks banks,
+      MemoryStore memory,
+      StudySettingsStore settings,
+      Readiness readiness,
+      Clock clock,
+      ExamsSeen examsSeen) {
+    this.banks = banks;
     this.memory = memory;
     this.settings = settings;
     this.readiness = readiness;
@@ -64,7 +78,7 @@ public final class ReadinessService {
       Optional<LocalDate> date,
       Map<String, Double> topicWeights,
       double passMark) {
-    QuestionBank questions = bank.get();
+    QuestionBank questions = banks.holding(deckId);
     Optional<Deck> deck = questions.deck(deckId);
     if (deck.isEmpty()) {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.UNKNOWN_DECK, deckId).refused();
@@ -98,7 +112,9 @@ public final class ReadinessService {
       long memberId, Deck deck, int questions, Map<String, Integer> timesSeen, Instant at) {
     return readiness.forecast(
         deck.id(),
-        bank.get().questionsInDeck(deck.id()).stream().filter(q -> !q.retired()).toList(),
+        banks.holding(deck.id()).questionsInDeck(deck.id()).stream()
+            .filter(q -> !q.retired())
+            .toList(),
         memory.allOf(memberId),
         at,
         ExamBlueprints.FROM_DECK.topicWeights(deck),

@@ -1,5 +1,6 @@
 package dev.quizbot.study;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import java.time.Clock;
@@ -22,7 +23,7 @@ import java.util.function.Supplier;
  */
 public final class ReviewService {
 
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final MemoryStore memory;
   private final ReviewLog reviews;
   private final StudySettingsStore settings;
@@ -44,7 +45,22 @@ public final class ReviewService {
       StudyPlanner planner,
       Clock clock,
       LongSupplier sessionIds) {
-    this.bank = Objects.requireNonNull(bank);
+    this(GuildBanks.current(bank), memory, reviews, settings, sessions, planner, clock, sessionIds);
+  }
+
+  /**
+   * @param banks each server's bank (the shipped decks and the server's own)
+   */
+  public ReviewService(
+      GuildBanks banks,
+      MemoryStore memory,
+      ReviewLog reviews,
+      StudySettingsStore settings,
+      ReviewSessionStore sessions,
+      StudyPlanner planner,
+      Clock clock,
+      LongSupplier sessionIds) {
+    this.banks = Objects.requireNonNull(banks);
     this.memory = Objects.requireNonNull(memory);
     this.reviews = Objects.requireNonNull(reviews);
     this.settings = Objects.requireNonNull(settings);
@@ -59,12 +75,20 @@ public final class ReviewService {
    * Refusals (unknown deck or topic, nothing to review) store nothing.
    */
   public ReviewStart start(long memberId, ReviewFilter filter) {
+    return start(memberId, GuildBanks.NO_GUILD, filter);
+  }
+
+  /**
+   * As {@link #start(long, ReviewFilter)}, planned from server {@code guildId}'s bank: the shipped
+   * decks and that server's own.
+   */
+  public ReviewStart start(long memberId, long guildId, ReviewFilter filter) {
     Optional<SessionQuestion> resumed = current(memberId);
     if (resumed.isPresent()) {
       return ReviewStart.of(
           ReviewStart.Kind.RESUMED, sessions.open(memberId).orElseThrow(), resumed.get());
     }
-    QuestionBank questions = bank.get();
+    QuestionBank questions = banks.of(guildId);
     if (filter.deckId().isPresent() && questions.deck(filter.deckId().get()).isEmpty()) {
       return ReviewStart.refused(ReviewStart.Kind.UNKNOWN_DECK, Optional.empty());
     }
@@ -216,18 +240,20 @@ public final class ReviewService {
     long member = session.memberId();
     StudySettings mine = settings.get(member);
     MemberDay today = MemberDay.of(now, mine.zone());
-    QuestionBank questions = bank.get();
+    // "Ready now" as /review start without options plans it (the shipped decks); a server deck's
+    // questions the member holds still count as due.
+    QuestionBank questions = banks.of(GuildBanks.NO_GUILD);
     Instant end = today.endOfTomorrow();
     Map<String, MemoryState> states = memory.allOf(member);
     int dueTomorrow =
         (int)
             states.entrySet().stream()
-                .filter(e -> questions.question(e.getKey()).isPresent())
+                .filter(e -> banks.holding(e.getKey()).question(e.getKey()).isPresent())
                 .filter(e -> e.getValue().due().isBefore(end))
                 .count();
     Optional<Instant> nextDue =
         states.entrySet().stream()
-            .filter(e -> questions.question(e.getKey()).isPresent())
+            .filter(e -> banks.holding(e.getKey()).question(e.getKey()).isPresent())
             .map(e -> e.getValue().due())
             .min(Comparator.naturalOrder());
     int introduced = memory.introducedSince(member, today.start());
@@ -255,7 +281,7 @@ public final class ReviewService {
     ReviewQueue queue = session.queue();
     return queue
         .current()
-        .flatMap(id -> bank.get().question(id))
+        .flatMap(id -> banks.holding(id).question(id))
         .filter(q -> !q.retired()) // retired after the session was planned: passed over too
         .map(
             q ->

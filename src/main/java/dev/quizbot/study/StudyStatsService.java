@@ -1,5 +1,6 @@
 package dev.quizbot.study;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import java.time.Clock;
 import java.time.Duration;
@@ -11,7 +12,7 @@ public final class StudyStatsService {
 
   static final Duration RETENTION_WINDOW = Duration.ofDays(30);
 
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final MemoryStore memory;
   private final ReviewLog reviews;
   private final StudySettingsStore settings;
@@ -23,7 +24,16 @@ public final class StudyStatsService {
       ReviewLog reviews,
       StudySettingsStore settings,
       Clock clock) {
-    this.bank = bank;
+    this(GuildBanks.current(bank), memory, reviews, settings, clock);
+  }
+
+  public StudyStatsService(
+      GuildBanks banks,
+      MemoryStore memory,
+      ReviewLog reviews,
+      StudySettingsStore settings,
+      Clock clock) {
+    this.banks = banks;
     this.memory = memory;
     this.reviews = reviews;
     this.settings = settings;
@@ -33,11 +43,10 @@ public final class StudyStatsService {
   public StudyStats stats(long memberId) {
     Instant now = clock.instant();
     MemberDay today = MemberDay.of(now, settings.get(memberId).zone());
-    QuestionBank questions = bank.get();
     int dueNow =
         (int)
             memory.allOf(memberId).entrySet().stream()
-                .filter(e -> questions.question(e.getKey()).isPresent())
+                .filter(e -> banks.holding(e.getKey()).question(e.getKey()).isPresent())
                 .filter(e -> LearnAhead.isDue(e.getValue(), now))
                 .count();
     return new StudyStats(

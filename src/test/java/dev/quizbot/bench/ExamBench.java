@@ -112,7 +112,7 @@ public final class ExamBench {
       AtomicLong ids = new AtomicLong(1);
       ExamService service =
           new ExamService(
-              () -> bank,
+              g -> bank,
               new JdbcExamStore(db, reviews),
               new JdbcStudySettingsStore(db),
               clock,

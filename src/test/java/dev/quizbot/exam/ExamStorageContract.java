@@ -116,7 +116,7 @@ abstract class ExamStorageContract {
             w.store);
     ExamService forecasting =
         new ExamService(
-            () -> BANK,
+            g -> BANK,
             new ForecastingExamStore(
                 w.store,
                 () -> BANK,
@@ -152,7 +152,7 @@ abstract class ExamStorageContract {
     // A forecast that fails: the exam starts all the same, without a forecast
     ExamService failing =
         new ExamService(
-            () -> BANK,
+            g -> BANK,
             new ForecastingExamStore(
                 w.store,
                 () -> BANK,

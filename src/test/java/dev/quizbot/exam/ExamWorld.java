@@ -34,7 +34,7 @@ final class ExamWorld {
     memory = new JdbcMemoryStore(database);
     settings = new JdbcStudySettingsStore(database);
     store = new JdbcExamStore(database, reviews);
-    service = new ExamService(() -> bank, store, settings, clock, ids::incrementAndGet);
+    service = new ExamService(g -> bank, store, settings, clock, ids::incrementAndGet);
   }
 
   /** A count from the database, e.g. {@code SELECT COUNT(*) FROM exams}. */

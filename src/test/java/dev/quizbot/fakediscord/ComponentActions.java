@@ -96,6 +96,15 @@ final class ComponentActions {
       throw new AssertionError("the modal was shown to " + shown.user.username() + " only");
     }
     java.util.Set<String> known = new java.util.HashSet<>();
+    // A prefilled input the user leaves alone is submitted with its prefilled value, as Discord's
+    // client does; a test names only what the user typed over.
+    Map<String, String> typed = values;
+    values = new java.util.HashMap<>(typed);
+    for (FakeModal.TextInput input : modal.textInputs()) {
+      if (!typed.containsKey(input.customId()) && input.value() != null) {
+        values.put(input.customId(), input.value());
+      }
+    }
     for (FakeModal.TextInput input : modal.textInputs()) {
       known.add(input.customId());
       String value = values.getOrDefault(input.customId(), "");

@@ -7,6 +7,7 @@ public final class Permissions {
 
   public static final long ADD_REACTIONS = 1L << 6;
   public static final long ADMINISTRATOR = 1L << 3;
+  public static final long MANAGE_GUILD = 1L << 5;
   public static final long VIEW_CHANNEL = 1L << 10;
   public static final long SEND_MESSAGES = 1L << 11;
   public static final long MANAGE_MESSAGES = 1L << 13;

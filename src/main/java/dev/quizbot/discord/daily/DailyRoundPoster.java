@@ -1,5 +1,6 @@
 package dev.quizbot.discord.daily;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.daily.DailyPoster;
@@ -77,7 +78,7 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
 
   private final RoundService rounds;
   private final AnswerHider hider;
-  private final QuestionBank bank;
+  private final GuildBanks banks;
   private final RequestPacer pacer;
   private final Consumer<JDA> afterAdoption;
   private volatile JDA jda;
@@ -93,8 +94,18 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
       RequestPacer pacer,
       AnswerHider hider,
       Consumer<JDA> afterAdoption) {
+    this(rounds, GuildBanks.fixed(bank), pacer, hider, afterAdoption);
+  }
+
+  /** Daily posts of every server's bank: the shipped decks and the server's own. */
+  public DailyRoundPoster(
+      RoundService rounds,
+      GuildBanks banks,
+      RequestPacer pacer,
+      AnswerHider hider,
+      Consumer<JDA> afterAdoption) {
     this.rounds = rounds;
-    this.bank = bank;
+    this.banks = banks;
     this.pacer = pacer;
     this.hider = hider;
     this.afterAdoption = afterAdoption;
@@ -135,7 +146,12 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
       return failed(DailyFailureText.refused(rejected.refusal()));
     }
     PreparedRound round = (PreparedRound) started;
-    String deckTitle = bank.deck(round.question().deckId()).map(d -> d.title()).orElse("");
+    String deckTitle =
+        banks
+            .holding(round.question().deckId())
+            .deck(round.question().deckId())
+            .map(d -> d.title())
+            .orElse("");
     Optional<QuestionPictures.Attached> picture = QuestionPictures.of(round.question());
     var texts = Language.ofServer(channel.getGuild());
     MessageCreateAction send =
@@ -210,7 +226,7 @@ public final class DailyRoundPoster implements EventListener, DailyPoster {
     if (channel == null) {
       return CompletableFuture.completedFuture(OptionalLong.empty());
     }
-    Question question = bank.question(questionId).orElse(null);
+    Question question = banks.holding(questionId).question(questionId).orElse(null);
     if (question == null) {
       return CompletableFuture.failedFuture(
           new IllegalStateException("question " + questionId + " is no longer in the bank"));

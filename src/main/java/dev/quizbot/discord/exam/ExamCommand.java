@@ -1,10 +1,11 @@
 package dev.quizbot.discord.exam;
 
-import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
+import dev.quizbot.discord.ServerOf;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.discord.review.ReviewCommand;
 import dev.quizbot.exam.ExamLanguages;
@@ -19,7 +20,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletionException;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
@@ -49,19 +49,19 @@ final class ExamCommand implements QueuedSlashCommand {
   private static final int HISTORY = 10;
 
   private final ExamService service;
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final ExamReportMessage reports;
   private final Runnable sendOwedDms;
   private final ExamLanguages languages;
 
   ExamCommand(
       ExamService service,
-      Supplier<QuestionBank> bank,
+      GuildBanks banks,
       ExamReportMessage reports,
       Runnable sendOwedDms,
       ExamLanguages languages) {
     this.service = service;
-    this.bank = bank;
+    this.banks = banks;
     this.reports = reports;
     this.sendOwedDms = sendOwedDms;
     this.languages = languages;
@@ -101,7 +101,7 @@ final class ExamCommand implements QueuedSlashCommand {
             number(event, "questions"),
             number(event, "minutes"));
     long member = event.getUser().getIdLong();
-    ExamStart start = service.start(member, request);
+    ExamStart start = service.start(member, ServerOf.id(event), request);
     if (start.earlier().isPresent()) {
       sendOwedDms.run(); // its report DM is owed in the database: send it now, not at the tick
     }
@@ -115,7 +115,7 @@ final class ExamCommand implements QueuedSlashCommand {
                       ActionRow.of(Button.primary(ExamIds.resume(member), t.get("exam.resume"))))
                   .build(),
               true);
-      default -> reply.explain(ExamTexts.refusal(t, start, bank.get()));
+      default -> reply.explain(ExamTexts.refusal(t, start, banks.of(ServerOf.id(event))));
     }
   }
 
@@ -228,7 +228,7 @@ final class ExamCommand implements QueuedSlashCommand {
   @Override
   public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
     List<Command.Choice> choices =
-        DeckChoices.matching(bank.get(), event.getFocusedOption().getValue());
+        DeckChoices.matching(banks.of(ServerOf.id(event)), event.getFocusedOption().getValue());
     event.replyChoices(choices).queue(null, RestFailures::log);
   }
 

@@ -1,6 +1,6 @@
 package dev.quizbot.discord.exam;
 
-import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.discord.ComponentHandler;
 import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.RequestPacer;
@@ -11,7 +11,6 @@ import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.Supplier;
 import net.dv8tion.jda.api.hooks.EventListener;
 
 /**
@@ -34,7 +33,7 @@ public final class ExamFeature implements Feature {
   public ExamFeature(
       ExamService service,
       ExamReportDms dms,
-      Supplier<QuestionBank> bank,
+      GuildBanks bank,
       RequestPacer pacer,
       Duration tickInterval,
       ExamLanguages languages) {

@@ -1,8 +1,9 @@
 package dev.quizbot.discord.exam;
 
-import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.discord.ComponentReply;
 import dev.quizbot.discord.Language;
+import dev.quizbot.discord.ServerOf;
 import dev.quizbot.exam.ExamLanguages;
 import dev.quizbot.exam.ExamOutcome;
 import dev.quizbot.exam.ExamReport;
@@ -11,7 +12,6 @@ import dev.quizbot.exam.ExamStart;
 import dev.quizbot.exam.ExamState;
 import dev.quizbot.i18n.Texts;
 import java.util.Optional;
-import java.util.function.Supplier;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.events.interaction.component.GenericComponentInteractionCreateEvent;
@@ -25,17 +25,14 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 final class ExamPresses {
 
   private final ExamService service;
-  private final Supplier<QuestionBank> bankOf;
+  private final GuildBanks banks;
   private final ExamReportMessage reports;
   private final ExamLanguages languages;
 
   ExamPresses(
-      ExamService service,
-      Supplier<QuestionBank> bankOf,
-      ExamReportMessage reports,
-      ExamLanguages languages) {
+      ExamService service, GuildBanks banks, ExamReportMessage reports, ExamLanguages languages) {
     this.service = service;
-    this.bankOf = bankOf;
+    this.banks = banks;
     this.reports = reports;
     this.languages = languages;
   }
@@ -157,7 +154,7 @@ final class ExamPresses {
                       ActionRow.of(Button.primary(ExamIds.resume(member), t.get("exam.resume"))))
                   .build(),
               true);
-      default -> reply.explain(ExamTexts.refusal(t, start.get(), bankOf.get()));
+      default -> reply.explain(ExamTexts.refusal(t, start.get(), banks.of(ServerOf.id(event))));
     }
   }
 

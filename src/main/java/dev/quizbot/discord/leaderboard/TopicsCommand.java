@@ -1,9 +1,11 @@
 package dev.quizbot.discord.leaderboard;
 
 import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.Language;
+import dev.quizbot.discord.ServerOf;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.i18n.Texts;
 import java.awt.Color;
@@ -37,10 +39,15 @@ public final class TopicsCommand implements SlashCommand {
   /** Budget for all text of the embed (Discord: 6000), with room for title and footer. */
   private static final int TOTAL_MAX = 5800;
 
-  private final QuestionBank bank;
+  private final GuildBanks banks;
 
   public TopicsCommand(QuestionBank bank) {
-    this.bank = bank;
+    this(GuildBanks.fixed(bank));
+  }
+
+  /** The topics of each server's bank: the shipped decks and the server's own. */
+  public TopicsCommand(GuildBanks banks) {
+    this.banks = banks;
   }
 
   @Override
@@ -51,7 +58,10 @@ public final class TopicsCommand implements SlashCommand {
 
   @Override
   public void onSlash(SlashCommandInteractionEvent event) {
-    event.replyEmbeds(render(bank, Language.of(event))).setEphemeral(true).queue();
+    event
+        .replyEmbeds(render(banks.of(ServerOf.id(event)), Language.of(event)))
+        .setEphemeral(true)
+        .queue();
   }
 
   static MessageEmbed render(QuestionBank bank) {

@@ -1,10 +1,12 @@
 package dev.quizbot.discord.quiz;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.ChannelPermissions;
 import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.DaemonThreads;
+import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.ReplyText;
@@ -61,7 +63,7 @@ public final class QuizCommand implements SlashCommand {
   /** What a round needs from the bot in its channel: post, react, reveal, re-read reactions. */
   private final RoundService rounds;
 
-  private final QuestionBank bank;
+  private final GuildBanks banks;
   private final AnswerHider hider;
   private final ChoiceReactions reactions = new ChoiceReactions(REACTING_MESSAGES);
 
@@ -85,8 +87,13 @@ public final class QuizCommand implements SlashCommand {
    * @param hider hides the reactions made before the question's message id was known
    */
   public QuizCommand(RoundService rounds, QuestionBank bank, AnswerHider hider) {
+    this(rounds, GuildBanks.fixed(bank), hider);
+  }
+
+  /** {@code /quiz} of every server's bank: the shipped decks and the server's own. */
+  public QuizCommand(RoundService rounds, GuildBanks banks, AnswerHider hider) {
     this.rounds = rounds;
-    this.bank = bank;
+    this.banks = banks;
     this.hider = hider;
   }
 
@@ -186,7 +193,12 @@ public final class QuizCommand implements SlashCommand {
       return;
     }
     PreparedRound round = (PreparedRound) result;
-    String deckTitle = bank.deck(round.question().deckId()).map(d -> d.title()).orElse("");
+    String deckTitle =
+        banks
+            .holding(round.question().deckId())
+            .deck(round.question().deckId())
+            .map(d -> d.title())
+            .orElse("");
     Optional<QuestionPictures.Attached> picture = QuestionPictures.of(round.question());
     String imageUrl = picture.map(QuestionPictures.Attached::embedUrl).orElse(null);
     Texts channelTexts = Language.ofServer(event.getGuild());
@@ -286,9 +298,12 @@ public final class QuizCommand implements SlashCommand {
     String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
     Texts texts = Language.of(event);
     List<Command.Choice> choices;
+    QuestionBank bank =
+        banks.of(event.getGuild() == null ? GuildBanks.NO_GUILD : event.getGuild().getIdLong());
     if ("deck".equals(event.getFocusedOption().getName())) {
       choices =
           bank.decks().stream()
+              .filter(DeckChoices::inUse)
               .filter(d -> matches(d.id(), typed) || matches(d.title(), typed))
               .limit(MAX_AUTOCOMPLETE)
               .map(

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.quiz;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.Feature;
@@ -25,8 +26,17 @@ public final class QuizFeature implements Feature {
       AnswerHider hider,
       RoundLifecycle lifecycle,
       Clock clock) {
+    this(rounds, GuildBanks.fixed(bank), hider, lifecycle, clock);
+  }
+
+  public QuizFeature(
+      RoundService rounds,
+      GuildBanks banks,
+      AnswerHider hider,
+      RoundLifecycle lifecycle,
+      Clock clock) {
     this.lifecycle = lifecycle;
-    this.commands = List.of(new QuizCommand(rounds, bank, hider));
+    this.commands = List.of(new QuizCommand(rounds, banks, hider));
     this.listeners = List.of(new ReactionGrader(rounds, hider, clock), lifecycle);
   }
 

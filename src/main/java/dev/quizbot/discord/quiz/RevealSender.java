@@ -1,6 +1,6 @@
 package dev.quizbot.discord.quiz;
 
-import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.RequestPacer;
@@ -40,7 +40,7 @@ final class RevealSender {
   private static final Logger log = LoggerFactory.getLogger(RevealSender.class);
 
   private final RoundService rounds;
-  private final QuestionBank bank;
+  private final GuildBanks banks;
   private final RequestPacer pacer;
   private final RevealRetries retries;
   // Rounds whose reveal edit is on its way (waiting for a permit or for Discord's answer): a new
@@ -48,9 +48,9 @@ final class RevealSender {
   private final Set<Long> revealing = ConcurrentHashMap.newKeySet();
   private volatile JDA jda;
 
-  RevealSender(RoundService rounds, QuestionBank bank, RequestPacer pacer, Clock clock) {
+  RevealSender(RoundService rounds, GuildBanks banks, RequestPacer pacer, Clock clock) {
     this.rounds = rounds;
-    this.bank = bank;
+    this.banks = banks;
     this.pacer = pacer;
     this.retries = new RevealRetries(clock);
   }
@@ -129,12 +129,18 @@ final class RevealSender {
       giveUp(reveal, "the channel was deleted");
       return;
     }
-    String deckTitle = bank.deck(reveal.deckId()).map(d -> d.title()).orElse(reveal.deckId());
+    String deckTitle =
+        banks
+            .holding(reveal.deckId())
+            .deck(reveal.deckId())
+            .map(d -> d.title())
+            .orElse(reveal.deckId());
     revealing.add(reveal.roundId());
     try {
       // Built now, so JDA's local permission check refuses here rather than on the pacer thread.
       Optional<QuestionPictures.Attached> picture =
-          QuestionPictures.of(bank.question(reveal.questionId()).orElse(null));
+          QuestionPictures.of(
+              banks.holding(reveal.questionId()).question(reveal.questionId()).orElse(null));
       Texts serverTexts = Language.ofServer(current.getGuildById(reveal.guildId()));
       MessageEmbed embed =
           RoundEmbeds.reveal(
@@ -211,7 +217,9 @@ final class RevealSender {
     // The picture is uploaded again: the edit then names exactly the files its embed shows.
     MessageEditBuilder edit = new MessageEditBuilder().setEmbeds(embed);
     picture.ifPresent(p -> edit.setFiles(p.upload()));
-    bank.question(reveal.questionId())
+    banks
+        .holding(reveal.questionId())
+        .question(reveal.questionId())
         .ifPresent(q -> edit.setComponents(ReportIds.forRound(reveal.roundId(), q, texts)));
     return edit.build();
   }

@@ -86,6 +86,10 @@ public final class RoundEmbeds {
             r ->
                 embed.addField(
                     texts.get("reveal.reference"), truncate(r, EmbedLimits.FIELD_VALUE), false));
+    reveal
+        .suggestedBy()
+        .ifPresent(
+            author -> embed.addField(texts.get("reveal.suggestedBy"), "<@" + author + ">", false));
     embed
         .addField(
             texts.get("reveal.answered"),

@@ -1,5 +1,6 @@
 package dev.quizbot.discord.quiz;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.AnswerHider;
 import dev.quizbot.discord.DaemonThreads;
@@ -62,8 +63,19 @@ public final class RoundLifecycle implements EventListener, AutoCloseable {
       RequestPacer pacer,
       Duration tick,
       Clock clock) {
+    this(rounds, GuildBanks.fixed(bank), hider, pacer, tick, clock);
+  }
+
+  /** Rounds of every server's bank: the shipped decks and the server's own. */
+  public RoundLifecycle(
+      RoundService rounds,
+      GuildBanks banks,
+      AnswerHider hider,
+      RequestPacer pacer,
+      Duration tick,
+      Clock clock) {
     this.rounds = rounds;
-    this.reveals = new RevealSender(rounds, bank, pacer, clock);
+    this.reveals = new RevealSender(rounds, banks, pacer, clock);
     this.reader = new ReactionReader(rounds, hider, pacer);
     this.tick = tick;
   }

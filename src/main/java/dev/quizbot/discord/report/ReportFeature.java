@@ -1,5 +1,6 @@
 package dev.quizbot.discord.report;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.ComponentHandler;
@@ -15,7 +16,9 @@ import dev.quizbot.quality.ReportOutcome;
 import dev.quizbot.quality.ReportReason;
 import dev.quizbot.quality.ReportStore;
 import java.time.Clock;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,14 +44,32 @@ import net.dv8tion.jda.api.modals.Modal;
  */
 public final class ReportFeature implements Feature {
 
-  private final QuestionBank bank;
+  private final GuildBanks banks;
   private final ReportStore reports;
   private final PickedChoices picks;
   private final Clock clock;
-  private volatile Map<String, Question> byVersion;
+  // The last bank indexed by version, per server (0: the shipped bank): a server's bank is a new
+  // object after each upload, so its index is built again then.
+  private final Map<Long, Indexed> byVersion =
+      Collections.synchronizedMap(
+          new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Long, Indexed> eldest) {
+              return size() > INDEXED_BANKS;
+            }
+          });
+
+  /** Banks kept indexed: the shipped one and the servers' most recently reported on. */
+  private static final int INDEXED_BANKS = 8;
+
+  private record Indexed(QuestionBank bank, Map<String, Question> versions) {}
 
   public ReportFeature(QuestionBank bank, ReportStore reports, PickedChoices picks, Clock clock) {
-    this.bank = bank;
+    this(GuildBanks.fixed(bank), reports, picks, clock);
+  }
+
+  public ReportFeature(GuildBanks banks, ReportStore reports, PickedChoices picks, Clock clock) {
+    this.banks = banks;
     this.reports = reports;
     this.picks = picks;
     this.clock = clock;
@@ -85,7 +106,7 @@ public final class ReportFeature implements Feature {
     @Override
     public void handle(
         ButtonInteractionEvent event, ReportIds.Pressed pressed, ComponentReply reply) {
-      if (question(pressed.version()).isEmpty()) {
+      if (question(pressed).isEmpty()) {
         reply.explain(Language.of(event).get(ReportTexts.STALE));
         return;
       }
@@ -145,7 +166,7 @@ public final class ReportFeature implements Feature {
 
   /** On a worker: the answer's key for a submitted form. */
   private String submitted(ModalInteractionEvent event, ReportIds.Pressed pressed) {
-    Optional<Question> question = question(pressed.version());
+    Optional<Question> question = question(pressed);
     if (question.isEmpty()) {
       return ReportTexts.STALE;
     }
@@ -203,16 +224,18 @@ public final class ReportFeature implements Feature {
     return outcome == ReportOutcome.STORED ? ReportTexts.THANKS : ReportTexts.ALREADY_NOTED;
   }
 
-  /** The bank's question whose current text is the shown {@code version}. */
-  private Optional<Question> question(String version) {
-    Map<String, Question> versions = byVersion;
-    if (versions == null) {
-      versions = new HashMap<>();
+  /** The question whose current text is the shown version, in the bank the button names. */
+  private Optional<Question> question(ReportIds.Pressed pressed) {
+    QuestionBank bank = banks.of(pressed.bankGuild());
+    Indexed indexed = byVersion.get(pressed.bankGuild());
+    if (indexed == null || indexed.bank() != bank) {
+      Map<String, Question> versions = new HashMap<>();
       for (Question q : bank.questions()) {
         versions.put(ReportIds.version(q), q);
       }
-      byVersion = versions;
+      indexed = new Indexed(bank, versions);
+      byVersion.put(pressed.bankGuild(), indexed);
     }
-    return Optional.ofNullable(versions.get(version));
+    return Optional.ofNullable(indexed.versions().get(pressed.version()));
   }
 }

@@ -1,6 +1,8 @@
 package dev.quizbot.discord.report;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
+import dev.quizbot.bank.ServerIds;
 import dev.quizbot.discord.ComponentId;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.quality.QuestionVersion;
@@ -35,13 +37,24 @@ public final class ReportIds {
 
   /** The button row of a reveal of round {@code roundId}, which shows {@code question}. */
   public static ActionRow forRound(long roundId, Question question, Texts texts) {
-    return row(ComponentId.of(BUTTON, "r", roundId, version(question)).encode(), texts);
+    return row(id("r", Long.toString(roundId), question), texts);
   }
 
   /** The button row of a private-study answer; {@code picked} in the deck's order. */
   public static ActionRow forStudy(Question question, OptionalInt picked, Texts texts) {
     String choice = picked.isPresent() ? Integer.toString(picked.getAsInt()) : "-";
-    return row(ComponentId.of(BUTTON, "s", choice, version(question)).encode(), texts);
+    return row(id("s", choice, question), texts);
+  }
+
+  /**
+   * A server deck's question also names its server (issue 29): the press finds the question in that
+   * server's bank, in a DM too.
+   */
+  private static String id(String kind, String arg, Question question) {
+    OptionalLong guild = ServerIds.guildOf(question.id());
+    return guild.isPresent()
+        ? ComponentId.of(BUTTON, kind, arg, version(question), guild.getAsLong()).encode()
+        : ComponentId.of(BUTTON, kind, arg, version(question)).encode();
   }
 
   /**
@@ -64,7 +77,12 @@ public final class ReportIds {
   }
 
   /** What a pressed button or a submitted modal carries. */
-  record Pressed(OptionalLong roundId, OptionalInt studyPick, String version, List<String> args) {
+  record Pressed(
+      OptionalLong roundId,
+      OptionalInt studyPick,
+      String version,
+      long bankGuild,
+      List<String> args) {
     boolean inRound() {
       return roundId.isPresent();
     }
@@ -81,16 +99,20 @@ public final class ReportIds {
       return Optional.empty();
     }
     List<String> parts = id.args();
-    if (parts.size() != 3 || !parts.get(2).matches("[0-9a-f]{" + VERSION_CHARS + "}")) {
+    if (parts.size() < 3
+        || parts.size() > 4
+        || !parts.get(2).matches("[0-9a-f]{" + VERSION_CHARS + "}")) {
       return Optional.empty();
     }
     try {
+      long guild = parts.size() == 4 ? Long.parseLong(parts.get(3)) : GuildBanks.NO_GUILD;
       if (parts.get(0).equals("r")) {
         return Optional.of(
             new Pressed(
                 OptionalLong.of(Long.parseLong(parts.get(1))),
                 OptionalInt.empty(),
                 parts.get(2),
+                guild,
                 parts));
       }
       if (parts.get(0).equals("s")) {
@@ -98,7 +120,7 @@ public final class ReportIds {
             parts.get(1).equals("-")
                 ? OptionalInt.empty()
                 : OptionalInt.of(Integer.parseInt(parts.get(1)));
-        return Optional.of(new Pressed(OptionalLong.empty(), pick, parts.get(2), parts));
+        return Optional.of(new Pressed(OptionalLong.empty(), pick, parts.get(2), guild, parts));
       }
     } catch (NumberFormatException e) {
       return Optional.empty();

@@ -1,9 +1,11 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.QueuedSlashCommand;
+import dev.quizbot.discord.ServerOf;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.input.Typed;
@@ -17,7 +19,6 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
@@ -44,14 +45,13 @@ public final class ReadinessCommand implements QueuedSlashCommand {
   private static final int FIELD_VALUE_MAX = 1024;
 
   private final ReadinessService readiness;
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final ExamBlueprints blueprints;
   private final ReadinessChart chart = new ReadinessChart();
 
-  ReadinessCommand(
-      ReadinessService readiness, Supplier<QuestionBank> bank, ExamBlueprints blueprints) {
+  ReadinessCommand(ReadinessService readiness, GuildBanks banks, ExamBlueprints blueprints) {
     this.readiness = readiness;
-    this.bank = bank;
+    this.banks = banks;
     this.blueprints = blueprints;
   }
 
@@ -69,7 +69,7 @@ public final class ReadinessCommand implements QueuedSlashCommand {
   @Override
   public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
     long member = event.getUser().getIdLong();
-    QuestionBank questions = bank.get();
+    QuestionBank questions = banks.of(ServerOf.id(event));
     Optional<LocalDate> date = Optional.empty();
     Optional<String> typedDate = text(event, "date");
     if (typedDate.isPresent()) {
@@ -201,7 +201,7 @@ public final class ReadinessCommand implements QueuedSlashCommand {
   @Override
   public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
     List<Command.Choice> choices =
-        DeckChoices.matching(bank.get(), event.getFocusedOption().getValue());
+        DeckChoices.matching(banks.of(ServerOf.id(event)), event.getFocusedOption().getValue());
     event.replyChoices(choices).queue();
   }
 

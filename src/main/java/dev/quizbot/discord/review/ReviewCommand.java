@@ -1,9 +1,11 @@
 package dev.quizbot.discord.review;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.RestFailures;
+import dev.quizbot.discord.ServerOf;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.discord.ZoneChoices;
 import dev.quizbot.discord.ZoneProblemText;
@@ -27,7 +29,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.Supplier;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
@@ -60,7 +61,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
   private final ReviewSessions sessions;
   private final StudySettingsStore settings;
   private final MemberParametersStore memberParameters;
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
   private final Clock clock;
 
   ReviewCommand(
@@ -68,13 +69,13 @@ public final class ReviewCommand implements QueuedSlashCommand {
       ReviewSessions sessions,
       StudySettingsStore settings,
       MemberParametersStore memberParameters,
-      Supplier<QuestionBank> bank,
+      GuildBanks banks,
       Clock clock) {
     this.service = service;
     this.sessions = sessions;
     this.settings = settings;
     this.memberParameters = memberParameters;
-    this.bank = bank;
+    this.banks = banks;
     this.clock = clock;
   }
 
@@ -164,7 +165,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
     long member = event.getUser().getIdLong();
     if (inDmsFromServer(event)) {
       sessions
-          .startFor(event.getUser(), filter, reply.texts())
+          .startFor(event.getUser(), ServerOf.id(event), filter, reply.texts())
           .whenComplete(
               (started, failure) -> {
                 if (failure != null) {
@@ -195,14 +196,17 @@ public final class ReviewCommand implements QueuedSlashCommand {
     }
     // The bot's DM, a private channel, or a server reached through the member's own install:
     // the session runs right here (ephemeral outside the bot's DM).
-    ReviewStart result = service.start(member, filter);
+    long guild = ServerOf.id(event);
+    ReviewStart result = service.start(member, guild, filter);
     if (result.question().isEmpty()) {
-      reply.explain(ReviewTexts.refusal(reply.texts(), result, bank.get(), filter));
+      reply.explain(ReviewTexts.refusal(reply.texts(), result, banks.of(guild), filter));
       return;
     }
     boolean ephemeral = event.getContext() != InteractionContextType.BOT_DM;
     reply.send(
-        ReviewMessages.question(result.question().get(), bank.get(), reply.texts()), ephemeral);
+        ReviewMessages.question(
+            result.question().get(), sessions.bankOf(result.question().get()), reply.texts()),
+        ephemeral);
   }
 
   /** Used in a server that installed the bot: the session goes to the member's DMs. */
@@ -363,7 +367,7 @@ public final class ReviewCommand implements QueuedSlashCommand {
   @Override
   public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
     String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
-    QuestionBank questions = bank.get();
+    QuestionBank questions = banks.of(ServerOf.id(event));
     List<Command.Choice> choices;
     if ("deck".equals(event.getFocusedOption().getName())) {
       choices = DeckChoices.matching(questions, event.getFocusedOption().getValue());

@@ -1,6 +1,6 @@
 package dev.quizbot.discord.review;
 
-import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.discord.ComponentHandler;
 import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.SlashCommand;
@@ -12,7 +12,6 @@ import dev.quizbot.study.StudyReset;
 import dev.quizbot.study.StudySettingsStore;
 import java.time.Clock;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * The Discord side of personal study, built by the wiring from the study services: {@code /review},
@@ -34,7 +33,7 @@ public final class ReviewFeature implements Feature {
       StudyReset reset,
       MemberParametersStore memberParameters,
       ReadinessService readiness,
-      Supplier<QuestionBank> bank,
+      GuildBanks bank,
       ExamBlueprints blueprints,
       Clock clock) {
     sessions = new ReviewSessions(reviews, bank);

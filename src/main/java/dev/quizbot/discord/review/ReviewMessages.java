@@ -3,6 +3,7 @@ package dev.quizbot.discord.review;
 import dev.quizbot.bank.EmbedLimits;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.SuggestedBy;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.report.ReportIds;
 import dev.quizbot.i18n.Texts;
@@ -147,6 +148,9 @@ final class ReviewMessages {
       embed.addField(
           texts.get("reveal.reference"), truncate(q.reference(), EmbedLimits.FIELD_VALUE), false);
     }
+    SuggestedBy.author(q)
+        .ifPresent(
+            author -> embed.addField(texts.get("reveal.suggestedBy"), "<@" + author + ">", false));
     embed.addField(texts.get("review.comesBack"), comesBack(result, answeredAt, texts), false);
     embed.setFooter(truncate(texts.get("review.answeredFooter", q.topic()), EmbedLimits.FOOTER));
     Optional<QuestionPictures.Attached> picture = QuestionPictures.of(q);

@@ -1,8 +1,10 @@
 package dev.quizbot.discord.review;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.ComponentReply;
 import dev.quizbot.discord.Language;
+import dev.quizbot.discord.ServerOf;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.AnswerResult;
 import dev.quizbot.study.ReviewFilter;
@@ -14,7 +16,6 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.function.Supplier;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
@@ -52,11 +53,11 @@ public final class ReviewSessions {
   }
 
   private final ReviewService service;
-  private final Supplier<QuestionBank> bank;
+  private final GuildBanks banks;
 
-  ReviewSessions(ReviewService service, Supplier<QuestionBank> bank) {
+  ReviewSessions(ReviewService service, GuildBanks banks) {
     this.service = service;
-    this.bank = bank;
+    this.banks = banks;
   }
 
   /**
@@ -69,18 +70,24 @@ public final class ReviewSessions {
 
   /** As {@link #startFor(User, ReviewFilter)}, in the language of {@code texts}. */
   public CompletableFuture<DmStart> startFor(User user, ReviewFilter filter, Texts texts) {
-    ReviewStart result = service.start(user.getIdLong(), filter);
+    return startFor(user, GuildBanks.NO_GUILD, filter, texts);
+  }
+
+  /** As {@link #startFor(User, ReviewFilter, Texts)}, from server {@code guildId}'s bank. */
+  public CompletableFuture<DmStart> startFor(
+      User user, long guildId, ReviewFilter filter, Texts texts) {
+    ReviewStart result = service.start(user.getIdLong(), guildId, filter);
     if (result.question().isEmpty()) {
       return CompletableFuture.completedFuture(
           new DmStart(
               DmStart.Kind.REFUSED,
               0,
               false,
-              ReviewTexts.refusal(texts, result, bank.get(), filter)));
+              ReviewTexts.refusal(texts, result, banks.of(guildId), filter)));
     }
     boolean resumed = result.kind() == ReviewStart.Kind.RESUMED;
     MessageCreateData question =
-        ReviewMessages.question(result.question().get(), bank.get(), texts);
+        ReviewMessages.question(result.question().get(), bankOf(result.question().get()), texts);
     return user.openPrivateChannel()
         .flatMap(channel -> channel.sendMessage(question))
         .submit()
@@ -107,13 +114,15 @@ public final class ReviewSessions {
    */
   public void startHere(ButtonInteractionEvent event, ComponentReply reply) {
     Texts texts = Language.of(event);
-    ReviewStart result = service.start(event.getUser().getIdLong(), ReviewFilter.none());
+    long guild = ServerOf.id(event);
+    ReviewStart result = service.start(event.getUser().getIdLong(), guild, ReviewFilter.none());
     if (result.question().isEmpty()) {
-      reply.explain(ReviewTexts.refusal(texts, result, bank.get(), ReviewFilter.none()));
+      reply.explain(ReviewTexts.refusal(texts, result, banks.of(guild), ReviewFilter.none()));
       return;
     }
     reply.send(
-        ReviewMessages.question(result.question().get(), bank.get(), texts), event.isFromGuild());
+        ReviewMessages.question(result.question().get(), bankOf(result.question().get()), texts),
+        event.isFromGuild());
   }
 
   /**
@@ -159,7 +168,7 @@ public final class ReviewSessions {
         boolean ephemeral = event.getMessage().isEphemeral();
         Optional<SessionQuestion> next = result.next();
         if (next.isPresent()) {
-          reply.send(ReviewMessages.question(next.get(), bank.get(), texts), ephemeral);
+          reply.send(ReviewMessages.question(next.get(), bankOf(next.get()), texts), ephemeral);
         } else {
           result
               .summary()
@@ -171,5 +180,10 @@ public final class ReviewSessions {
         }
       }
     }
+  }
+
+  /** The bank that holds the question: its deck's title. */
+  QuestionBank bankOf(SessionQuestion asked) {
+    return banks.holding(asked.question().deckId());
   }
 }

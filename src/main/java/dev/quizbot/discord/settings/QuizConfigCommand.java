@@ -12,6 +12,7 @@ import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.guildconfig.SettingsUpdate;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.GuildZones;
+import dev.quizbot.suggestion.SuggestionStore;
 import java.util.Optional;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
@@ -28,24 +29,31 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 
 /**
- * {@code /quizconfig}: answer window, speed bonus, hide answers, allowed channels and the server's
- * time zone. Without options it shows the current settings. Manage Server only, checked here too.
+ * {@code /quizconfig}: answer window, speed bonus, hide answers, allowed channels, the server's
+ * time zone and the review channel of members' suggested questions. Without options it shows the
+ * current settings. Manage Server only, checked here too.
  */
 public final class QuizConfigCommand implements SlashCommand {
   private final GuildSettingsService settings;
   private final GuildZones zones;
   private final EraseConfirmation erase;
+  private final ReviewChannelOptions reviews;
 
   /**
    * @param zones the zone the boards count in, shown when no {@code timezone} is set here (the
    *     daily question's zone is used then)
    * @param erase the question {@code erase_data:True} asks
+   * @param suggestions keeps the review channel of members' suggested questions
    */
   public QuizConfigCommand(
-      GuildSettingsService settings, GuildZones zones, EraseConfirmation erase) {
+      GuildSettingsService settings,
+      GuildZones zones,
+      EraseConfirmation erase,
+      SuggestionStore suggestions) {
     this.settings = settings;
     this.zones = zones;
     this.erase = erase;
+    this.reviews = new ReviewChannelOptions(suggestions);
   }
 
   @Override
@@ -78,7 +86,8 @@ public final class QuizConfigCommand implements SlashCommand {
         .addOption(
             OptionType.BOOLEAN,
             "erase_data",
-            "True: delete all of this server's quiz data (asks first)");
+            "True: delete all of this server's quiz data (asks first)")
+        .addOptions(ReviewChannelOptions.options());
   }
 
   @Override
@@ -132,24 +141,33 @@ public final class QuizConfigCommand implements SlashCommand {
     if (event.getOption("disallow_channel") != null) {
       change = change.withDisallowedChannel(event.getOption("disallow_channel").getAsLong());
     }
+    Optional<String> reviewProblem = reviews.problem(event, texts);
+    if (reviewProblem.isPresent()) {
+      reply(event, texts.get("quizconfig.nothingChanged", reviewProblem.get()));
+      return;
+    }
     if (change.isEmpty()) {
+      boolean reviewChanged = reviews.apply(event);
       GuildSettings current = settings.settings(guildId);
-      reply(
-          event,
+      String shown =
           QuizConfigText.describe(current, zones, texts)
-              + hideAnswersWarning(event.getGuild(), current, texts));
+              + hideAnswersWarning(event.getGuild(), current, texts)
+              + reviews.describe(guildId, texts);
+      reply(event, reviewChanged ? texts.get("quizconfig.saved", shown) : shown);
       return;
     }
     SettingsUpdate result = settings.update(guildId, change);
     if (result instanceof SettingsUpdate.Invalid invalid) {
       reply(event, texts.get("quizconfig.nothingChanged", SettingsRefusalText.of(invalid, texts)));
     } else if (result instanceof SettingsUpdate.Applied applied) {
+      reviews.apply(event);
       reply(
           event,
           texts.get(
               "quizconfig.saved",
               QuizConfigText.describe(applied.settings(), zones, texts)
-                  + hideAnswersWarning(event.getGuild(), applied.settings(), texts)));
+                  + hideAnswersWarning(event.getGuild(), applied.settings(), texts)
+                  + reviews.describe(guildId, texts)));
     }
   }
 

@@ -6,6 +6,7 @@ import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.guildconfig.GuildSettingsService;
 import dev.quizbot.leaderboard.GuildZones;
 import dev.quizbot.lifecycle.ServerLifecycle;
+import dev.quizbot.suggestion.SuggestionStore;
 import java.time.Clock;
 import java.util.List;
 
@@ -15,9 +16,13 @@ public final class SettingsFeature implements Feature {
   private final QuizConfigCommand command;
 
   public SettingsFeature(
-      GuildSettingsService settings, GuildZones zones, ServerLifecycle servers, Clock clock) {
+      GuildSettingsService settings,
+      GuildZones zones,
+      ServerLifecycle servers,
+      SuggestionStore suggestions,
+      Clock clock) {
     this.erase = new EraseConfirmation(servers, clock);
-    this.command = new QuizConfigCommand(settings, zones, erase);
+    this.command = new QuizConfigCommand(settings, zones, erase, suggestions);
   }
 
   @Override

@@ -15,7 +15,7 @@ final class QuizConfigDefinitionTest {
   @DisplayName("the channel options offer only text and announcement channels in Discord's picker")
   void channelOptionsLimitedToTextChannels() {
     // GIVEN the command as registered
-    SlashCommandData definition = new QuizConfigCommand(null, null, null).definition();
+    SlashCommandData definition = new QuizConfigCommand(null, null, null, null).definition();
 
     // WHEN its channel options are read
     var channelOptions =
@@ -24,9 +24,9 @@ final class QuizConfigDefinitionTest {
             .map(OptionData::getChannelTypes)
             .toList();
 
-    // THEN allow_channel and disallow_channel accept text-like channels only
+    // THEN allow_channel, disallow_channel and review_channel accept text-like channels only
     assertThat(channelOptions)
-        .hasSize(2)
+        .hasSize(3)
         .allSatisfy(
             types ->
                 assertThat(types).containsExactlyInAnyOrder(ChannelType.TEXT, ChannelType.NEWS));
@@ -36,7 +36,7 @@ final class QuizConfigDefinitionTest {
   @DisplayName("/quizconfig is registered for members with Manage Server only")
   void registeredForManageServerOnly() {
     // GIVEN the command as registered
-    SlashCommandData definition = new QuizConfigCommand(null, null, null).definition();
+    SlashCommandData definition = new QuizConfigCommand(null, null, null, null).definition();
 
     // WHEN its default member permissions are read
     long permissions = definition.getDefaultPermissions().getPermissionsRaw();
