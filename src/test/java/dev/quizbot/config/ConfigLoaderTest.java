@@ -418,7 +418,7 @@ final class ConfigLoaderTest {
         .containsExactly(
             file
                 + ":1: quizz: unknown section; known sections: bank, daily, database, discord,"
-                + " health, log, quiz, shutdown");
+                + " health, log, quiz, servers, shutdown");
   }
 
   @Test
