@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -148,9 +149,23 @@ public final class JdbcServerDepartures implements ServerDepartures {
   }
 
   @Override
-  public Map<String, Integer> erase(long guildId) {
+  public Optional<Map<String, Integer>> eraseUnlessOpen(long guildId) {
     try {
-      return database.inTransaction(c -> deleteAll(c, guildId));
+      return database.inTransaction(
+          c -> {
+            try (PreparedStatement ps =
+                c.prepareStatement(
+                    "SELECT COUNT(*) FROM rounds WHERE guild_id = ? AND closed_at IS NULL")) {
+              ps.setLong(1, guildId);
+              try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                if (rs.getLong(1) > 0) {
+                  return Optional.empty();
+                }
+              }
+            }
+            return Optional.of(deleteAll(c, guildId));
+          });
     } catch (SQLException e) {
       throw new StorageException("cannot erase the data of server " + guildId, e);
     }

@@ -4,6 +4,7 @@ import dev.quizbot.shard.Shard;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** Where server departures are kept and a server's rows are deleted. */
@@ -32,6 +33,9 @@ public interface ServerDepartures {
    */
   Map<String, Integer> purgeIfLeftBy(long guildId, Instant cutoff);
 
-  /** Deletes every row of the server now, in one transaction; the rows deleted per table. */
-  Map<String, Integer> erase(long guildId);
+  /**
+   * Deletes every row of the server now, in one transaction, unless a question is open there (its
+   * answers are still being stored); the rows deleted per table, empty when refused.
+   */
+  Optional<Map<String, Integer>> eraseUnlessOpen(long guildId);
 }

@@ -5,6 +5,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -96,11 +98,19 @@ public final class ServerLifecycle {
     return purged;
   }
 
-  /** An admin's erase: every row of the server, now. */
-  public int erase(long guildId) {
-    int rows = total(store.erase(guildId));
+  /**
+   * An admin's erase: every row of the server, now.
+   *
+   * @return the rows deleted; empty while a question is open there (its answers are still coming)
+   */
+  public OptionalInt erase(long guildId) {
+    Optional<Map<String, Integer>> deleted = store.eraseUnlessOpen(guildId);
+    if (deleted.isEmpty()) {
+      return OptionalInt.empty();
+    }
+    int rows = total(deleted.get());
     log.info("erased the data of server {} at an admin's request: {} row(s)", guildId, rows);
-    return rows;
+    return OptionalInt.of(rows);
   }
 
   /** How long a removed server's data is kept. */

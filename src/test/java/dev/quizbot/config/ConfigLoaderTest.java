@@ -418,7 +418,7 @@ final class ConfigLoaderTest {
         .containsExactly(
             file
                 + ":1: quizz: unknown section; known sections: bank, daily, database, discord,"
-                + " health, limits, log, quiz, shutdown");
+                + " health, limits, log, quiz, servers, shutdown");
   }
 
   @Test

@@ -37,6 +37,11 @@ final class DiscordError extends RuntimeException {
     return new DiscordError(403, 50007, "Cannot send messages to this user", null);
   }
 
+  /** A guild channel the bot cannot reach at all, e.g. of a server that removed it. */
+  static DiscordError missingAccess() {
+    return new DiscordError(403, 50001, "Missing Access", null);
+  }
+
   static DiscordError missingPermissions() {
     return new DiscordError(403, 50013, "Missing Permissions", null);
   }

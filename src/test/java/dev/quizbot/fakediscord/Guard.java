@@ -18,12 +18,18 @@ final class Guard {
     return state.message(channelId, messageId).orElseThrow(DiscordError::unknownMessage);
   }
 
-  /** Throws 50013 unless the bot has every one of {@code required} in this channel. */
+  /**
+   * Throws 50001 in a server the bot is not in (removed from it), else 50013 unless the bot has
+   * every one of {@code required} in this channel.
+   */
   void requireBot(FakeChannel channel, long required) {
     if (channel.isDm()) {
       return;
     }
     FakeGuild guild = state.guild(channel.guildId()).orElseThrow(DiscordError::unknownChannel);
+    if (!guild.isMember(state.botUser().id())) {
+      throw DiscordError.missingAccess();
+    }
     long effective = Permissions.effective(guild, channel, state.botUser().id());
     if ((effective & required) != required) {
       throw DiscordError.missingPermissions();

@@ -180,11 +180,27 @@ abstract class ServerLifecycleContract {
   }
 
   @Test
-  @DisplayName("an admin's erase deletes every row of the server at once, no other server's")
+  @DisplayName("an admin's erase waits for an open question, then deletes every row of the server")
   void eraseNow() throws SQLException {
-    int rows = lifecycle.erase(A);
+    // GIVEN a question of A is open
+    try (var c = database.connection();
+        var st = c.createStatement()) {
+      st.executeUpdate("UPDATE rounds SET closed_at = NULL WHERE guild_id = " + A);
+    }
 
-    assertThat(rows).isEqualTo(oneInEveryTable().size());
+    // WHEN the admin erases while it is open, then after it closed
+    java.util.OptionalInt refused = lifecycle.erase(A);
+    Map<String, Integer> kept = rowsOf(A);
+    try (var c = database.connection();
+        var st = c.createStatement()) {
+      st.executeUpdate("UPDATE rounds SET closed_at = 1 WHERE guild_id = " + A);
+    }
+    java.util.OptionalInt rows = lifecycle.erase(A);
+
+    // THEN the first changes nothing; the second deletes every row of A, none of B
+    assertThat(refused).isEmpty();
+    assertThat(kept).isEqualTo(oneInEveryTable());
+    assertThat(rows).hasValue(oneInEveryTable().size());
     assertThat(ServerRows.count(database, A).values()).containsOnly(0);
     assertThat(rowsOf(B)).isEqualTo(oneInEveryTable());
   }

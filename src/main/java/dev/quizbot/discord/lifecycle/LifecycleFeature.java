@@ -47,6 +47,11 @@ public final class LifecycleFeature implements Feature {
     return ticker;
   }
 
+  /** How many comparisons of the database's servers with Discord's list are done (tests). */
+  public int serverListChecks() {
+    return events.checksDone();
+  }
+
   /** Waits until the server and member events received so far are stored (tests). */
   public void awaitEventsStored() {
     events.awaitIdle();

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.events.GenericEvent;
@@ -39,6 +40,7 @@ final class ServerEvents implements EventListener, AutoCloseable {
   private final MemberDepartures members;
   private final Shard shard;
   private final ExecutorService worker = DaemonThreads.single("server-events");
+  private final AtomicInteger checks = new AtomicInteger();
 
   ServerEvents(ServerLifecycle servers, MemberDepartures members, Shard shard) {
     this.servers = servers;
@@ -78,6 +80,7 @@ final class ServerEvents implements EventListener, AutoCloseable {
           if (removed > 0) {
             log.info("{} server(s) removed the bot while it was away", removed);
           }
+          checks.incrementAndGet();
         });
   }
 
@@ -94,6 +97,11 @@ final class ServerEvents implements EventListener, AutoCloseable {
     } catch (RejectedExecutionException e) {
       // Stopping: a departure missed now is found by the next start's check.
     }
+  }
+
+  /** How many comparisons with Discord's server list are done (tests). */
+  int checksDone() {
+    return checks.get();
   }
 
   /** Waits until the events handed over so far are stored (tests). */

@@ -9,6 +9,7 @@ import dev.quizbot.lifecycle.ServerLifecycle;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
@@ -100,8 +101,13 @@ public final class EraseConfirmation {
       done(reply, texts.get("quizconfig.erase.expired", VALID.toMinutes()));
       return;
     }
-    int rows = servers.erase(press.guildId());
-    done(reply, texts.plural("quizconfig.erase.done", rows));
+    OptionalInt rows = servers.erase(press.guildId());
+    if (rows.isEmpty()) {
+      // Keep the buttons: the admin may confirm again once the question closed.
+      reply.explain(texts.get("quizconfig.erase.roundOpen"));
+      return;
+    }
+    done(reply, texts.plural("quizconfig.erase.done", rows.getAsInt()));
   }
 
   /** Replaces the question and removes its buttons: a press is used once. */
