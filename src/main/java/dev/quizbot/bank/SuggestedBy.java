@@ -27,7 +27,9 @@ public final class SuggestedBy {
       return OptionalLong.empty();
     }
     try {
-      return OptionalLong.of(Long.parseLong(source.substring(PREFIX.length())));
+      long author = Long.parseLong(source.substring(PREFIX.length()));
+      // 0: the author erased their data (/privacy delete); the question stays, uncredited.
+      return author > 0 ? OptionalLong.of(author) : OptionalLong.empty();
     } catch (NumberFormatException e) {
       return OptionalLong.empty();
     }

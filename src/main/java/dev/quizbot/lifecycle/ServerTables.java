@@ -35,6 +35,8 @@ public final class ServerTables {
           new ServerTable("server_deck_questions", "guild_id"),
           new ServerTable("server_decks", "guild_id"),
           new ServerTable("member_departures", "guild_id"),
+          new ServerTable("question_suggestions", "guild_id"),
+          new ServerTable("suggestion_settings", "guild_id"),
           // Last: while it is there, a purge that stopped half-way is taken up again.
           new ServerTable("guild_departures", "guild_id"));
 

@@ -63,6 +63,12 @@ public final class MemberTables {
               "updated_by",
               Erasure.ANONYMISE,
               "the server's daily question the member last set up"),
+          new MemberTable(
+              "question_suggestions",
+              List.of("author_id", "reviewer_id", "edited_by"),
+              "author_id = ? OR reviewer_id = ? OR edited_by = ?",
+              Erasure.ANONYMISE,
+              "questions the member suggested, reviewed or edited for a server"),
           MemberTable.keyed(
               "server_decks",
               "uploaded_by",
@@ -83,6 +89,7 @@ public final class MemberTables {
           Map.entry("server_deck_questions", "the questions of a server deck"),
           Map.entry("flyway_schema_history", "the schema's migrations"),
           Map.entry("quizbot_move", "the progress of quizbot move (only in its target)"),
+          Map.entry("suggestion_settings", "a server's review channel for suggested questions"),
           Map.entry("guild_departures", "a server the bot was removed from, and when"));
 
   /** Columns whose names look like a member's but are not, as {@code table.column}: why. */
