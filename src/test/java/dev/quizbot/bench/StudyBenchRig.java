@@ -2,7 +2,11 @@ package dev.quizbot.bench;
 
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.ExamsSeen;
+import dev.quizbot.study.JdbcMemberParametersStore;
 import dev.quizbot.study.JdbcMemoryStore;
+import dev.quizbot.study.JdbcRecallHistory;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudySettingsStore;
@@ -52,8 +56,21 @@ final class StudyBenchRig implements AutoCloseable {
             clock,
             ids::incrementAndGet);
     readiness =
+        // As the bot wires it: the member's weights and her reviews' uncertainty (issue 30).
         new ReadinessService(
-            () -> bank, memory, settings, new Readiness(schedulers.forecaster()), clock);
+            () -> bank,
+            memory,
+            settings,
+            new Readiness(schedulers.forecaster()),
+            clock,
+            ExamsSeen.NONE,
+            new JdbcMemberParametersStore(db)::weights,
+            new JdbcRecallHistory(
+                db,
+                id ->
+                    bank.question(id)
+                        .map(q -> CardHistory.guessFloorOf(q.choices().size()))
+                        .orElse(0.0)));
   }
 
   /** Opens {@code file}, seeding it first when it does not exist yet. */
