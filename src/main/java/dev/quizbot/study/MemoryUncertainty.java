@@ -44,7 +44,7 @@ public final class MemoryUncertainty {
   static final int DECAY_STEPS = 15;
 
   /** Grid points below this share of the posterior's largest are dropped. */
-  private static final double NEGLIGIBLE = 1e-6;
+  private static final double NEGLIGIBLE = 1e-4;
 
   /**
    * A review's predicted recall (by the model in use), its guess floor and whether it was right.

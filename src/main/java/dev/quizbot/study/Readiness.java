@@ -151,6 +151,14 @@ public final class Readiness {
       return List.of(new Component(1, chance));
     }
     List<MemoryUncertainty.Node> nodes = uncertainty.nodes();
+    // Per point: R = (1 + a · t/S)^(−d) with a = f(d) · e^(−ε), computed once (P9's budget).
+    double[] slope = new double[nodes.size()];
+    double[] decay = new double[nodes.size()];
+    for (int k = 0; k < nodes.size(); k++) {
+      MemoryUncertainty.Node n = nodes.get(k);
+      slope[k] = MemoryUncertainty.factor(n.decay()) * Math.exp(-n.logScale());
+      decay[k] = n.decay();
+    }
     double[][] chances = new double[nodes.size()][deck.size()];
     double[] expected = new double[nodes.size()];
     for (int i = 0; i < deck.size(); i++) {
@@ -159,6 +167,7 @@ public final class Readiness {
       double guess = 1.0 / q.choices().size();
       double days =
           state == null ? 0 : Duration.between(state.lastReview(), at).toMillis() / 86_400_000.0;
+      double x = state == null ? 0 : days / state.stability();
       for (int k = 0; k < nodes.size(); k++) {
         double recall;
         if (state == null) {
@@ -166,7 +175,7 @@ public final class Readiness {
         } else if (days <= 0) {
           recall = 1;
         } else {
-          recall = nodes.get(k).recall(days, state.stability());
+          recall = Math.exp(-decay[k] * Math.log1p(slope[k] * x));
         }
         chances[k][i] = recall + (1 - recall) * guess;
         expected[k] += chances[k][i];
