@@ -11,6 +11,7 @@ import dev.quizbot.storage.Database;
 import dev.quizbot.study.CardHistory;
 import dev.quizbot.study.JdbcMemberParametersStore;
 import dev.quizbot.study.JdbcMemoryStore;
+import dev.quizbot.study.JdbcRecallHistory;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudySettingsStore;
@@ -26,6 +27,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The personal-study and mock-exam services on one database, built once here for both front ends
@@ -51,16 +53,13 @@ final class StudyServices {
   StudyServices(GuildBanks bank, Database database, Clock clock) {
     schedulers = Schedulers.defaults();
     memberParameters = new JdbcMemberParametersStore(database);
-    refit =
-        new ParameterRefit(
-            memberParameters,
-            id ->
-                bank.holding(id)
-                    .question(id)
-                    .map(q -> CardHistory.guessFloorOf(q.choices().size()))
-                    .orElse(0.0),
-            refitExecutor(),
-            clock);
+    ToDoubleFunction<String> guessFloor =
+        id ->
+            bank.holding(id)
+                .question(id)
+                .map(q -> CardHistory.guessFloorOf(q.choices().size()))
+                .orElse(0.0);
+    refit = new ParameterRefit(memberParameters, guessFloor, refitExecutor(), clock);
     reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers), refit::reviewed);
     memory = new JdbcMemoryStore(database);
     settings = new JdbcStudySettingsStore(database);
@@ -77,7 +76,14 @@ final class StudyServices {
     JdbcExamStore examStore = new JdbcExamStore(database, reviewLog);
     readiness =
         new ReadinessService(
-            bank, memory, settings, new Readiness(schedulers.forecaster()), clock, examStore);
+            bank,
+            memory,
+            settings,
+            new Readiness(schedulers.forecaster()),
+            clock,
+            examStore,
+            memberParameters::weights,
+            new JdbcRecallHistory(database, guessFloor));
     ForecastingExamStore forecasting =
         new ForecastingExamStore(
             examStore,

@@ -1,6 +1,7 @@
 package dev.quizbot.study;
 
 import dev.quizbot.bank.Question;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -60,6 +61,27 @@ public final class Readiness {
       double passMark,
       int examQuestions,
       Map<String, Integer> timesSeen) {
+    return forecast(
+        deckId, deck, states, at, topicWeights, passMark, examQuestions, timesSeen, null);
+  }
+
+  /**
+   * As {@link #forecast(String, List, Map, Instant, Map, double, int, Map)}, averaged over the
+   * member's {@code uncertainty} about her memory model (null: the forecaster's curve taken as
+   * known). Each question's chance is its mean over the posterior; the score's distribution is the
+   * mixture over the posterior, in at most {@value #COMPONENTS} parts of equal weight ordered by
+   * their expected score (the posterior's points within a part averaged).
+   */
+  public ReadinessReport forecast(
+      String deckId,
+      List<Question> deck,
+      Map<String, MemoryState> states,
+      Instant at,
+      Map<String, Double> topicWeights,
+      double passMark,
+      int examQuestions,
+      Map<String, Integer> timesSeen,
+      MemoryUncertainty uncertainty) {
     if (deck.isEmpty()) {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.EMPTY_DECK, deckId).refused();
     }
@@ -67,12 +89,12 @@ public final class Readiness {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.BAD_PASS_MARK, passMark).refused();
     }
     Map<String, double[]> sums = new TreeMap<>(); // topic -> {chance sum, questions, seen}
-    Map<String, Double> chance = new HashMap<>();
+    List<Component> parts = components(deck, states, at, uncertainty);
+    Map<String, Double> chance = mean(parts);
     for (Question q : deck) {
       MemoryState state = states.get(q.id());
       double[] s = sums.computeIfAbsent(q.topic(), t -> new double[3]);
-      double right = chanceRight(q, state, at);
-      chance.put(q.id(), right);
+      double right = chance.get(q.id());
       s[0] += right;
       s[1]++;
       if (state != null) {
@@ -97,10 +119,112 @@ public final class Readiness {
     List<Question> eligible =
         deck.stream().filter(q -> whole.getOrDefault(q.topic(), 0) > 0).toList();
     int questions = Math.min(Math.max(examQuestions, 1), eligible.size());
-    ScoreDistribution score =
-        ScoreDistribution.of(ExamForecast.draws(eligible, chance, whole, questions, timesSeen));
+    List<ScoreDistribution> scores = new ArrayList<>();
+    double[] partWeights = new double[parts.size()];
+    for (int k = 0; k < parts.size(); k++) {
+      scores.add(
+          ScoreDistribution.of(
+              ExamForecast.draws(eligible, parts.get(k).chance(), whole, questions, timesSeen)));
+      partWeights[k] = parts.get(k).weight();
+    }
+    ScoreDistribution score = ScoreDistribution.mixture(scores, partWeights);
     ExamOutlook outlook = ExamOutlook.of(score, passMark);
     return new ReadinessReport(deckId, at, topics, outlook.expected(), passMark, outlook);
+  }
+
+  /** Parts of the score's mixture: at most this many distributions per forecast. */
+  static final int COMPONENTS = 9;
+
+  /** One part of the posterior: its weight and each question's chance of a right answer. */
+  record Component(double weight, Map<String, Double> chance) {}
+
+  private List<Component> components(
+      List<Question> deck,
+      Map<String, MemoryState> states,
+      Instant at,
+      MemoryUncertainty uncertainty) {
+    if (uncertainty == null) {
+      Map<String, Double> chance = new HashMap<>();
+      for (Question q : deck) {
+        chance.put(q.id(), chanceRight(q, states.get(q.id()), at));
+      }
+      return List.of(new Component(1, chance));
+    }
+    List<MemoryUncertainty.Node> nodes = uncertainty.nodes();
+    // Per point: R = (1 + a · t/S)^(−d) with a = f(d) · e^(−ε), computed once (P9's budget).
+    double[] slope = new double[nodes.size()];
+    double[] decay = new double[nodes.size()];
+    for (int k = 0; k < nodes.size(); k++) {
+      MemoryUncertainty.Node n = nodes.get(k);
+      slope[k] = MemoryUncertainty.factor(n.decay()) * Math.exp(-n.logScale());
+      decay[k] = n.decay();
+    }
+    double[][] chances = new double[nodes.size()][deck.size()];
+    double[] expected = new double[nodes.size()];
+    for (int i = 0; i < deck.size(); i++) {
+      Question q = deck.get(i);
+      MemoryState state = states.get(q.id());
+      double guess = 1.0 / q.choices().size();
+      double days =
+          state == null ? 0 : Duration.between(state.lastReview(), at).toMillis() / 86_400_000.0;
+      double x = state == null ? 0 : days / state.stability();
+      for (int k = 0; k < nodes.size(); k++) {
+        double recall;
+        if (state == null) {
+          recall = 0;
+        } else if (days <= 0) {
+          recall = 1;
+        } else {
+          recall = Math.exp(-decay[k] * Math.log1p(slope[k] * x));
+        }
+        chances[k][i] = recall + (1 - recall) * guess;
+        expected[k] += chances[k][i];
+      }
+    }
+    // Equal-weight parts by expected score: nodes sorted, cut at each 1/COMPONENTS of the weight.
+    Integer[] order = new Integer[nodes.size()];
+    for (int k = 0; k < order.length; k++) {
+      order[k] = k;
+    }
+    java.util.Arrays.sort(order, java.util.Comparator.comparingDouble(k -> expected[k]));
+    List<Component> parts = new ArrayList<>();
+    double[] sum = new double[deck.size()];
+    double partWeight = 0;
+    double cumulative = 0;
+    int part = 1;
+    for (int k : order) {
+      double w = nodes.get(k).weight();
+      for (int i = 0; i < sum.length; i++) {
+        sum[i] += w * chances[k][i];
+      }
+      partWeight += w;
+      cumulative += w;
+      if (cumulative >= (double) part / COMPONENTS - 1e-12 || k == order[order.length - 1]) {
+        Map<String, Double> chance = new HashMap<>();
+        for (int i = 0; i < sum.length; i++) {
+          chance.put(deck.get(i).id(), sum[i] / partWeight);
+        }
+        parts.add(new Component(partWeight, chance));
+        sum = new double[deck.size()];
+        partWeight = 0;
+        while (part < COMPONENTS && cumulative >= (double) part / COMPONENTS - 1e-12) {
+          part++;
+        }
+      }
+    }
+    return parts;
+  }
+
+  private static Map<String, Double> mean(List<Component> parts) {
+    if (parts.size() == 1) {
+      return parts.get(0).chance();
+    }
+    double total = parts.stream().mapToDouble(Component::weight).sum();
+    Map<String, Double> mean = new HashMap<>();
+    for (Component c : parts) {
+      c.chance().forEach((id, p) -> mean.merge(id, c.weight() / total * p, Double::sum));
+    }
+    return mean;
   }
 
   /**

@@ -7,8 +7,10 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongFunction;
 import java.util.function.Supplier;
 
 /**
@@ -27,6 +29,8 @@ public final class ReadinessService {
   private final Readiness readiness;
   private final Clock clock;
   private final ExamsSeen examsSeen;
+  private final LongFunction<Optional<List<Double>>> memberWeights;
+  private final RecallHistory history;
 
   public ReadinessService(
       Supplier<QuestionBank> bank,
@@ -60,12 +64,32 @@ public final class ReadinessService {
       Readiness readiness,
       Clock clock,
       ExamsSeen examsSeen) {
+    this(banks, memory, settings, readiness, clock, examsSeen, m -> Optional.empty(), null);
+  }
+
+  /**
+   * @param memberWeights the member's own FSRS weights (empty: the defaults): the decay of the
+   *     forgetting curve the forecast starts from
+   * @param history the member's reviews, from which the forecast learns how far her memory model
+   *     may be off ({@link MemoryUncertainty}); null: the model taken as known
+   */
+  public ReadinessService(
+      GuildBanks banks,
+      MemoryStore memory,
+      StudySettingsStore settings,
+      Readiness readiness,
+      Clock clock,
+      ExamsSeen examsSeen,
+      LongFunction<Optional<List<Double>>> memberWeights,
+      RecallHistory history) {
     this.banks = banks;
     this.memory = memory;
     this.settings = settings;
     this.readiness = readiness;
     this.clock = clock;
     this.examsSeen = examsSeen;
+    this.memberWeights = memberWeights;
+    this.history = history;
   }
 
   /**
@@ -100,7 +124,8 @@ public final class ReadinessService {
         topicWeights,
         passMark,
         deck.get().exam().questions(),
-        examsSeen.timesSeen(memberId));
+        examsSeen.timesSeen(memberId),
+        uncertainty(memberId));
   }
 
   /**
@@ -120,6 +145,16 @@ public final class ReadinessService {
         ExamBlueprints.FROM_DECK.topicWeights(deck),
         ExamBlueprints.FROM_DECK.passMark(deck),
         questions,
-        timesSeen);
+        timesSeen,
+        uncertainty(memberId));
+  }
+
+  /** The member's posterior over her memory model, or null (known) without a history. */
+  private MemoryUncertainty uncertainty(long memberId) {
+    if (history == null) {
+      return null;
+    }
+    double decay = memberWeights.apply(memberId).orElse(FsrsParameters.DEFAULT_WEIGHTS).get(20);
+    return MemoryUncertainty.posterior(history.recent(memberId), decay);
   }
 }

@@ -58,6 +58,24 @@ public final class ScoreDistribution {
     return new ScoreDistribution(total);
   }
 
+  /**
+   * The mixture of {@code parts} (each of the same exam) with {@code weights} adding up to 1: the
+   * score's distribution when the chances themselves are uncertain.
+   */
+  public static ScoreDistribution mixture(List<ScoreDistribution> parts, double[] weights) {
+    double[] pmf = new double[parts.get(0).pmf.length];
+    for (int k = 0; k < parts.size(); k++) {
+      double[] part = parts.get(k).pmf;
+      if (part.length != pmf.length) {
+        throw new IllegalArgumentException("parts of different exams");
+      }
+      for (int r = 0; r < pmf.length; r++) {
+        pmf[r] += weights[k] * part[r];
+      }
+    }
+    return new ScoreDistribution(pmf);
+  }
+
   /** Questions on the exam. */
   public int questions() {
     return pmf.length - 1;

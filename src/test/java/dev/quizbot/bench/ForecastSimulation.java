@@ -3,6 +3,7 @@ package dev.quizbot.bench;
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.ExamBlueprint;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.bench.MemorySimulation.Generator;
@@ -16,10 +17,12 @@ import dev.quizbot.study.FsrsParameters;
 import dev.quizbot.study.MemberParameters;
 import dev.quizbot.study.MemoryState;
 import dev.quizbot.study.MemoryStore;
+import dev.quizbot.study.MemoryUncertainty;
 import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.PastReview;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
+import dev.quizbot.study.RecallHistory;
 import dev.quizbot.study.ReviewApplier;
 import dev.quizbot.study.ReviewSource;
 import dev.quizbot.study.Scheduler;
@@ -40,6 +43,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.Random;
+import java.util.function.LongFunction;
 import java.util.function.Supplier;
 
 /**
@@ -65,9 +69,9 @@ public final class ForecastSimulation {
   /**
    * One simulated exam: the forecast at its start and the result.
    *
-   * @param shipped the forecast as the bot makes it (the default weights' forgetting curve)
-   * @param ownWeights the forecast with the learner's fitted weights' curve (as {@code shipped}
-   *     without them)
+   * @param shipped the forecast as the bot makes it: the member's weights in use, averaged over the
+   *     uncertainty her reviews leave ({@code MemoryUncertainty})
+   * @param known the forecast as the bot made it before: the default weights' curve taken as known
    * @param fitted whether the bot had fitted the learner's own weights
    * @param trueExpectedScore the drawn exam's expected score by the learner's true memory
    * @param score the share answered right
@@ -77,7 +81,7 @@ public final class ForecastSimulation {
    */
   public record SimulatedExam(
       ExamOutlook shipped,
-      ExamOutlook ownWeights,
+      ExamOutlook known,
       boolean fitted,
       double trueExpectedScore,
       double score,
@@ -149,6 +153,7 @@ public final class ForecastSimulation {
     Map<String, Truth> truth = new HashMap<>();
     Map<String, MemoryState> seen = new HashMap<>();
     Map<String, List<PastReview>> history = new LinkedHashMap<>();
+    List<MemoryUncertainty.RecallCheck> checks = new ArrayList<>();
     MemberParameters parameters = MemberParameters.defaults(MEMBER);
     int nextCheck = ParameterRefit.MIN_REVIEWS;
     int reviews = 0;
@@ -201,6 +206,14 @@ public final class ForecastSimulation {
                 FsrsParameters.DEFAULT_RETENTION,
                 parameters.weights());
         seen.put(q.id(), applied.after());
+        if (applied.recallBefore().isPresent() && applied.elapsedDays() > 0) {
+          // As the bot stores it: the answer's outcome; the control's outcome is the recall.
+          checks.add(
+              new MemoryUncertainty.RecallCheck(
+                  applied.recallBefore().getAsDouble(),
+                  control ? 0 : 1.0 / q.choices().size(),
+                  control ? recalled : right));
+        }
         history
             .computeIfAbsent(q.id(), id -> new ArrayList<>())
             .add(
@@ -220,7 +233,10 @@ public final class ForecastSimulation {
       }
     }
     Instant examAt = START.plus(Duration.ofDays(studyDays + restDays)).plus(Duration.ofHours(12));
-    return sit(seen, truth, parameters, examAt, seed, random, studyDays, restDays, introduced);
+    List<MemoryUncertainty.RecallCheck> newest =
+        checks.subList(Math.max(0, checks.size() - RecallHistory.LIMIT), checks.size());
+    return sit(
+        seen, truth, parameters, newest, examAt, seed, random, studyDays, restDays, introduced);
   }
 
   /** The bot's refit decision on the learner's history so far, as it runs for a member. */
@@ -242,6 +258,7 @@ public final class ForecastSimulation {
       Map<String, MemoryState> seen,
       Map<String, Truth> truth,
       MemberParameters parameters,
+      List<MemoryUncertainty.RecallCheck> checks,
       Instant examAt,
       long seed,
       Random random,
@@ -251,15 +268,9 @@ public final class ForecastSimulation {
     ExamBlueprint blueprint = deck.exam();
     List<Question> eligible = ExamDraw.eligible(deck.questions(), blueprint.weights());
     int count = Math.min(blueprint.questions(), eligible.size());
-    ExamOutlook shipped = forecast(forecaster, seen, count, examAt);
-    ExamOutlook own =
-        parameters.weights().isEmpty()
-            ? shipped
-            : forecast(
-                schedulers.at(FsrsParameters.DEFAULT_RETENTION, parameters.weights()),
-                seen,
-                count,
-                examAt);
+    ExamOutlook known = forecast(seen, count, examAt, m -> Optional.empty(), null);
+    ExamOutlook shipped =
+        forecast(seen, count, examAt, m -> parameters.weights(), m -> List.copyOf(checks));
     List<Question> drawn = ExamDraw.draw(eligible, blueprint.weights(), count, Map.of(), seed);
     int right = 0;
     double expected = 0;
@@ -280,7 +291,7 @@ public final class ForecastSimulation {
     boolean passed = right * 100L >= (long) blueprint.passPercent() * count;
     return new SimulatedExam(
         shipped,
-        own,
+        known,
         parameters.weights().isPresent(),
         expected / count,
         (double) right / count,
@@ -291,17 +302,26 @@ public final class ForecastSimulation {
         introduced);
   }
 
-  /** The forecast {@code /readiness} and the exam store make, with {@code forecaster}'s curve. */
+  /**
+   * The forecast {@code /readiness} and the exam store make, with the member's weights and review
+   * history (null: the model taken as known, the default curve).
+   */
   private ExamOutlook forecast(
-      Scheduler forecaster, Map<String, MemoryState> seen, int count, Instant examAt) {
+      Map<String, MemoryState> seen,
+      int count,
+      Instant examAt,
+      LongFunction<Optional<List<Double>>> weights,
+      RecallHistory history) {
     ReadinessService readiness =
         new ReadinessService(
-            () -> bank,
+            GuildBanks.fixed(bank),
             new StatesOf(seen),
             new NoSettings(),
             new Readiness(forecaster),
             Clock.fixed(examAt, ZoneOffset.UTC),
-            ExamsSeen.NONE);
+            ExamsSeen.NONE,
+            weights,
+            history);
     return readiness.forecastExam(MEMBER, deck, count, Map.of(), examAt).outlook();
   }
 

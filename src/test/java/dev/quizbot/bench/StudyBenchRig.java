@@ -1,8 +1,13 @@
 package dev.quizbot.bench;
 
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.ExamsSeen;
+import dev.quizbot.study.JdbcMemberParametersStore;
 import dev.quizbot.study.JdbcMemoryStore;
+import dev.quizbot.study.JdbcRecallHistory;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudySettingsStore;
@@ -52,8 +57,24 @@ final class StudyBenchRig implements AutoCloseable {
             clock,
             ids::incrementAndGet);
     readiness =
+        // As the bot wires it: the member's weights and her reviews' uncertainty (issue 30).
         new ReadinessService(
-            () -> bank, memory, settings, new Readiness(schedulers.forecaster()), clock);
+            GuildBanks.fixed(bank),
+            memory,
+            settings,
+            new Readiness(schedulers.forecaster()),
+            clock,
+            ExamsSeen.NONE,
+            new JdbcMemberParametersStore(db)::weights,
+            // -Dbench.readiness.known=true: the model taken as known, as before issue 30's fix
+            Boolean.getBoolean("bench.readiness.known")
+                ? null
+                : new JdbcRecallHistory(
+                    db,
+                    id ->
+                        bank.question(id)
+                            .map(q -> CardHistory.guessFloorOf(q.choices().size()))
+                            .orElse(0.0)));
   }
 
   /** Opens {@code file}, seeding it first when it does not exist yet. */

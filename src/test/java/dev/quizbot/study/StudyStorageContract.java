@@ -119,6 +119,31 @@ abstract class StudyStorageContract {
   }
 
   @Test
+  @DisplayName("the forecast learns from reviews a day or more apart: newest first, right or not")
+  void recallHistory() {
+    // GIVEN Alice right at once, right 10 min later, right 2 days later, wrong 11 days after that
+    StudyWorld w = oneQuestion();
+    Instant t1 = T0.plus(Duration.ofMinutes(10));
+    Instant t2 = t1.plus(Duration.ofDays(2));
+    Instant t3 = t2.plus(Duration.ofDays(11));
+    answerAt(w, T0, true);
+    answerAt(w, t1, true);
+    answerAt(w, t2, true);
+    answerAt(w, t3, false);
+    // THEN the new question's answer and the same-day repeat are left out; each kept one has the
+    // recall the scheduler predicted (near 0.9: both came at their due day) and the guess floor
+    JdbcRecallHistory history =
+        new JdbcRecallHistory(w.database, id -> id.equals(ONLY.id()) ? 0.25 : 0);
+    List<MemoryUncertainty.RecallCheck> checks = history.recent(ALICE);
+    assertThat(checks)
+        .extracting(MemoryUncertainty.RecallCheck::right)
+        .containsExactly(false, true);
+    assertThat(checks).allSatisfy(c -> assertThat(c.recall()).isBetween(0.85, 0.95));
+    assertThat(checks).extracting(MemoryUncertainty.RecallCheck::guessFloor).containsOnly(0.25);
+    assertThat(history.recent(BOB)).isEmpty();
+  }
+
+  @Test
   @DisplayName("a member's retention of 0.80 gives the longer intervals FSRS computes for it")
   void retentionChangesIntervals() {
     // GIVEN Alice's desired retention 0.80

@@ -36,7 +36,7 @@ public final class ForecastFigures implements SuiteBenchmark {
   /** The forecast judged: as the bot makes it, or with the learner's fitted weights' curve. */
   enum Forecast {
     SHIPPED,
-    OWN_WEIGHTS
+    KNOWN
   }
 
   @Override
@@ -51,6 +51,7 @@ public final class ForecastFigures implements SuiteBenchmark {
         results.add(sim.exam(g, 100_000L * (g.ordinal() + 1) + i, false));
       }
       figures.addAll(groupFigures(g + " defaults", results, Forecast.SHIPPED));
+      figures.addAll(groupFigures(g + " defaults known-model", results, Forecast.KNOWN));
     }
     // The control: the bot's model is the truth (see ForecastSimulation.control).
     List<SimulatedExam> control = new ArrayList<>();
@@ -58,8 +59,10 @@ public final class ForecastFigures implements SuiteBenchmark {
       control.add(sim.control(900_000L + i));
     }
     figures.addAll(groupFigures("control", control, Forecast.SHIPPED));
+    figures.addAll(groupFigures("control known-model", control, Forecast.KNOWN));
     // With the bot's refits, as members study: a refit costs tens of milliseconds.
-    for (Generator g : Generator.values()) {
+    for (Generator g :
+        Boolean.getBoolean("bench.p16.noRefits") ? new Generator[0] : Generator.values()) {
       List<SimulatedExam> results = new ArrayList<>();
       for (int i = 0; i < mode.pick(2_500, 10_000); i++) {
         results.add(sim.exam(g, 100_000L * (g.ordinal() + 1) + i, true));
@@ -67,7 +70,7 @@ public final class ForecastFigures implements SuiteBenchmark {
       long fitted = results.stream().filter(SimulatedExam::fitted).count();
       System.out.printf("%s learners with refits: %d of %d fitted%n", g, fitted, results.size());
       figures.addAll(groupFigures(g + " refit", results, Forecast.SHIPPED));
-      figures.addAll(groupFigures(g + " refit own-curve", results, Forecast.OWN_WEIGHTS));
+      figures.addAll(groupFigures(g + " refit known-model", results, Forecast.KNOWN));
     }
     return figures;
   }
@@ -275,7 +278,7 @@ public final class ForecastFigures implements SuiteBenchmark {
   }
 
   private static ExamOutlook outlook(SimulatedExam e, Forecast which) {
-    return which == Forecast.SHIPPED ? e.shipped() : e.ownWeights();
+    return which == Forecast.SHIPPED ? e.shipped() : e.known();
   }
 
   /** Run alone: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=suite.ForecastFigures}. */

@@ -27,6 +27,9 @@ public final class MemoryModelFigures implements SuiteBenchmark {
 
   @Override
   public List<Figure> run(Mode mode) {
+    if (Boolean.getBoolean("bench.p14.refitOnly")) {
+      return List.of(refitCpu(mode)); // the refit's CPU alone, in seconds
+    }
     int learners = mode.pick(8, 40);
     int days = mode.pick(120, 180);
     MemorySimulation sim = new MemorySimulation(days, 12, 1_500);

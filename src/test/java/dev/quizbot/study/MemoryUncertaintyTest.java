@@ -1,0 +1,174 @@
+package dev.quizbot.study;
+
+import static dev.quizbot.study.StudyFixtures.question;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.quizbot.bank.Question;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+final class MemoryUncertaintyTest {
+
+  private static final double DEFAULT_DECAY = FsrsParameters.DEFAULT_WEIGHTS.get(20);
+  private static final Instant EXAM = Instant.parse("2026-06-01T12:00:00Z");
+
+  @Test
+  @DisplayName("a point's curve: 0.9 at t = S·e^ε whatever the decay; (1 + f·t/S)^(−d) beyond")
+  void nodeCurve() {
+    MemoryUncertainty.Node plain = new MemoryUncertainty.Node(1, 0, 0.5);
+    assertThat(plain.recall(10, 10)).isCloseTo(0.9, within(1e-12));
+    assertThat(new MemoryUncertainty.Node(1, Math.log(2), 0.2).recall(20, 10))
+        .isCloseTo(0.9, within(1e-12));
+    // d = 0.5: f = 0.9^−2 − 1 = 0.2345679; t/S = 3: (1 + 0.7037037)^−0.5 = 0.7661308
+    assertThat(plain.recall(30, 10)).isCloseTo(0.7661308, within(1e-7));
+  }
+
+  @Test
+  @DisplayName("without reviews the posterior is the prior: ε centred on 0, weights adding to 1")
+  void priorAlone() {
+    MemoryUncertainty prior = MemoryUncertainty.posterior(List.of(), DEFAULT_DECAY);
+    assertThat(prior.nodes().stream().mapToDouble(MemoryUncertainty.Node::weight).sum())
+        .isCloseTo(1, within(1e-12));
+    assertThat(prior.meanLogScale()).isCloseTo(0, within(1e-12));
+    // Prior SD of ε is 1 on a grid of ±3: the grid's SD is close to it.
+    double var =
+        prior.nodes().stream().mapToDouble(n -> n.weight() * n.logScale() * n.logScale()).sum();
+    assertThat(Math.sqrt(var)).isCloseTo(1, within(0.02));
+  }
+
+  @Test
+  @DisplayName("reviews at R = 0.9 right 60 % of the time: the posterior's recall there is 0.6")
+  void learnsTheRecallFromTheReviews() {
+    // 10,000 reviews the model gave 0.9, 6,000 right, no guessing
+    MemoryUncertainty post =
+        MemoryUncertainty.posterior(checks(10_000, 0.9, 0, 6_000), DEFAULT_DECAY);
+    assertThat(meanRecallAtStability(post)).isCloseTo(0.6, within(0.02));
+    assertThat(post.meanLogScale()).isLessThan(-1);
+  }
+
+  @Test
+  @DisplayName("with 4 choices 70 % right at R = 0.9 means recall (0.7 − 0.25) / 0.75 = 0.6")
+  void guessesAreNotRecalls() {
+    MemoryUncertainty post =
+        MemoryUncertainty.posterior(checks(10_000, 0.9, 0.25, 7_000), DEFAULT_DECAY);
+    // A right answer says less with guessing: the prior (0.9) pulls a little harder.
+    assertThat(meanRecallAtStability(post)).isCloseTo(0.6, within(0.03));
+    // Read without guessing, the same answers would say 0.7.
+    MemoryUncertainty blind =
+        MemoryUncertainty.posterior(checks(10_000, 0.9, 0, 7_000), DEFAULT_DECAY);
+    assertThat(meanRecallAtStability(blind)).isCloseTo(0.7, within(0.02));
+  }
+
+  @Test
+  @DisplayName(
+      "reviews that agree with the model leave it in place, and narrower the more there are")
+  void agreementKeepsTheModel() {
+    MemoryUncertainty few = MemoryUncertainty.posterior(checks(50, 0.9, 0, 45), DEFAULT_DECAY);
+    MemoryUncertainty many =
+        MemoryUncertainty.posterior(checks(5_000, 0.9, 0, 4_500), DEFAULT_DECAY);
+    assertThat(meanRecallAtStability(many)).isCloseTo(0.9, within(0.005));
+    assertThat(sdLogScale(many)).isLessThan(sdLogScale(few));
+  }
+
+  @Test
+  @DisplayName("the model taken as known gives the forecast without uncertainty, to the last bit")
+  void knownIsTheOldForecast() {
+    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
+    List<Question> deck = List.of(question("a1", "d", "a"), question("a2", "d", "a"));
+    Map<String, MemoryState> states = Map.of("a1", reviewedDaysBefore(30, 10));
+    ReadinessReport known =
+        readiness.forecast(
+            "d",
+            deck,
+            states,
+            EXAM,
+            Map.of(),
+            0.5,
+            2,
+            Map.of(),
+            MemoryUncertainty.known(DEFAULT_DECAY));
+    ReadinessReport old = readiness.forecast("d", deck, states, EXAM, Map.of(), 0.5, 2, Map.of());
+    assertThat(known.outlook().passProbability())
+        .isCloseTo(old.outlook().passProbability(), within(1e-12));
+    assertThat(known.predicted()).isCloseTo(old.predicted(), within(1e-12));
+  }
+
+  @Test
+  @DisplayName("two equally likely models: the chance of passing is the mean of their chances")
+  void mixtureOfTwo() {
+    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
+    List<Question> deck = List.of(question("a1", "d", "a"));
+    // S = 10, reviewed 10 days before. Point A (ε = 0, d = 0.5): R = 0.9, right 0.9 + 0.1/4 =
+    // 0.925. Point B: t/S·e^−ε = 3 / f(0.5) makes R = (1 + 3)^−0.5 = 0.5, right 0.625.
+    double f = Math.pow(0.9, -2) - 1;
+    MemoryUncertainty two =
+        MemoryUncertainty.of(
+            List.of(
+                new MemoryUncertainty.Node(0.5, 0, 0.5),
+                new MemoryUncertainty.Node(0.5, Math.log(f / 3), 0.5)));
+    ReadinessReport report =
+        readiness.forecast(
+            "d",
+            deck,
+            Map.of("a1", reviewedDaysBefore(10, 10)),
+            EXAM,
+            Map.of(),
+            0.7,
+            1,
+            Map.of(),
+            two);
+    // One question: passing is answering it right, (0.925 + 0.625) / 2 = 0.775
+    assertThat(report.predicted()).isCloseTo(0.775, within(1e-9));
+    assertThat(report.outlook().passProbability()).isCloseTo(0.775, within(1e-9));
+  }
+
+  @Test
+  @DisplayName("a mixture of score distributions weighs their probabilities")
+  void scoreMixture() {
+    // Two questions at 0.2 each: 0.64, 0.32, 0.04; at 0.8 each: 0.04, 0.32, 0.64
+    ScoreDistribution low =
+        ScoreDistribution.of(
+            List.of(new ScoreDistribution.TopicDraw(new double[] {0.2, 0.2}, new double[0], 0)));
+    ScoreDistribution high =
+        ScoreDistribution.of(
+            List.of(new ScoreDistribution.TopicDraw(new double[] {0.8, 0.8}, new double[0], 0)));
+    ScoreDistribution mix = ScoreDistribution.mixture(List.of(low, high), new double[] {0.3, 0.7});
+    assertThat(mix.probability(0)).isCloseTo(0.3 * 0.64 + 0.7 * 0.04, within(1e-12)); // 0.22
+    assertThat(mix.probability(2)).isCloseTo(0.3 * 0.04 + 0.7 * 0.64, within(1e-12)); // 0.46
+    assertThat(mix.passProbability(1.0)).isCloseTo(0.46, within(1e-12));
+    assertThat(mix.expectedShare()).isCloseTo(0.3 * 0.2 + 0.7 * 0.8, within(1e-12)); // 0.62
+  }
+
+  private static List<MemoryUncertainty.RecallCheck> checks(
+      int n, double recall, double guess, int right) {
+    List<MemoryUncertainty.RecallCheck> list = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      list.add(new MemoryUncertainty.RecallCheck(recall, guess, i < right));
+    }
+    return list;
+  }
+
+  /** The posterior's mean recall at the model's t = S (where the model says 0.9). */
+  private static double meanRecallAtStability(MemoryUncertainty u) {
+    return u.nodes().stream().mapToDouble(n -> n.weight() * n.recall(1, 1)).sum();
+  }
+
+  private static double sdLogScale(MemoryUncertainty u) {
+    double mean = u.meanLogScale();
+    return Math.sqrt(
+        u.nodes().stream()
+            .mapToDouble(n -> n.weight() * (n.logScale() - mean) * (n.logScale() - mean))
+            .sum());
+  }
+
+  private static MemoryState reviewedDaysBefore(double days, double stability) {
+    Instant last = EXAM.minus(Duration.ofMillis((long) (days * 86_400_000)));
+    return new MemoryState(stability, 5, CardState.REVIEW, 0, EXAM, last, 2, 0);
+  }
+}
