@@ -200,7 +200,10 @@ final class BotParts {
     features.add(
         new PrivacyFeature(
             new MemberDataExport(database, clock),
-            new MemberDataEraser(database),
+            new MemberDataEraser(
+                database,
+                List.of(
+                    (c, member) -> JdbcSuggestionStore.eraseAuthor(c, member, clock.instant()))),
             clock,
             ExportFiles.DISCORD_LIMIT));
     features.add(

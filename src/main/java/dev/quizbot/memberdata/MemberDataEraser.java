@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,9 +18,18 @@ import java.util.Map;
 public final class MemberDataEraser {
 
   private final Database database;
+  private final List<ErasureStep> steps;
 
   public MemberDataEraser(Database database) {
+    this(database, List.of());
+  }
+
+  /**
+   * @param steps run first, in the same transaction (see {@link ErasureStep})
+   */
+  public MemberDataEraser(Database database, List<ErasureStep> steps) {
     this.database = database;
+    this.steps = List.copyOf(steps);
   }
 
   /** Rows per table, in {@link MemberTables#MEMBER} order; zero where the member has none. */
@@ -38,7 +48,13 @@ public final class MemberDataEraser {
    */
   public Map<String, Long> erase(long memberId) {
     try {
-      return database.inTransaction(c -> erase(c, memberId));
+      return database.inTransaction(
+          c -> {
+            for (ErasureStep step : steps) {
+              step.erase(c, memberId);
+            }
+            return erase(c, memberId);
+          });
     } catch (SQLException e) {
       throw new StorageException("cannot erase the data of member " + memberId, e);
     }

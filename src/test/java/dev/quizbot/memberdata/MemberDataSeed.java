@@ -501,7 +501,7 @@ final class MemberDataSeed {
         "reference",
         null,
         "state",
-        "PENDING",
+        "pending",
         "created_at",
         1_700_000_000_000L,
         "reviewer_id",

@@ -11,7 +11,9 @@ import dev.quizbot.serverdeck.StoredDeck;
 import dev.quizbot.storage.Database;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
@@ -187,6 +189,30 @@ abstract class SuggestionStoreContract {
       pool.shutdownNow();
     }
     assertThat(membersDeck(GUILD).questions()).hasSize(2 * pairs);
+  }
+
+  @Test
+  @DisplayName(
+      "a member's erasure leaves their approved question in the deck, uncredited, and their"
+          + " suggestions anonymised; another member's credit stays")
+  void erasureTakesTheCreditOut() throws Exception {
+    add(10, GUILD, ALICE, "Capital of France?", 0);
+    add(11, GUILD, BOB, "Capital of Italy?", 1);
+    store.approve(GUILD, 10, ADMIN, T0.plusSeconds(5));
+    store.approve(GUILD, 11, ADMIN, T0.plusSeconds(6));
+
+    database.inTransaction(
+        c -> {
+          JdbcSuggestionStore.eraseAuthor(c, ALICE, T0.plusSeconds(7));
+          return null;
+        });
+
+    Map<String, OptionalLong> credits = new HashMap<>();
+    membersDeck(GUILD).questions().forEach(q -> credits.put(q.id(), SuggestedBy.author(q)));
+    assertThat(credits)
+        .containsEntry(MemberDeck.questionId(10), OptionalLong.empty())
+        .containsEntry(MemberDeck.questionId(11), OptionalLong.of(BOB));
+    assertThat(store.find(GUILD, 10).orElseThrow().authorId()).isZero();
   }
 
   @Test
