@@ -108,7 +108,9 @@ final class PracticeModes {
         return refuse(err, e.getMessage());
       }
       text.append(text.length() == 0 ? "" : "\n")
-          .append(ReadinessScreen.render(deck, date.get(), report, Style.PLAIN));
+          .append(
+              ReadinessScreen.render(
+                  deck, date.get(), report, Style.PLAIN, Texts.of(options.language())));
     }
     out.print(text);
     out.flush();

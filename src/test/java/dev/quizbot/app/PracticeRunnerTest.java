@@ -463,11 +463,12 @@ final class PracticeRunnerTest {
     // THEN the deck, the total against the pass mark, the topics and where to gain are printed
     assertThat(run.status()).isZero();
     assertThat(run.out())
-        .containsPattern("Predicted on \\d{4}-\\d\\d-\\d\\d: \\d+% \\(pass mark \\d+%\\)")
-        .containsPattern("Chance of passing: \\d+%, likely score between \\d+% and \\d+%")
-        .contains("below the pass mark")
-        .contains("topic")
-        .contains("Where to gain most: ");
+        .containsPattern("On \\d{4}-\\d\\d-\\d\\d you'd score about \\d+% \\(pass mark \\d+%\\)")
+        .containsPattern("Chance of passing: \\d+% · likely score \\d+% to \\d+%")
+        .containsPattern("\\d+ points short")
+        .contains("so this is pure guessing")
+        .contains("Start with quizbot practice --deck nca-multi-gpu.")
+        .contains("Where reviewing gains most");
   }
 
   @Test
