@@ -17,9 +17,7 @@ import dev.quizbot.discord.WhileStopping;
 import dev.quizbot.discord.daily.DailyFeature;
 import dev.quizbot.discord.daily.DailyRoundPoster;
 import dev.quizbot.discord.exam.ExamFeature;
-import dev.quizbot.discord.leaderboard.LeaderboardCommand;
-import dev.quizbot.discord.leaderboard.StatsCommand;
-import dev.quizbot.discord.leaderboard.TopicsCommand;
+import dev.quizbot.discord.leaderboard.LeaderboardFeature;
 import dev.quizbot.discord.quiz.QuizFeature;
 import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.RemindFeature;
@@ -39,7 +37,6 @@ import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardTotals;
 import dev.quizbot.leaderboard.MemberScoreCounts;
-import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.quality.JdbcPickedChoices;
 import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.round.AnswerWriter;
@@ -153,11 +150,7 @@ final class BotParts {
     features.add(new QuizFeature(rounds, bank, hider, lifecycle, clock));
     features.add(Feature.ofCommands(new QuizConfigCommand(settings, zones)));
     features.add(Feature.ofCommands(new HelpCommand(settings)));
-    features.add(
-        Feature.ofCommands(
-            new LeaderboardCommand(leaderboards, bank),
-            new StatsCommand(leaderboards, new StatsChart(), studyStats),
-            new TopicsCommand(bank)));
+    features.add(new LeaderboardFeature(leaderboards, bank, studyStats));
     features.add(daily(config, bank, database, clock, shard, hider));
     features.add(review);
     features.add(exam(database, clock, study, currentBank));
