@@ -8,6 +8,7 @@ import dev.quizbot.cli.PracticeStarter;
 import dev.quizbot.cli.Utf8Console;
 import dev.quizbot.config.ConfigException;
 import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.practice.Console;
 import dev.quizbot.practice.JdbcLearners;
 import dev.quizbot.practice.PracticeChecks;
@@ -82,35 +83,39 @@ public final class PracticeRunner implements PracticeStarter {
 
   private int run(
       PracticeOptions options, PracticePreload parts, PrintWriter out, PrintWriter err) {
+    Texts t = Texts.of(options.language());
     QuizbotConfig config;
     try {
       config = PracticePreload.await(parts.config);
     } catch (ConfigException e) {
-      return fail(err, e.getMessage(), PracticeStatus.USAGE);
+      // the settings file's own words (English, as quizbot validate and the bot's start say it)
+      return fail(err, t, e.getMessage(), PracticeStatus.USAGE);
     }
     LoadResult loaded = PracticePreload.await(parts.bank);
     if (!loaded.isClean()) {
       return fail(
           err,
-          "the question bank has "
-              + loaded.problems().size()
-              + " problem(s), the first: "
-              + loaded.problems().get(0).format()
-              + ". Run 'quizbot validate' to see them all",
+          t,
+          t.plural(
+              "practice.failure.deckProblems",
+              loaded.problems().size(),
+              loaded.problems().get(0).format()),
           PracticeStatus.BANK);
     }
     QuestionBank bank = loaded.bank();
     if (bank.isEmpty()) {
       return fail(
           err,
-          "the question bank is empty: put decks in " + config.bank().paths(),
+          t,
+          t.get("practice.failure.noDecks", String.valueOf(config.bank().paths())),
           PracticeStatus.BANK);
     }
     Database database;
     try {
       database = PracticePreload.await(parts.database);
     } catch (StorageException e) {
-      return fail(err, "cannot open the database: " + e.getMessage(), PracticeStatus.DATABASE);
+      return fail(
+          err, t, t.get("practice.failure.database", e.getMessage()), PracticeStatus.DATABASE);
     }
     try {
       Clock clock =
@@ -118,9 +123,11 @@ public final class PracticeRunner implements PracticeStarter {
               ? Clock.systemUTC()
               : new ScaledClock(Clock.systemUTC(), options.timeScale());
       // before the learner's row: an unknown deck or topic stores nothing at all
-      Optional<String> refusal = PracticeChecks.refusal(bank, options);
+      Optional<String> refusal = PracticeChecks.refusal(bank, options, t);
       if (refusal.isPresent()) {
-        return fail(err, refusal.get() + ". Nothing was stored", PracticeStatus.USAGE);
+        err.println(t.get("practice.refusal", refusal.get()));
+        err.flush();
+        return PracticeStatus.USAGE;
       }
       long learner = new JdbcLearners(database, clock).idOf(options.learner());
       PracticeModes modes = new PracticeModes(bank, database, clock);
@@ -139,7 +146,7 @@ public final class PracticeRunner implements PracticeStarter {
       }
       return modes.study(learner, options, console, err);
     } catch (StorageException e) {
-      return fail(err, e.getMessage(), PracticeStatus.DATABASE);
+      return fail(err, t, e.getMessage(), PracticeStatus.DATABASE);
     }
   }
 
@@ -178,9 +185,11 @@ public final class PracticeRunner implements PracticeStarter {
     }
   }
 
-  private static int fail(PrintWriter err, String message, int status) {
+  private static int fail(PrintWriter err, Texts t, String message, int status) {
     String line = message.strip();
-    err.println("quizbot practice: " + (line.endsWith(".") ? line : line + "."));
+    err.println(
+        t.get(
+            "practice.failure", line.endsWith(".") ? line.substring(0, line.length() - 1) : line));
     err.flush();
     return status;
   }

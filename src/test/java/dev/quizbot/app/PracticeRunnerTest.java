@@ -369,6 +369,26 @@ final class PracticeRunnerTest {
   }
 
   @Test
+  @DisplayName("Refusals in German and Japanese: the bundle's words, one line, status 2")
+  void refusalsInTheLearnersLanguage() {
+    // WHEN an unknown topic is asked for in German, an unknown deck in Japanese
+    Run de = run("a", "practice", "--language", "de", "--topic", "no-such-topic");
+    Run ja = run("a", "practice", "--language", "ja", "--deck", "nope");
+
+    // THEN each refusal is in the learner's language, naming what there is
+    assertThat(de.status()).isEqualTo(2);
+    assertThat(de.err().strip())
+        .startsWith("quizbot practice: ein Thema no-such-topic gibt es nicht. Themen: ")
+        .endsWith("Es wurde nichts gespeichert.")
+        .doesNotContain("\n");
+    assertThat(ja.status()).isEqualTo(2);
+    assertThat(ja.err().strip())
+        .startsWith("quizbot practice: ")
+        .contains("nope")
+        .doesNotContain("there is", "Nothing", "\n");
+  }
+
+  @Test
   @DisplayName("A bad --readiness date: one line and a hint, not the whole usage; status 2")
   void badReadinessDate() throws SQLException {
     // WHEN the date is not a date
