@@ -364,7 +364,8 @@ final class ReportScreensTest {
                 + "Where reviewing gains most\n"
                 + "  memory: up to +30 points\n"
                 + "  network: up to +4 points\n"
-                + "Next: quizbot practice --deck d --topic memory, where reviewing gains most.\n");
+                + "Next: quizbot practice --deck d --topic memory (reviewing this topic gains\n"
+                + "most).\n");
   }
 
   @Test
@@ -412,6 +413,6 @@ final class ReportScreensTest {
     assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
     // the topic with spaces is quoted for the shell, the line broken between words, none lost
     assertThat(text.replace("\n", " "))
-        .contains("Next: quizbot practice --deck d --topic 'interconnect and topology', where");
+        .contains("Next: quizbot practice --deck d --topic 'interconnect and topology' (reviewing");
   }
 }
