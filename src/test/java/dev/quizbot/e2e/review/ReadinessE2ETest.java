@@ -142,6 +142,28 @@ final class ReadinessE2ETest {
     assertThat(discord.messages(discord.dm(discord.carol()))).hasSize(1);
   }
 
+  @Test
+  @DisplayName("In the bot's DM, /readiness names a next command that runs there and works")
+  void nextStepWorksInTheDm(DiscordScenario discord) {
+    // GIVEN carol, who added the app to her account and has answered nothing
+    discord.await(
+        () -> discord.fake().globalCommands().containsKey("readiness"), "commands registered");
+    discord.fake().installForUser(discord.carol());
+
+    // WHEN she asks for her readiness in the bot's DM
+    InteractionReply reply =
+        discord.slashInDm(discord.carol(), "readiness", Map.of("deck", StudyE2E.SEED_DECK));
+
+    // THEN the next step is the /review start of that deck
+    String description = message(reply).embeds().get(0).path("description").asText();
+    assertThat(description).contains("`/review start deck:" + StudyE2E.SEED_DECK + "`");
+    // AND that command runs in the DM: its first question is posted right there
+    InteractionReply next =
+        discord.slashInDm(
+            discord.carol(), "review", Map.of("start", Map.of("deck", StudyE2E.SEED_DECK)));
+    assertThat(next.message().buttonLabels()).contains("Don't know");
+  }
+
   private static dev.quizbot.fakediscord.FakeMessage message(InteractionReply reply) {
     return reply.followUps().isEmpty() ? reply.message() : reply.followUps().get(0);
   }
