@@ -33,6 +33,7 @@ final class NextStepsE2ETest {
   private static final long FIRST_SEEDED = 7_000_000_001L;
   private static final Pattern COMMAND = Pattern.compile("/([a-z]+)");
   private static final int GUILD = 0;
+  private static final int BOT_DM = 1;
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final AppBot bot = AppBot.fresh();
@@ -73,6 +74,27 @@ final class NextStepsE2ETest {
       }
     }
     assertThat(revealFooter).contains("/quiz", "/leaderboard");
+  }
+
+  @Test
+  @DisplayName("/stats in the bot's DM shows the member's study, whose next step runs there")
+  void statsInTheDm(DiscordScenario discord) {
+    discord.startBot(bot);
+    discord.await(
+        () -> discord.fake().globalCommands().containsKey("stats"), "commands registered");
+    discord.fake().installForUser(discord.carol());
+
+    // WHEN carol runs /stats in the bot's DM
+    InteractionReply stats = discord.slashInDm(discord.carol(), "stats", Map.of());
+
+    // THEN she sees her study numbers (no server board), ending in a command of the DM
+    JsonNode embed = stats.embeds().get(0);
+    assertThat(embed.path("title").asText()).isEqualTo("Your study");
+    String footer = embed.path("footer").path("text").asText();
+    List<String> named = commands(footer);
+    assertThat(named).containsExactly("review");
+    assertThat(contexts(discord, "stats")).contains(BOT_DM);
+    assertThat(contexts(discord, "review")).contains(BOT_DM);
   }
 
   @Test
