@@ -176,10 +176,11 @@ public final class ReadinessCommand implements QueuedSlashCommand {
         .setColor(COLOR)
         .setTitle(ReviewMessages.truncate(t.get("readiness.title", deck.title()), 256))
         .setDescription(
-            ReadinessWords.summary(r, "<t:" + r.at().getEpochSecond() + ":D>", "**", t)
-                + "\n"
-                + ReadinessWords.nextStep(
-                    r, "readiness.command.deck", "readiness.command.topic", v -> v, t))
+            (ReadinessWords.summary(r, "<t:" + r.at().getEpochSecond() + ":D>", "**", t)
+                    + "\n"
+                    + ReadinessWords.nextStep(
+                        r, "readiness.command.deck", "readiness.command.topic", v -> v, t))
+                .strip())
         .addField(t.get("readiness.perTopic"), perTopic.toString().strip(), false)
         .addField(t.get("readiness.gains"), gainText, false)
         .setImage("attachment://" + CHART_FILE)
