@@ -18,9 +18,7 @@ import dev.quizbot.discord.WhileStopping;
 import dev.quizbot.discord.daily.DailyFeature;
 import dev.quizbot.discord.daily.DailyRoundPoster;
 import dev.quizbot.discord.exam.ExamFeature;
-import dev.quizbot.discord.leaderboard.LeaderboardCommand;
-import dev.quizbot.discord.leaderboard.StatsCommand;
-import dev.quizbot.discord.leaderboard.TopicsCommand;
+import dev.quizbot.discord.leaderboard.LeaderboardFeature;
 import dev.quizbot.discord.lifecycle.LifecycleFeature;
 import dev.quizbot.discord.privacy.PrivacyFeature;
 import dev.quizbot.discord.quiz.QuizFeature;
@@ -43,7 +41,6 @@ import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.LeaderboardStore;
 import dev.quizbot.leaderboard.LeaderboardTotals;
 import dev.quizbot.leaderboard.MemberScoreCounts;
-import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.lifecycle.JdbcServerDepartures;
 import dev.quizbot.lifecycle.MemberDepartures;
 import dev.quizbot.lifecycle.ServerLifecycle;
@@ -182,11 +179,7 @@ final class BotParts {
     JdbcSuggestionStore suggestionStore = new JdbcSuggestionStore(database);
     features.add(new SettingsFeature(settings, zones, servers, suggestionStore, clock));
     features.add(Feature.ofCommands(new HelpCommand(settings)));
-    features.add(
-        Feature.ofCommands(
-            new LeaderboardCommand(leaderboards, bank),
-            new StatsCommand(leaderboards, new StatsChart(), studyStats),
-            new TopicsCommand(currentBank)));
+    features.add(new LeaderboardFeature(leaderboards, bank, currentBank, studyStats));
     features.add(daily(config, currentBank, database, clock, shard, hider));
     features.add(review);
     features.add(exam(database, clock, study, currentBank));

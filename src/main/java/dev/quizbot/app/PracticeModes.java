@@ -2,11 +2,13 @@ package dev.quizbot.app;
 
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.review.ReadinessRefusalText;
 import dev.quizbot.exam.ExamRequest;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.practice.Console;
 import dev.quizbot.practice.ExamLoop;
+import dev.quizbot.practice.PracticeChecks;
 import dev.quizbot.practice.PracticeOptions;
 import dev.quizbot.practice.PracticeStatus;
 import dev.quizbot.practice.ReadinessScreen;
@@ -16,6 +18,7 @@ import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.quality.ReportStore;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.ExamBlueprints;
+import dev.quizbot.study.ReadinessRefusal;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReviewFilter;
@@ -25,7 +28,6 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * The modes of {@code quizbot practice} on the bot's own study services ({@link StudyServices},
@@ -73,16 +75,15 @@ final class PracticeModes {
 
   /** {@code --readiness DATE}: the forecast of the deck given, or of every deck. */
   int readiness(long learner, PracticeOptions options, PrintWriter out, PrintWriter err) {
+    Texts t = Texts.of(options.language());
     List<Deck> decks;
     if (options.deck().isPresent()) {
       Optional<Deck> deck = bank.deck(options.deck().get());
       if (deck.isEmpty()) {
         return refuse(
             err,
-            "there is no deck "
-                + options.deck().get()
-                + ". Decks: "
-                + bank.decks().stream().map(Deck::id).collect(Collectors.joining(", ")));
+            t.get("practice.refusal.noDeck", options.deck().get(), PracticeChecks.decks(bank)),
+            t);
       }
       decks = List.of(deck.get());
     } else {
@@ -104,19 +105,20 @@ final class PracticeModes {
                 date,
                 ExamBlueprints.FROM_DECK.topicWeights(deck),
                 ExamBlueprints.FROM_DECK.passMark(deck));
-      } catch (IllegalArgumentException e) {
-        return refuse(err, e.getMessage());
+      } catch (ReadinessRefusal.Refused e) {
+        return refuse(err, ReadinessRefusalText.of(e.refusal(), t), t);
       }
       text.append(text.length() == 0 ? "" : "\n")
-          .append(ReadinessScreen.render(deck, date.get(), report, Style.PLAIN));
+          .append(ReadinessScreen.render(deck, date.get(), report, Style.PLAIN, t));
     }
     out.print(text);
     out.flush();
     return PracticeStatus.OK;
   }
 
-  private static int refuse(PrintWriter err, String message) {
-    err.println("quizbot practice: " + message + ". Nothing was stored.");
+  /** A refused forecast: it never stores anything, so no "nothing was stored" ending. */
+  private static int refuse(PrintWriter err, String message, Texts t) {
+    err.println(t.get("practice.failure", message));
     err.flush();
     return PracticeStatus.USAGE;
   }

@@ -93,35 +93,39 @@ public final class PracticeRunner implements PracticeStarter {
 
   private int run(
       PracticeOptions options, PracticePreload parts, PrintWriter out, PrintWriter err) {
+    Texts t = Texts.of(options.language());
     QuizbotConfig config;
     try {
       config = PracticePreload.await(parts.config);
     } catch (ConfigException e) {
-      return fail(err, e.getMessage(), PracticeStatus.USAGE);
+      // the settings file's own words (English, as quizbot validate and the bot's start say it)
+      return fail(err, t, e.getMessage(), PracticeStatus.USAGE);
     }
     LoadResult loaded = PracticePreload.await(parts.bank);
     if (!loaded.isClean()) {
       return fail(
           err,
-          "the question bank has "
-              + loaded.problems().size()
-              + " problem(s), the first: "
-              + loaded.problems().get(0).format()
-              + ". Run 'quizbot validate' to see them all",
+          t,
+          t.plural(
+              "practice.failure.deckProblems",
+              loaded.problems().size(),
+              loaded.problems().get(0).format()),
           PracticeStatus.BANK);
     }
     QuestionBank bank = loaded.bank();
     if (bank.isEmpty()) {
       return fail(
           err,
-          "the question bank is empty: put decks in " + config.bank().paths(),
+          t,
+          t.get("practice.failure.noDecks", String.valueOf(config.bank().paths())),
           PracticeStatus.BANK);
     }
     Database database;
     try {
       database = PracticePreload.await(parts.database);
     } catch (StorageException e) {
-      return fail(err, "cannot open the database: " + e.getMessage(), PracticeStatus.DATABASE);
+      return fail(
+          err, t, t.get("practice.failure.database", e.getMessage()), PracticeStatus.DATABASE);
     }
     try {
       Clock clock =
@@ -129,9 +133,11 @@ public final class PracticeRunner implements PracticeStarter {
               ? Clock.systemUTC()
               : new ScaledClock(Clock.systemUTC(), options.timeScale());
       // before the learner's row: an unknown deck or topic stores nothing at all
-      Optional<String> refusal = PracticeChecks.refusal(bank, options);
+      Optional<String> refusal = PracticeChecks.refusal(bank, options, t);
       if (refusal.isPresent()) {
-        return fail(err, refusal.get() + ". Nothing was stored", PracticeStatus.USAGE);
+        err.println(t.get("practice.refusal", refusal.get()));
+        err.flush();
+        return PracticeStatus.USAGE;
       }
       long learner = new JdbcLearners(database, clock).idOf(options.learner());
       PracticeModes modes = new PracticeModes(bank, database, clock);
@@ -150,7 +156,7 @@ public final class PracticeRunner implements PracticeStarter {
       }
       return modes.study(learner, options, console, err);
     } catch (StorageException e) {
-      return fail(err, e.getMessage(), PracticeStatus.DATABASE);
+      return fail(err, t, e.getMessage(), PracticeStatus.DATABASE);
     }
   }
 
@@ -159,12 +165,13 @@ public final class PracticeRunner implements PracticeStarter {
   public int learnerData(LearnerDataOptions options, PrintWriter out, PrintWriter err) {
     Level before = root().getLevel();
     quiet();
+    Texts t = Texts.of(options.language());
     try {
       QuizbotConfig config;
       try {
         config = new ConfigLoader(env).load();
       } catch (ConfigException e) {
-        return fail(err, e.getMessage(), PracticeStatus.USAGE);
+        return fail(err, t, e.getMessage(), PracticeStatus.USAGE);
       }
       DatabaseSettings settings = config.database();
       if (settings.url().startsWith("jdbc:sqlite:")) {
@@ -179,7 +186,7 @@ public final class PracticeRunner implements PracticeStarter {
                 new JdbcLearners(database, clock),
                 new MemberDataExport(database, clock),
                 new MemberDataEraser(database),
-                Texts.of(options.language()));
+                t);
         if (options.forget()) {
           BufferedReader lines = new BufferedReader(new InputStreamReader(in, UTF_8));
           return data.forget(options.learner(), lines, out, err);
@@ -187,7 +194,8 @@ public final class PracticeRunner implements PracticeStarter {
         return data.export(options.learner(), options.exportTo().orElseThrow(), out, err);
       }
     } catch (StorageException e) {
-      return fail(err, "cannot use the database: " + e.getMessage(), PracticeStatus.DATABASE);
+      return fail(
+          err, t, t.get("practice.failure.database", e.getMessage()), PracticeStatus.DATABASE);
     } finally {
       root().setLevel(before);
     }
@@ -228,9 +236,11 @@ public final class PracticeRunner implements PracticeStarter {
     }
   }
 
-  private static int fail(PrintWriter err, String message, int status) {
+  private static int fail(PrintWriter err, Texts t, String message, int status) {
     String line = message.strip();
-    err.println("quizbot practice: " + (line.endsWith(".") ? line : line + "."));
+    err.println(
+        t.get(
+            "practice.failure", line.endsWith(".") ? line.substring(0, line.length() - 1) : line));
     err.flush();
     return status;
   }

@@ -1,5 +1,6 @@
 package dev.quizbot.cli;
 
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.practice.LearnerDataOptions;
 import dev.quizbot.practice.Learners;
 import dev.quizbot.practice.PracticeOptions;
@@ -109,11 +110,7 @@ public final class PracticeCommand implements Callable<Integer> {
       description =
           "At most N questions (1 to " + ReviewFilter.MAX_COUNT + "); with --exam: its size.")
   void setCount(int value) {
-    if (value < 1 || value > ReviewFilter.MAX_COUNT) {
-      throw new ParameterException(
-          spec.commandLine(), "--count must be 1 to " + ReviewFilter.MAX_COUNT + ", got " + value);
-    }
-    count = value;
+    count = value; // checked in options(), in the learner's language
   }
 
   @Option(
@@ -121,10 +118,7 @@ public final class PracticeCommand implements Callable<Integer> {
       paramLabel = "M",
       description = "With --exam: the time allowed (1 to 240; default: the deck's exam).")
   void setMinutes(int value) {
-    if (value < 1 || value > 240) {
-      throw new ParameterException(spec.commandLine(), "--minutes must be 1 to 240, got " + value);
-    }
-    minutes = value;
+    minutes = value; // checked in options(), in the learner's language
   }
 
   /**
@@ -155,7 +149,7 @@ public final class PracticeCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       // one line and where to look, not the whole usage after it (picocli's way)
       PrintWriter err = spec.commandLine().getErr();
-      err.println("quizbot practice: " + e.getMessage() + ". Try 'quizbot practice --help'.");
+      err.println(Texts.of(helpLanguage()).get("practice.usage", e.getMessage()));
       err.flush();
       return spec.exitCodeOnInvalidInput();
     }
@@ -216,42 +210,39 @@ public final class PracticeCommand implements Callable<Integer> {
       double timeScale,
       Map<String, String> env) {
     Locale screens = TerminalLanguage.of(language, env);
+    Texts t = Texts.of(screens);
     if (count != null && (count < 1 || count > ReviewFilter.MAX_COUNT)) {
       throw new IllegalArgumentException(
-          "--count must be 1 to " + ReviewFilter.MAX_COUNT + ", got " + count);
+          t.get("practice.usage.count", String.valueOf(ReviewFilter.MAX_COUNT), count));
     }
     if (minutes != null && (minutes < 1 || minutes > 240)) {
-      throw new IllegalArgumentException("--minutes must be 1 to 240, got " + minutes);
+      throw new IllegalArgumentException(t.get("practice.usage.minutes", minutes));
     }
     if (readiness != null && exam) {
-      throw new IllegalArgumentException("--readiness and --exam do not go together");
+      throw new IllegalArgumentException(t.get("practice.usage.readinessAndExam"));
     }
     if (exam && topic != null) {
-      throw new IllegalArgumentException(
-          "--exam draws from the whole deck by its blueprint: no --topic");
+      throw new IllegalArgumentException(t.get("practice.usage.examTopic"));
     }
     if (minutes != null && !exam) {
-      throw new IllegalArgumentException("--minutes goes with --exam only");
+      throw new IllegalArgumentException(t.get("practice.usage.minutesWithoutExam"));
     }
     if (!(timeScale >= 1 && timeScale <= 1000)) {
+      // a hidden option of the tests: not translated
       throw new IllegalArgumentException("--time-scale must be 1 to 1000");
     }
     String name = Learners.normalise(learner == null ? defaultLearner(env) : learner);
     if (name == null) {
-      throw new IllegalArgumentException(
-          "--learner must be 1 to "
-              + Learners.MAX_NAME
-              + " characters, without control characters");
+      throw new IllegalArgumentException(t.get("practice.usage.learner", Learners.MAX_NAME));
     }
     if (readiness != null && (topic != null || count != null)) {
-      throw new IllegalArgumentException("--readiness forecasts whole decks: it takes --deck only");
+      throw new IllegalArgumentException(t.get("practice.usage.readinessOptions"));
     }
     if (readiness != null && !readiness.equals("today")) {
       try {
         LocalDate.parse(readiness);
       } catch (DateTimeParseException e) {
-        throw new IllegalArgumentException(
-            "--readiness takes a date as yyyy-mm-dd (or today), got " + readiness);
+        throw new IllegalArgumentException(t.get("practice.usage.readinessDate", readiness));
       }
     }
     return new PracticeOptions(
@@ -264,6 +255,15 @@ public final class PracticeCommand implements Callable<Integer> {
         minutes == null ? OptionalInt.empty() : OptionalInt.of(minutes),
         timeScale,
         screens);
+  }
+
+  /** The language of a usage line: the options' own, else English (--language itself was bad). */
+  private Locale helpLanguage() {
+    try {
+      return TerminalLanguage.of(language, env);
+    } catch (IllegalArgumentException e) {
+      return Locale.ENGLISH;
+    }
   }
 
   /** The OS user name ({@code USER}, {@code USERNAME}, Java's user.name), else "local". */

@@ -187,6 +187,16 @@ public final class DailyService {
     return schedule.isPresent();
   }
 
+  /**
+   * Switches the stored schedule on again as it was (channel, time, zone, topic, role, window);
+   * false when the server has none, so there is nothing to switch on.
+   */
+  public boolean on(long guildId, long memberId) {
+    Optional<DailySchedule> schedule = store.findSchedule(guildId);
+    schedule.ifPresent(s -> store.saveSchedule(s.withEnabled(true, memberId, clock.instant())));
+    return schedule.isPresent();
+  }
+
   /** The schedule, the next post and today's claim; empty when the server has no schedule. */
   public Optional<DailyStatus> status(long guildId) {
     return store

@@ -3,6 +3,7 @@ package dev.quizbot.practice;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.StudyPlanner;
 import java.util.Optional;
@@ -22,18 +23,14 @@ public final class PracticeChecks {
    *
    * @return the refusal, without the "quizbot practice: " before it or a full stop after it
    */
-  public static Optional<String> refusal(QuestionBank bank, PracticeOptions options) {
-    return refusal(bank, options.deck(), options.topic());
+  public static Optional<String> refusal(QuestionBank bank, PracticeOptions options, Texts t) {
+    return refusal(bank, options.deck(), options.topic(), t);
   }
 
   static Optional<String> refusal(
-      QuestionBank bank, Optional<String> deck, Optional<String> topic) {
+      QuestionBank bank, Optional<String> deck, Optional<String> topic, Texts t) {
     if (deck.isPresent() && bank.deck(deck.get()).isEmpty()) {
-      return Optional.of(
-          "there is no deck "
-              + deck.get()
-              + ". Decks: "
-              + bank.decks().stream().map(Deck::id).collect(Collectors.joining(", ")));
+      return Optional.of(t.get("practice.refusal.noDeck", deck.get(), decks(bank)));
     }
     if (topic.isPresent()) {
       ReviewFilter filter = ReviewFilter.none();
@@ -46,14 +43,18 @@ public final class PracticeChecks {
             StudyPlanner.candidates(bank, filter).stream()
                 .map(Question::topic)
                 .collect(Collectors.toCollection(TreeSet::new));
+        String known = String.join(", ", topics);
         return Optional.of(
-            "there is no topic "
-                + topic.get()
-                + deck.map(d -> " in the deck " + d).orElse("")
-                + ". Topics: "
-                + String.join(", ", topics));
+            deck.isPresent()
+                ? t.get("practice.refusal.noTopicInDeck", topic.get(), deck.get(), known)
+                : t.get("practice.refusal.noTopic", topic.get(), known));
       }
     }
     return Optional.empty();
+  }
+
+  /** The bank's deck ids, for a refusal naming what there is. */
+  public static String decks(QuestionBank bank) {
+    return bank.decks().stream().map(Deck::id).collect(Collectors.joining(", "));
   }
 }

@@ -70,7 +70,7 @@ public final class ReviewLoop {
         // checked before the run (PracticeChecks); here only if the bank changed in between
         return refuse(
             err,
-            PracticeChecks.refusal(bank, filter.deckId(), filter.topic())
+            PracticeChecks.refusal(bank, filter.deckId(), filter.topic(), t)
                 .orElse(t.get("practice.refusal.nothingToReview")));
       }
       case NOTHING_DUE -> {

@@ -34,6 +34,22 @@ public record ReadinessReport(
     return predicted >= passMark;
   }
 
+  /**
+   * Whole percentage points from the predicted score to the pass mark, as the two are shown (each
+   * rounded to a whole percent); at least 1 while the score is below the mark, 0 at or above.
+   */
+  public long pointsShort() {
+    if (passes()) {
+      return 0;
+    }
+    return Math.max(1, Math.round(passMark * 100) - Math.round(predicted * 100));
+  }
+
+  /** True when the member has seen no question of the deck: the score is guessing alone. */
+  public boolean guessingOnly() {
+    return topics.stream().allMatch(t -> t.seen() == 0);
+  }
+
   /** The {@code n} topics where reviewing would gain the most, largest gain first. */
   public List<TopicReadiness> bestGains(int n) {
     return topics.stream()

@@ -143,6 +143,22 @@ public record StudySettings(
         at);
   }
 
+  /**
+   * Sets the member's days (today, streaks, reminders) to {@code zone}; reminders stay on or off.
+   */
+  public StudySettings withZone(ZoneId newZone, Instant at) {
+    return new StudySettings(
+        memberId,
+        desiredRetention,
+        dailyNewLimit,
+        examDate,
+        reminderTime,
+        newZone,
+        remindersOn,
+        examTimeFactor,
+        at);
+  }
+
   public StudySettings withExamTimeFactor(double factor, Instant at) {
     return new StudySettings(
         memberId,

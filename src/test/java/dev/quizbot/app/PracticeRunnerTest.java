@@ -369,6 +369,26 @@ final class PracticeRunnerTest {
   }
 
   @Test
+  @DisplayName("Refusals in German and Japanese: the bundle's words, one line, status 2")
+  void refusalsInTheLearnersLanguage() {
+    // WHEN an unknown topic is asked for in German, an unknown deck in Japanese
+    Run de = run("a", "practice", "--language", "de", "--topic", "no-such-topic");
+    Run ja = run("a", "practice", "--language", "ja", "--deck", "nope");
+
+    // THEN each refusal is in the learner's language, naming what there is
+    assertThat(de.status()).isEqualTo(2);
+    assertThat(de.err().strip())
+        .startsWith("quizbot practice: ein Thema no-such-topic gibt es nicht. Themen: ")
+        .endsWith("Es wurde nichts gespeichert.")
+        .doesNotContain("\n");
+    assertThat(ja.status()).isEqualTo(2);
+    assertThat(ja.err().strip())
+        .startsWith("quizbot practice: ")
+        .contains("nope")
+        .doesNotContain("there is", "Nothing", "\n");
+  }
+
+  @Test
   @DisplayName("A bad --readiness date: one line and a hint, not the whole usage; status 2")
   void badReadinessDate() throws SQLException {
     // WHEN the date is not a date
@@ -463,11 +483,12 @@ final class PracticeRunnerTest {
     // THEN the deck, the total against the pass mark, the topics and where to gain are printed
     assertThat(run.status()).isZero();
     assertThat(run.out())
-        .containsPattern("Predicted on \\d{4}-\\d\\d-\\d\\d: \\d+% \\(pass mark \\d+%\\)")
-        .containsPattern("Chance of passing: \\d+%, likely score between \\d+% and \\d+%")
-        .contains("below the pass mark")
-        .contains("topic")
-        .contains("Where to gain most: ");
+        .containsPattern("On \\d{4}-\\d\\d-\\d\\d you'd score about \\d+% \\(pass mark \\d+%\\)")
+        .containsPattern("Chance of passing: \\d+% · likely score \\d+% to \\d+%")
+        .containsPattern("\\d+ points short")
+        .contains("so this is pure guessing")
+        .contains("Start with quizbot practice --deck nca-multi-gpu.")
+        .contains("Where reviewing gains most");
   }
 
   @Test

@@ -112,4 +112,33 @@ final class PlainPracticeTest {
         .execute("practice", "--count", "0");
     assertThat(err.toString()).contains("--count must be 1 to");
   }
+
+  @Test
+  @DisplayName("a bad option in German and Japanese: the bundle's words, one line, status 2")
+  void usageInTheLearnersLanguage() {
+    StringWriter de = new StringWriter();
+    StringWriter ja = new StringWriter();
+    int deStatus =
+        QuizbotCommand.commandLine(
+                BotStarter.NOT_WIRED, (options, out, e) -> 0, Path.of("questions"), ENV)
+            .setOut(new PrintWriter(new StringWriter()))
+            .setErr(new PrintWriter(de))
+            .execute("practice", "--language", "de", "--count", "0");
+    int jaStatus =
+        QuizbotCommand.commandLine(
+                BotStarter.NOT_WIRED, (options, out, e) -> 0, Path.of("questions"), ENV)
+            .setOut(new PrintWriter(new StringWriter()))
+            .setErr(new PrintWriter(ja))
+            .execute("practice", "--language", "ja", "--minutes", "5");
+
+    assertThat(deStatus).isEqualTo(2);
+    assertThat(de.toString().strip())
+        .isEqualTo(
+            "quizbot practice: --count muss zwischen 1 und 200 liegen, angegeben: 0."
+                + " Siehe 'quizbot practice --help'.");
+    assertThat(jaStatus).isEqualTo(2);
+    assertThat(ja.toString().strip())
+        .startsWith("quizbot practice: --minutes は --exam と一緒にだけ使えます")
+        .doesNotContain("\n");
+  }
 }

@@ -11,6 +11,7 @@ import dev.quizbot.exam.ExamStatus;
 import dev.quizbot.exam.ReportQuestion;
 import dev.quizbot.exam.SubmittedBy;
 import dev.quizbot.exam.TopicResult;
+import dev.quizbot.i18n.DisplayWidth;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.ReadinessReport;
@@ -18,6 +19,7 @@ import dev.quizbot.study.TopicReadiness;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.DisplayName;
@@ -307,7 +309,7 @@ final class ReportScreensTest {
   }
 
   @Test
-  @DisplayName("Readiness with a Japanese topic: the columns stay aligned")
+  @DisplayName("Readiness in Japanese: the shared words, every line within 80 display columns")
   void readinessJapanese() {
     Deck deck = new Deck("d", "Deck D", "", null, List.of(Q));
     ReadinessReport report =
@@ -319,19 +321,21 @@ final class ReportScreensTest {
                 new TopicReadiness("network", 5, 5, 0.4, 0.9, 0.04)),
             0.66,
             0.7);
+    Texts ja = Texts.of(Locale.JAPANESE);
 
-    String text = ReadinessScreen.render(deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN);
+    String text = ReadinessScreen.render(deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN, ja);
 
-    // the topic column is 7 wide ("network"): "通信" (4 columns) gets 3 spaces
-    assertThat(text)
-        .contains(
-            "  topic    weight       seen  predicted\n"
-                + "  通信        60%    4 of 10        50%\n"
-                + "  network     40%     5 of 5        90%\n");
+    assertThat(text.replace("\n", ""))
+        .contains(ja.plural("readiness.below", 4))
+        .contains("  通信: 50% · 試験の 60% · 出題済み 4/10")
+        .contains(ja.get("readiness.next", "quizbot practice --deck d --topic 通信"))
+        .doesNotContain("points", "weight");
+    assertThat(text.lines())
+        .allSatisfy(line -> assertThat(DisplayWidth.of(line)).isLessThanOrEqualTo(80));
   }
 
   @Test
-  @DisplayName("Readiness: total against the pass mark, each topic, where to gain most")
+  @DisplayName("Readiness: points short, chance, each topic, gains in points, the command to run")
   void readiness() {
     Deck deck = new Deck("d", "Deck D", "", null, List.of(Q));
     ReadinessReport report =
@@ -345,17 +349,46 @@ final class ReportScreensTest {
             0.7,
             new ExamOutlook(50, 0.66, 0.31, 0.58, 0.74));
 
-    String text = ReadinessScreen.render(deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN);
+    String text =
+        ReadinessScreen.render(
+            deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN, Texts.english());
 
     assertThat(text)
         .isEqualTo(
             "Deck D (d)\n"
-                + "Predicted on 2026-03-20: 66% (pass mark 70%), below the pass mark.\n"
-                + "Chance of passing: 31%, likely score between 58% and 74%.\n"
-                + "  topic    weight       seen  predicted\n"
-                + "  memory      60%    4 of 10        50%\n"
-                + "  network     40%     5 of 5        90%\n"
-                + "Where to gain most: memory (up to +30 points), network (up to +4 points).\n");
+                + "On 2026-03-20 you'd score about 66% (pass mark 70%): ❌ 4 points short.\n"
+                + "Chance of passing: 31% · likely score 58% to 74%\n"
+                + "Per topic\n"
+                + "  memory: 50% · 60% of the exam · seen 4 of 10\n"
+                + "  network: 90% · 40% of the exam · seen 5 of 5\n"
+                + "Where reviewing gains most\n"
+                + "  memory: up to +30 points\n"
+                + "  network: up to +4 points\n"
+                + "Next: quizbot practice --deck d --topic memory (reviewing this topic gains\n"
+                + "most).\n");
+  }
+
+  @Test
+  @DisplayName("Readiness with no answer: says it is pure guessing and how to start")
+  void readinessGuessingOnly() {
+    Deck deck = new Deck("d", "Deck D", "", null, List.of(Q));
+    ReadinessReport report =
+        new ReadinessReport(
+            "d",
+            T0,
+            List.of(new TopicReadiness("Memory hierarchy", 10, 0, 1, 0.25, 0.75)),
+            0.25,
+            0.7);
+
+    String text =
+        ReadinessScreen.render(
+            deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN, Texts.english());
+
+    assertThat(text.replace("\n", " "))
+        .contains("❌ 45 points short")
+        .contains("so this is pure guessing")
+        .contains("Start with quizbot practice --deck d.")
+        .doesNotContain("Next:");
   }
 
   @Test
@@ -367,20 +400,19 @@ final class ReportScreensTest {
             "d",
             T0,
             List.of(
-                new TopicReadiness("interconnect-and-topology", 10, 4, 0.4, 0.5, 0.3),
+                new TopicReadiness("interconnect and topology", 10, 4, 0.4, 0.5, 0.3),
                 new TopicReadiness("communication-collectives", 10, 4, 0.3, 0.5, 0.25),
                 new TopicReadiness("parallelism-strategies", 5, 5, 0.3, 0.9, 0.2)),
             0.66,
             0.7);
 
-    String text = ReadinessScreen.render(deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN);
+    String text =
+        ReadinessScreen.render(
+            deck, LocalDate.of(2026, 3, 20), report, Style.PLAIN, Texts.english());
 
     assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
-    // the gains line (over 120 characters in one) is broken between words, none lost
+    // the topic with spaces is quoted for the shell, the line broken between words, none lost
     assertThat(text.replace("\n", " "))
-        .contains(
-            "Where to gain most: interconnect-and-topology (up to +30 points),"
-                + " communication-collectives (up to +25 points), parallelism-strategies (up to +20"
-                + " points).");
+        .contains("Next: quizbot practice --deck d --topic 'interconnect and topology' (reviewing");
   }
 }

@@ -79,6 +79,7 @@ public final class DailyCommand implements SlashCommand {
         .addSubcommands(
             set,
             new SubcommandData("off", "Stop posting the daily question (keeps the settings)"),
+            new SubcommandData("on", "Post the daily question again, as it was set before"),
             new SubcommandData("status", "Show the schedule, the next post and today's state"),
             new SubcommandData("now", "Post today's daily question now"));
   }
@@ -98,6 +99,7 @@ public final class DailyCommand implements SlashCommand {
     switch (sub) {
       case "set" -> set(event, guild, t);
       case "off" -> off(event, guild, t);
+      case "on" -> on(event, guild, t);
       case "status" -> status(event, guild, t);
       case "now" -> now(event, guild, t);
       default -> reply(event, t.get("daily.unknownSubcommand"));
@@ -199,6 +201,22 @@ public final class DailyCommand implements SlashCommand {
   private void off(SlashCommandInteractionEvent event, Guild guild, Texts t) {
     boolean had = daily.off(guild.getIdLong(), event.getUser().getIdLong());
     reply(event, t.get(had ? "daily.off" : "daily.none"));
+  }
+
+  /** The schedule as it was before /daily off, switched on again, with its status. */
+  private void on(SlashCommandInteractionEvent event, Guild guild, Texts t) {
+    if (!daily.on(guild.getIdLong(), event.getUser().getIdLong())) {
+      reply(event, t.get("daily.none"));
+      return;
+    }
+    reply(
+        event,
+        t.get(
+            "daily.on",
+            daily
+                .status(guild.getIdLong())
+                .map(status -> DailyStatusText.describe(status, roleIn(guild), channelIn(guild), t))
+                .orElse("")));
   }
 
   /** A refused option in the admin's language; a refused zone as /quizconfig explains it. */

@@ -54,6 +54,7 @@ final class BoardEmbed {
         .setTitle(title(board, t))
         .setDescription(text.toString().strip())
         .addField(t.get("board.period"), period(board, t), false)
+        .addField(t.get("nextStep.title"), t.get("board.nextStep"), false)
         .setFooter(
             t.get("board.page", board.page(), board.pageCount())
                 + " · "

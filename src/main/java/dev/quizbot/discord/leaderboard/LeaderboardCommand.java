@@ -80,7 +80,7 @@ public final class LeaderboardCommand implements QueuedSlashCommand {
       reply.explain(BoardRefusal.text(e, reply.texts()));
       return;
     }
-    reply.show(BoardEmbed.render(board, callerId, reply.texts()));
+    reply.send(BoardPages.message(board, callerId, reply.texts()), false);
   }
 
   @Override

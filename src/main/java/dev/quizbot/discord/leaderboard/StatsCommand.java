@@ -2,6 +2,7 @@ package dev.quizbot.discord.leaderboard;
 
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
+import dev.quizbot.discord.review.ReviewCommand;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.LeaderboardService;
 import dev.quizbot.leaderboard.MemberStatsView;
@@ -10,7 +11,6 @@ import dev.quizbot.study.StudyStatsService;
 import java.util.Optional;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
-import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
@@ -40,15 +40,25 @@ public final class StatsCommand implements QueuedSlashCommand {
 
   @Override
   public SlashCommandData definition() {
-    return Commands.slash("stats", "Answers, accuracy, streaks and rank in this server")
-        .setContexts(InteractionContextType.GUILD)
-        .addOption(OptionType.USER, "user", "Whose stats (default: yours)");
+    // In a DM, or through the member's own install, there is no server game: only their study.
+    return ReviewCommand.everywhere(
+        Commands.slash("stats", "Answers, accuracy, streaks and rank in this server")
+            .addOption(OptionType.USER, "user", "Whose stats (default: yours)"));
   }
 
   @Override
   public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
-    if (event.getGuild() == null) {
-      reply.explain(reply.texts().get("stats.serversOnly"));
+    if (event.getGuild() == null || !event.getIntegrationOwners().isGuildIntegration()) {
+      // no server board here: the member's own study numbers, as in a server's second message
+      OptionMapping who = event.getOption("user");
+      if (who != null && who.getAsUser().getIdLong() != event.getUser().getIdLong()) {
+        reply.explain(reply.texts().get("stats.serversOnly"));
+        return;
+      }
+      reply.send(
+          MessageCreateData.fromEmbeds(
+              StudyStatsEmbed.render(study.stats(event.getUser().getIdLong()), reply.texts())),
+          true);
       return;
     }
     User user =

@@ -35,6 +35,7 @@ final class StatsEmbed {
             true)
         .addField(t.get("stats.rank"), t.get("stats.rankValue", s.rank()), true)
         .addField(t.get("stats.perTopic"), topics(s, t), false)
+        .addField(t.get("nextStep.title"), t.get("stats.nextStep"), false)
         .setImage("attachment://" + CHART_FILE)
         .setFooter(t.get("stats.footer", ZoneNames.shown(s.zone())))
         .build();

@@ -3,6 +3,7 @@ package dev.quizbot.discord.review;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.leaderboard.ChartStyle;
 import dev.quizbot.study.ReadinessReport;
+import dev.quizbot.study.ReadinessWords;
 import dev.quizbot.study.TopicReadiness;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -58,15 +59,7 @@ final class ReadinessChart {
     g.setFont(font.deriveFont(Font.BOLD, 15f));
     ChartStyle.centered(g, texts.get("chart.readiness.title"), (LEFT + RIGHT) / 2, 22);
     g.setFont(font);
-    ChartStyle.centered(
-        g,
-        texts.get(
-            "chart.readiness.chance",
-            texts.percent(report.outlook().passProbability()),
-            texts.percent(report.outlook().low()),
-            texts.percent(report.outlook().high())),
-        (LEFT + RIGHT) / 2,
-        40);
+    ChartStyle.centered(g, ReadinessWords.chance(report, "", texts), (LEFT + RIGHT) / 2, 40);
     g.setColor(GRID);
     g.drawLine(LEFT, TOP, RIGHT, TOP);
     g.drawLine(LEFT, (TOP + BOTTOM) / 2, RIGHT, (TOP + BOTTOM) / 2);

@@ -13,6 +13,7 @@ import dev.quizbot.study.ExamBlueprints;
 import dev.quizbot.study.ReadinessRefusal;
 import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.ReadinessService;
+import dev.quizbot.study.ReadinessWords;
 import dev.quizbot.study.TopicReadiness;
 import java.awt.Color;
 import java.time.LocalDate;
@@ -147,10 +148,6 @@ public final class ReadinessCommand implements QueuedSlashCommand {
   }
 
   static net.dv8tion.jda.api.entities.MessageEmbed embed(ReadinessReport r, Deck deck, Texts t) {
-    String verdict =
-        r.passes()
-            ? t.get("readiness.passes")
-            : t.get("readiness.below", t.percent(r.passMark() - r.predicted()));
     StringBuilder perTopic = new StringBuilder();
     for (TopicReadiness topic : r.topics()) {
       String line =
@@ -173,24 +170,17 @@ public final class ReadinessCommand implements QueuedSlashCommand {
         gains.isEmpty()
             ? t.get("readiness.noGain")
             : gains.stream()
-                .map(g -> t.get("readiness.gain", g.topic(), t.percent(g.gain())))
+                .map(g -> t.plural("readiness.gain", ReadinessWords.points(g.gain()), g.topic()))
                 .collect(Collectors.joining("\n"));
     return new EmbedBuilder()
         .setColor(COLOR)
         .setTitle(ReviewMessages.truncate(t.get("readiness.title", deck.title()), 256))
         .setDescription(
-            t.get(
-                    "readiness.summary",
-                    "<t:" + r.at().getEpochSecond() + ":D>",
-                    t.percent(r.predicted()),
-                    t.percent(r.passMark()),
-                    verdict)
-                + "\n"
-                + t.get(
-                    "readiness.chance",
-                    t.percent(r.outlook().passProbability()),
-                    t.percent(r.outlook().low()),
-                    t.percent(r.outlook().high())))
+            (ReadinessWords.summary(r, "<t:" + r.at().getEpochSecond() + ":D>", "**", t)
+                    + "\n"
+                    + ReadinessWords.nextStep(
+                        r, "readiness.command.deck", "readiness.command.topic", v -> v, t))
+                .strip())
         .addField(t.get("readiness.perTopic"), perTopic.toString().strip(), false)
         .addField(t.get("readiness.gains"), gainText, false)
         .setImage("attachment://" + CHART_FILE)

@@ -5,10 +5,10 @@ import dev.quizbot.study.ReadinessRefusal;
 import java.time.LocalDate;
 
 /** A refused {@code /readiness} forecast in the member's language ({@code readiness.cannot}). */
-final class ReadinessRefusalText {
+public final class ReadinessRefusalText {
   private ReadinessRefusalText() {}
 
-  static String of(ReadinessRefusal refusal, Texts t) {
+  public static String of(ReadinessRefusal refusal, Texts t) {
     return t.get("readiness.cannot", reason(refusal, t));
   }
 

@@ -42,12 +42,13 @@ final class ReadinessChartLanguagesTest {
             ja.get("chart.readiness.total"),
             "並列化",
             ja.percent(0.69),
-            ja.get("chart.readiness.chance", ja.percent(0.64), ja.percent(0.6), ja.percent(0.78)));
+            ja.get("readiness.chance", ja.percent(0.64), ja.percent(0.6), ja.percent(0.78)));
     assertThat(String.join("\n", drawn)).doesNotContain("chart.readiness");
   }
 
   @Test
-  @DisplayName("the German readiness chart labels weights and the pass mark as German percents")
+  @DisplayName(
+      "the German readiness chart labels shares of the exam and the pass mark as German percents")
   void germanPercents() {
     Texts de = Texts.of(Locale.GERMAN);
     ReadinessReport report =
@@ -63,6 +64,7 @@ final class ReadinessChartLanguagesTest {
     List<String> drawn = DrawnGlyphs.drawnAndShown(() -> new ReadinessChart().render(report, de));
 
     // Java's German percent: a no-break space before the sign
-    assertThat(drawn).contains("Gewicht 60\u00a0%", "Gewicht 40\u00a0%", "bestanden ab 70\u00a0%");
+    assertThat(drawn)
+        .contains("60\u00a0% der Prüfung", "40\u00a0% der Prüfung", "Bestehensgrenze 70\u00a0%");
   }
 }

@@ -84,4 +84,38 @@ final class DailyCommandsE2ETest {
     assertThat(started).isZero();
     assertThat(world.dailyPosts()).isEmpty();
   }
+
+  @Test
+  @DisplayName("/daily on after /daily off: the same schedule posts again, nothing retyped")
+  void onAgainWithoutRetyping(DiscordScenario discord) {
+    // GIVEN a schedule for 14:30 Europe/Berlin, switched off
+    DailyWorld world = DailyWorld.start(discord);
+    world.setStandard();
+    InteractionReply off = world.sub(world.admin, "off");
+
+    // WHEN the admin turns it on with /daily on alone
+    InteractionReply on = world.sub(world.admin, "on");
+
+    // THEN the off reply named /daily on, and the schedule is back as it was
+    assertThat(off.content()).contains("/daily on");
+    assertThat(on.ephemeral()).isTrue();
+    assertThat(on.content())
+        .startsWith("The daily question is on again.")
+        .contains("Mon 2026-03-02 14:30 Europe/Berlin");
+    // AND it posts at its time
+    world.bot.clock().set(DailyWorld.POST_AT);
+    assertThat(world.bot.app().dailyTicker().tickNow().postsStarted()).isEqualTo(1);
+    world.awaitDailyPost();
+  }
+
+  @Test
+  @DisplayName("/daily on with nothing ever set: says how to set one up, stores nothing")
+  void onWithoutSchedule(DiscordScenario discord) {
+    DailyWorld world = DailyWorld.start(discord);
+
+    InteractionReply on = world.sub(world.admin, "on");
+
+    assertThat(on.content()).contains("/daily set");
+    assertThat(world.sub(world.admin, "status").content()).contains("/daily set");
+  }
 }

@@ -50,9 +50,13 @@ final class ReadinessE2ETest {
     long examNoon = Instant.parse("2026-04-01T12:00:00Z").getEpochSecond();
     assertThat(embed.path("description").asText())
         .contains("<t:" + examNoon + ":D>")
-        .contains("pass mark of 70%")
-        .containsPattern(
-            "Chance of passing: \\*\\*\\d+%\\*\\* · likely score between \\d+% and \\d+%");
+        .contains("(pass mark 70%)")
+        .containsPattern("points short|at or above the pass mark")
+        .containsPattern("Chance of passing: \\*\\*\\d+%\\*\\* · likely score \\d+% to \\d+%")
+        .doesNotContain("FSRS", "guess rate", "weight");
+    // AND the next step is the /review start of the topic that gains most (it exists in DMs too)
+    assertThat(embed.path("description").asText())
+        .containsPattern("Next: `/review start deck:" + StudyE2E.SEED_DECK + " topic:[^`]+`");
     // AND every topic of the deck is a line, with its weight by topic size and what was seen
     List<Question> deck = StudyE2E.BANK.questionsInDeck(StudyE2E.SEED_DECK);
     Map<String, Long> sizes =
@@ -62,10 +66,10 @@ final class ReadinessE2ETest {
         (topic, n) ->
             assertThat(perTopic)
                 .contains(topic + ": ")
-                .contains("weight " + Math.round(100.0 * n / deck.size()) + "%"));
+                .contains(Math.round(100.0 * n / deck.size()) + "% of the exam"));
     String seenTopic = StudyE2E.BANK.question("nca-seed-q1").orElseThrow().topic();
-    assertThat(perTopic).contains("seen 1/" + sizes.get(seenTopic));
-    assertThat(fields(embed).get("Review these for the biggest gain")).isNotBlank();
+    assertThat(perTopic).contains("seen 1 of " + sizes.get(seenTopic));
+    assertThat(fields(embed).get("Where reviewing gains most")).isNotBlank();
     // AND the chart is a decodable 800x400 PNG shown in the embed
     // (sent as attachment://readiness.png; Discord, and the fake, store the attachment's URL)
     List<StoredAttachment> files = message(reply).attachments();
@@ -91,12 +95,15 @@ final class ReadinessE2ETest {
     // THEN the pass mark and every topic's weight are the blueprint's, not the topic sizes
     JsonNode embed = message(reply).embeds().get(0);
     assertThat(embed.path("description").asText())
-        .contains("pass mark of " + exam.passPercent() + "%");
+        .contains("(pass mark " + exam.passPercent() + "%)")
+        // AND with no answer yet, she is told the figure is pure guessing and how to start
+        .contains("so this is pure guessing")
+        .contains("Start with `/review start deck:" + deck.id() + "`.");
     String perTopic = fields(embed).get("Per topic");
     exam.weights()
         .forEach(
             (topic, weight) ->
-                assertThat(perTopic).contains(topic + ": ").contains("weight " + weight + "%"));
+                assertThat(perTopic).contains(topic + ": ").contains(weight + "% of the exam"));
   }
 
   @Test
@@ -133,6 +140,28 @@ final class ReadinessE2ETest {
     assertThat(reply.ephemeral()).isFalse();
     assertThat(reply.message().buttonLabels()).contains("Don't know");
     assertThat(discord.messages(discord.dm(discord.carol()))).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("In the bot's DM, /readiness names a next command that runs there and works")
+  void nextStepWorksInTheDm(DiscordScenario discord) {
+    // GIVEN carol, who added the app to her account and has answered nothing
+    discord.await(
+        () -> discord.fake().globalCommands().containsKey("readiness"), "commands registered");
+    discord.fake().installForUser(discord.carol());
+
+    // WHEN she asks for her readiness in the bot's DM
+    InteractionReply reply =
+        discord.slashInDm(discord.carol(), "readiness", Map.of("deck", StudyE2E.SEED_DECK));
+
+    // THEN the next step is the /review start of that deck
+    String description = message(reply).embeds().get(0).path("description").asText();
+    assertThat(description).contains("`/review start deck:" + StudyE2E.SEED_DECK + "`");
+    // AND that command runs in the DM: its first question is posted right there
+    InteractionReply next =
+        discord.slashInDm(
+            discord.carol(), "review", Map.of("start", Map.of("deck", StudyE2E.SEED_DECK)));
+    assertThat(next.message().buttonLabels()).contains("Don't know");
   }
 
   private static dev.quizbot.fakediscord.FakeMessage message(InteractionReply reply) {
