@@ -6,6 +6,7 @@ import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.daily.DailyService;
 import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.discord.AnswerHider;
+import dev.quizbot.discord.AttachmentDownload;
 import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.ComponentRouter;
@@ -15,6 +16,7 @@ import dev.quizbot.discord.ReactionRemovalQueue;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.Ticker;
 import dev.quizbot.discord.WhileStopping;
+import dev.quizbot.discord.bank.BankFeature;
 import dev.quizbot.discord.daily.DailyFeature;
 import dev.quizbot.discord.daily.DailyRoundPoster;
 import dev.quizbot.discord.exam.ExamFeature;
@@ -49,6 +51,7 @@ import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.RoundConfig;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
+import dev.quizbot.serverdeck.DeckUploads;
 import dev.quizbot.serverdeck.JdbcDeckStore;
 import dev.quizbot.serverdeck.ServerDeckBanks;
 import dev.quizbot.shard.Shard;
@@ -117,7 +120,8 @@ final class BotParts {
             clock);
     // Personal study and mock exams: the same services as quizbot practice's (StudyServices).
     // Each server's bank: the shipped decks and the decks its admins uploaded (issue 29).
-    ServerDeckBanks currentBank = new ServerDeckBanks(() -> bank, new JdbcDeckStore(database));
+    JdbcDeckStore deckStore = new JdbcDeckStore(database);
+    ServerDeckBanks currentBank = new ServerDeckBanks(() -> bank, deckStore);
     StudyServices study = new StudyServices(currentBank, database, clock);
     buildRounds(config, currentBank, database, clock, settings, study.reviewLog);
 
@@ -169,6 +173,12 @@ final class BotParts {
             currentBank,
             new JdbcReportStore(database.dataSource()),
             new JdbcPickedChoices(database.dataSource()),
+            clock));
+    features.add(
+        new BankFeature(
+            new DeckUploads(deckStore, currentBank, clock),
+            currentBank,
+            new AttachmentDownload(config.discord().apiUrl()),
             clock));
     features.add(remind(database, clock, shard, currentBank, study, review));
 
