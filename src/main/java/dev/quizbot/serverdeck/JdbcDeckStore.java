@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import javax.sql.DataSource;
 
 /** {@link DeckStore} on plain JDBC (SQLite and PostgreSQL, see V22__server_decks.sql). */
 public final class JdbcDeckStore implements DeckStore {
@@ -23,9 +24,21 @@ public final class JdbcDeckStore implements DeckStore {
           + " removed_at";
 
   private final Database database;
+  private final DataSource source;
 
   public JdbcDeckStore(Database database) {
     this.database = database;
+    this.source = database.dataSource();
+  }
+
+  private JdbcDeckStore(DataSource readOnly) {
+    this.database = null;
+    this.source = readOnly;
+  }
+
+  /** A store that only reads, for the tools on a running bot's database ({@code quizbot items}). */
+  public static JdbcDeckStore readOnly(DataSource source) {
+    return new JdbcDeckStore(source);
   }
 
   @Override
@@ -43,6 +56,9 @@ public final class JdbcDeckStore implements DeckStore {
         "INSERT INTO server_deck_questions (guild_id, deck_id, question_id, text_hash,"
             + " first_seen_at) VALUES (?, ?, ?, ?, ?)"
             + " ON CONFLICT (guild_id, deck_id, question_id, text_hash) DO NOTHING";
+    if (database == null) {
+      throw new IllegalStateException("a read-only deck store cannot save");
+    }
     try {
       return database.inTransaction(
           c -> {
@@ -89,7 +105,7 @@ public final class JdbcDeckStore implements DeckStore {
         "SELECT "
             + COLUMNS
             + " FROM server_decks WHERE guild_id = ? AND removed_at IS NULL ORDER BY deck_id";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       try (ResultSet rs = ps.executeQuery()) {
@@ -108,7 +124,7 @@ public final class JdbcDeckStore implements DeckStore {
   @Override
   public List<StoredDeck> all(long guildId) {
     String sql = "SELECT " + COLUMNS + " FROM server_decks WHERE guild_id = ? ORDER BY deck_id";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       try (ResultSet rs = ps.executeQuery()) {
@@ -129,7 +145,7 @@ public final class JdbcDeckStore implements DeckStore {
     String sql =
         "SELECT deck_id, content_hash, uploaded_at, removed_at FROM server_decks"
             + " WHERE guild_id = ? ORDER BY deck_id";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       try (ResultSet rs = ps.executeQuery()) {
@@ -148,7 +164,7 @@ public final class JdbcDeckStore implements DeckStore {
 
   @Override
   public Optional<StoredDeck> find(long guildId, String deckId) {
-    try (Connection c = database.connection()) {
+    try (Connection c = source.getConnection()) {
       return find(c, guildId, deckId);
     } catch (SQLException e) {
       throw new StorageException(
@@ -173,7 +189,7 @@ public final class JdbcDeckStore implements DeckStore {
     String sql =
         "UPDATE server_decks SET removed_at = ? WHERE guild_id = ? AND deck_id = ?"
             + " AND removed_at IS NULL";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, at.toEpochMilli());
       ps.setLong(2, guildId);
@@ -190,7 +206,7 @@ public final class JdbcDeckStore implements DeckStore {
     String sql =
         "SELECT question_id, text_hash, first_seen_at FROM server_deck_questions"
             + " WHERE guild_id = ? AND deck_id = ? ORDER BY question_id, first_seen_at, text_hash";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       ps.setString(2, deckId);
