@@ -223,6 +223,43 @@ final class BankUploadE2ETest {
         .isEqualTo(1);
   }
 
+  @Test
+  @DisplayName("🚩 on a server deck's question is stored under its server id and version")
+  void reportOnServerQuestion(DiscordScenario discord) {
+    store(discord, "club.gift", GIFT, "club");
+    String deckId = "g" + discord.guild().id() + ":club";
+    InteractionReply quiz = discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
+    FakeMessage posted = quiz.message();
+
+    bot.clock().advance(Duration.ofSeconds(61));
+    FakeMessage reveal =
+        discord.awaitMessage(
+            m ->
+                m.id().equals(posted.id())
+                    && m.embeds().get(0).path("title").asText().startsWith("Answer:")
+                    && !m.components().isEmpty());
+    String button = null;
+    for (var row : reveal.components()) {
+      for (var c : row.path("components")) {
+        if (c.path("custom_id").asText().startsWith("rp:")) {
+          button = c.path("custom_id").asText();
+        }
+      }
+    }
+    assertThat(button).endsWith(":" + discord.guild().id());
+    InteractionReply opened = discord.press(discord.bob(), reveal, button);
+    InteractionReply thanks =
+        discord.submitModal(discord.bob(), opened, Map.of("reason", "typo", "note", "spelling"));
+
+    assertThat(thanks.content()).startsWith("Thanks!");
+    assertThat(bot.rows("SELECT question_id FROM question_reports"))
+        .singleElement()
+        .satisfies(
+            r ->
+                assertThat(r.get("question_id").toString())
+                    .startsWith("g" + discord.guild().id() + ":"));
+  }
+
   // ---- helpers ------------------------------------------------------------------------------
 
   private void store(DiscordScenario discord, String name, String text, String deck) {
