@@ -6,6 +6,7 @@ import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.daily.DailyService;
 import dev.quizbot.daily.JdbcDailyStore;
 import dev.quizbot.discord.AnswerHider;
+import dev.quizbot.discord.AttachmentDownload;
 import dev.quizbot.discord.CommandExecutor;
 import dev.quizbot.discord.CommandRouter;
 import dev.quizbot.discord.ComponentRouter;
@@ -15,19 +16,18 @@ import dev.quizbot.discord.ReactionRemovalQueue;
 import dev.quizbot.discord.RequestPacer;
 import dev.quizbot.discord.Ticker;
 import dev.quizbot.discord.WhileStopping;
+import dev.quizbot.discord.bank.BankFeature;
 import dev.quizbot.discord.daily.DailyFeature;
 import dev.quizbot.discord.daily.DailyRoundPoster;
 import dev.quizbot.discord.exam.ExamFeature;
 import dev.quizbot.discord.leaderboard.LeaderboardFeature;
 import dev.quizbot.discord.lifecycle.LifecycleFeature;
-import dev.quizbot.discord.privacy.PrivacyFeature;
 import dev.quizbot.discord.quiz.QuizFeature;
 import dev.quizbot.discord.quiz.RoundLifecycle;
 import dev.quizbot.discord.remind.RemindFeature;
 import dev.quizbot.discord.report.ReportFeature;
 import dev.quizbot.discord.review.ReviewFeature;
 import dev.quizbot.discord.settings.SettingsFeature;
-import dev.quizbot.discord.suggest.SuggestFeature;
 import dev.quizbot.exam.ExamReportDms;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.JdbcExamLanguages;
@@ -45,9 +45,6 @@ import dev.quizbot.lifecycle.JdbcServerDepartures;
 import dev.quizbot.lifecycle.MemberDepartures;
 import dev.quizbot.lifecycle.ServerLifecycle;
 import dev.quizbot.limit.MemberRateLimit;
-import dev.quizbot.memberdata.ExportFiles;
-import dev.quizbot.memberdata.MemberDataEraser;
-import dev.quizbot.memberdata.MemberDataExport;
 import dev.quizbot.quality.JdbcPickedChoices;
 import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.round.AnswerWriter;
@@ -56,6 +53,7 @@ import dev.quizbot.round.JdbcRoundStore;
 import dev.quizbot.round.RoundConfig;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.round.RoundService;
+import dev.quizbot.serverdeck.DeckUploads;
 import dev.quizbot.serverdeck.JdbcDeckStore;
 import dev.quizbot.serverdeck.ServerDeckBanks;
 import dev.quizbot.shard.Shard;
@@ -69,16 +67,12 @@ import dev.quizbot.study.JdbcStudyReset;
 import dev.quizbot.study.ReminderService;
 import dev.quizbot.study.ReviewsOfAnswers;
 import dev.quizbot.study.StudyStatsService;
-import dev.quizbot.suggestion.BankAndServerDecks;
 import dev.quizbot.suggestion.JdbcSuggestionStore;
-import dev.quizbot.suggestion.SuggestionService;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.function.LongConsumer;
-import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import net.dv8tion.jda.api.hooks.EventListener;
 import org.slf4j.Logger;
@@ -129,7 +123,8 @@ final class BotParts {
             clock);
     // Personal study and mock exams: the same services as quizbot practice's (StudyServices).
     // Each server's bank: the shipped decks and the decks its admins uploaded (issue 29).
-    ServerDeckBanks currentBank = new ServerDeckBanks(() -> bank, new JdbcDeckStore(database));
+    JdbcDeckStore deckStore = new JdbcDeckStore(database);
+    ServerDeckBanks currentBank = new ServerDeckBanks(() -> bank, deckStore);
     StudyServices study = new StudyServices(currentBank, database, clock);
     buildRounds(config, currentBank, database, clock, settings, study.reviewLog);
 
@@ -189,18 +184,17 @@ final class BotParts {
             new JdbcReportStore(database.dataSource()),
             new JdbcPickedChoices(database.dataSource()),
             clock));
+    features.add(
+        new BankFeature(
+            new DeckUploads(deckStore, currentBank, clock),
+            currentBank,
+            new AttachmentDownload(config.discord().apiUrl()),
+            clock));
     features.add(remind(database, clock, shard, currentBank, study, review));
+    features.add(MemberFeatures.privacy(database, clock));
     features.add(
-        new PrivacyFeature(
-            new MemberDataExport(database, clock),
-            new MemberDataEraser(
-                database,
-                List.of(
-                    (c, member) -> JdbcSuggestionStore.eraseAuthor(c, member, clock.instant()))),
-            clock,
-            ExportFiles.DISCORD_LIMIT));
-    features.add(
-        suggestions(database, suggestionStore, clock, () -> bank, currentBank::invalidate));
+        MemberFeatures.suggestions(
+            database, suggestionStore, clock, () -> bank, currentBank::invalidate));
 
     // One bucket per member for commands and presses alike; on the app's clock (a test moves it).
     MemberRateLimit limit =
@@ -221,23 +215,6 @@ final class BotParts {
             limit));
     features.forEach(f -> all.addAll(f.listeners()));
     listeners = List.copyOf(all);
-  }
-
-  /** Members' suggested questions, reviewed by admins into the server's deck "members". */
-  private static SuggestFeature suggestions(
-      Database database,
-      JdbcSuggestionStore store,
-      Clock clock,
-      Supplier<QuestionBank> bank,
-      LongConsumer deckChanged) {
-    SuggestionService service =
-        new SuggestionService(
-            store,
-            new BankAndServerDecks(bank, new JdbcDeckStore(database)),
-            RoundIds.random(),
-            clock,
-            deckChanged);
-    return new SuggestFeature(service, bank);
   }
 
   /** The rounds, their store and the answer writer. */

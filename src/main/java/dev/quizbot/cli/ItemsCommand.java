@@ -4,6 +4,7 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.LoadResult;
+import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.config.ConfigException;
 import dev.quizbot.config.ConfigLoader;
 import dev.quizbot.config.DatabaseSettings;
@@ -16,6 +17,8 @@ import dev.quizbot.quality.ItemsText;
 import dev.quizbot.quality.JdbcFirstAttempts;
 import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.quality.QuestionReport;
+import dev.quizbot.serverdeck.JdbcDeckStore;
+import dev.quizbot.serverdeck.ServerDeckBanks;
 import dev.quizbot.storage.OwnerOnlyFiles;
 import dev.quizbot.storage.ReadOnlyDataSource;
 import dev.quizbot.storage.StorageException;
@@ -78,6 +81,12 @@ public final class ItemsCommand implements Callable<Integer> {
       description = "Deck files or folders (default: bank.paths, i.e. questions).")
   private List<Path> paths;
 
+  @Option(
+      names = "--guild",
+      paramLabel = "ID",
+      description = "Also the server's own decks (uploaded with /bank), ids as stored: g<ID>:...")
+  private Long guild;
+
   public ItemsCommand(Map<String, String> env) {
     this.env = Map.copyOf(env);
   }
@@ -125,9 +134,15 @@ public final class ItemsCommand implements Callable<Integer> {
           source.hasTable("question_reports")
               ? new JdbcReportStore(source.dataSource()).all()
               : List.of(); // a database of a bot from before the reports (V8)
+      QuestionBank bank = loaded.bank();
+      if (guild != null && source.hasTable("server_decks")) {
+        bank =
+            new ServerDeckBanks(loaded::bank, JdbcDeckStore.readOnly(source.dataSource()))
+                .of(guild);
+      }
       items =
           ItemStatistics.compute(
-              loaded.bank(), minAnswers, new JdbcFirstAttempts(source.dataSource()), reports);
+              bank, minAnswers, new JdbcFirstAttempts(source.dataSource()), reports);
     } catch (StorageException e) {
       return fail(err, e.getMessage(), DATABASE_FAILED);
     }

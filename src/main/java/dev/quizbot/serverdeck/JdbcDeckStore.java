@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import javax.sql.DataSource;
 
 /** {@link DeckStore} on plain JDBC (SQLite and PostgreSQL, see V22__server_decks.sql). */
 public final class JdbcDeckStore implements DeckStore {
@@ -37,13 +38,28 @@ public final class JdbcDeckStore implements DeckStore {
           + " ON CONFLICT (guild_id, deck_id, question_id, text_hash) DO NOTHING";
 
   private final Database database;
+  private final DataSource source;
 
   public JdbcDeckStore(Database database) {
     this.database = database;
+    this.source = database.dataSource();
+  }
+
+  private JdbcDeckStore(DataSource readOnly) {
+    this.database = null;
+    this.source = readOnly;
+  }
+
+  /** A store that only reads, for the tools on a running bot's database ({@code quizbot items}). */
+  public static JdbcDeckStore readOnly(DataSource source) {
+    return new JdbcDeckStore(source);
   }
 
   @Override
   public DeckChanges save(long guildId, Deck deck, long uploadedBy, Instant at) {
+    if (database == null) {
+      throw new IllegalStateException("a read-only deck store cannot save");
+    }
     try {
       return database.inTransaction(c -> saveIn(c, guildId, deck, uploadedBy, at));
     } catch (SQLException e) {
@@ -97,7 +113,7 @@ public final class JdbcDeckStore implements DeckStore {
         "SELECT "
             + COLUMNS
             + " FROM server_decks WHERE guild_id = ? AND removed_at IS NULL ORDER BY deck_id";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       try (ResultSet rs = ps.executeQuery()) {
@@ -116,7 +132,7 @@ public final class JdbcDeckStore implements DeckStore {
   @Override
   public List<StoredDeck> all(long guildId) {
     String sql = "SELECT " + COLUMNS + " FROM server_decks WHERE guild_id = ? ORDER BY deck_id";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       try (ResultSet rs = ps.executeQuery()) {
@@ -137,7 +153,7 @@ public final class JdbcDeckStore implements DeckStore {
     String sql =
         "SELECT deck_id, content_hash, uploaded_at, removed_at FROM server_decks"
             + " WHERE guild_id = ? ORDER BY deck_id";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       try (ResultSet rs = ps.executeQuery()) {
@@ -156,7 +172,7 @@ public final class JdbcDeckStore implements DeckStore {
 
   @Override
   public Optional<StoredDeck> find(long guildId, String deckId) {
-    try (Connection c = database.connection()) {
+    try (Connection c = source.getConnection()) {
       return find(c, guildId, deckId);
     } catch (SQLException e) {
       throw new StorageException(
@@ -181,7 +197,7 @@ public final class JdbcDeckStore implements DeckStore {
     String sql =
         "UPDATE server_decks SET removed_at = ? WHERE guild_id = ? AND deck_id = ?"
             + " AND removed_at IS NULL";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, at.toEpochMilli());
       ps.setLong(2, guildId);
@@ -198,7 +214,7 @@ public final class JdbcDeckStore implements DeckStore {
     String sql =
         "SELECT question_id, text_hash, first_seen_at FROM server_deck_questions"
             + " WHERE guild_id = ? AND deck_id = ? ORDER BY question_id, first_seen_at, text_hash";
-    try (Connection c = database.connection();
+    try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
       ps.setString(2, deckId);

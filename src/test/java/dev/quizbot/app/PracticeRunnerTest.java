@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Question;
+import dev.quizbot.bank.formats.ImportResult;
+import dev.quizbot.bank.formats.UploadReader;
 import dev.quizbot.cli.BotStarter;
 import dev.quizbot.cli.QuizbotCommand;
 import dev.quizbot.quality.QuestionVersion;
+import dev.quizbot.serverdeck.JdbcDeckStore;
+import dev.quizbot.storage.Database;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PipedInputStream;
@@ -21,6 +25,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,6 +114,35 @@ final class PracticeRunnerTest {
     assertThat(count("SELECT COUNT(*) FROM study_sessions WHERE done_at IS NULL")).isZero();
     assertThat(count("SELECT COUNT(*) FROM practice_learners WHERE name = 'ada-test'"))
         .isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("A server's deck as /bank download gives it (its YAML) can be studied as it is")
+  void studiesDownloadedServerDeck() throws Exception {
+    // GIVEN a server deck stored from a GIFT upload, written out as /bank download writes it
+    ImportResult read =
+        new UploadReader()
+            .read(
+                "club.gift",
+                "::Red:: Which planet is red? {=Mars ~Venus ~Jupiter}\n"
+                    .getBytes(StandardCharsets.UTF_8),
+                "club");
+    Path downloaded = Files.createDirectories(dir.resolve("decks")).resolve("club.yaml");
+    try (Database db = Database.openSqlite(dir.resolve("server.db"))) {
+      JdbcDeckStore store = new JdbcDeckStore(db);
+      store.save(1L, read.deck(), 2L, Instant.EPOCH);
+      Files.writeString(downloaded, store.find(1L, "club").orElseThrow().yaml());
+    }
+    Map<String, String> env = env();
+    env.put("QUIZBOT_BANK_PATHS", downloaded.toString());
+
+    // WHEN practice runs on that file, answering 'a' then quitting
+    Run run = run(env, new ByteArrayInputStream("aq".getBytes(StandardCharsets.UTF_8)), "practice");
+
+    // THEN it asks the deck's question and grades the answer
+    assertThat(run.status()).as(run.err()).isZero();
+    assertThat(run.out()).contains("Which planet is red?").contains("Answered 1, correct ");
+    assertThat(count("SELECT COUNT(*) FROM study_reviews")).isEqualTo(1);
   }
 
   @Test

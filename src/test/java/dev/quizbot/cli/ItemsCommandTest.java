@@ -5,10 +5,14 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.Question;
+import dev.quizbot.bank.ServerIds;
 import dev.quizbot.quality.AnswerSeed;
 import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.quality.QuestionReport;
 import dev.quizbot.quality.ReportReason;
+import dev.quizbot.serverdeck.JdbcDeckStore;
 import dev.quizbot.storage.Database;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -139,6 +143,63 @@ final class ItemsCommandTest {
     assertThat(out.toString()).contains("q-b (retired)").contains("deck.yaml:11");
     assertThat(lines.get(lines.size() - 1)).startsWith("4 questions, ");
     assertThat(err.toString()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("--guild adds that server's own decks, under their server ids, answers counted")
+  void guildDecks() throws Exception {
+    // GIVEN a server's uploaded deck with one answered question, and another server's deck
+    String serverQuestion = ServerIds.question(AnswerSeed.GUILD, "club-q1", 1);
+    try (Database db = Database.openSqlite(database)) {
+      Question club =
+          new Question(
+              "club-q1",
+              "club",
+              "astronomy",
+              "Red planet?",
+              List.of("Mars", "Venus"),
+              0,
+              "Iron oxide.",
+              null,
+              null,
+              null);
+      new JdbcDeckStore(db)
+          .save(
+              AnswerSeed.GUILD,
+              new Deck("club", "Club", "", null, List.of(club)),
+              1L,
+              Instant.EPOCH);
+      new JdbcDeckStore(db)
+          .save(
+              AnswerSeed.GUILD + 1,
+              new Deck("other", "Other", "", null, List.of(club)),
+              1L,
+              Instant.EPOCH);
+      AnswerSeed seed = new AnswerSeed(db, AnswerSeed.FIRST_ROUND + 100);
+      long round = seed.round(serverQuestion, "0,1", 0, 4_000);
+      seed.answer(round, MEMBER + 1, 0, true, 4_100);
+    }
+
+    // WHEN the author asks for that server's items
+    int status = items("--json", "--guild", Long.toString(AnswerSeed.GUILD));
+
+    // THEN the server's question is listed with its answer; the other server's is not
+    assertThat(status).as(err.toString()).isZero();
+    JsonNode array = new ObjectMapper().readTree(out.toString());
+    assertThat(array).hasSize(5);
+    JsonNode mine = null;
+    for (JsonNode item : array) {
+      assertThat(item.get("id").asText()).doesNotStartWith("g" + (AnswerSeed.GUILD + 1));
+      if (item.get("id").asText().equals(serverQuestion)) {
+        mine = item;
+      }
+    }
+    assertThat(mine).isNotNull();
+    assertThat(mine.get("answers").asInt()).isEqualTo(1);
+    // and without --guild only the shipped bank is reported
+    out.getBuffer().setLength(0);
+    assertThat(items("--json")).isZero();
+    assertThat(new ObjectMapper().readTree(out.toString())).hasSize(4);
   }
 
   @Test

@@ -27,6 +27,7 @@ public final class FakeDiscord implements AutoCloseable {
   private final GatewayServer gateway;
   private final RestServer rest;
   private final RestLog restLog = new RestLog();
+  private final FakeCdn cdn = new FakeCdn();
   private final RestFaults faults = new RestFaults();
   private final RateLimitEnforcer rateLimits = new RateLimitEnforcer();
   private final InteractionRegistry interactions = new InteractionRegistry();
@@ -56,6 +57,8 @@ public final class FakeDiscord implements AutoCloseable {
                 new ReactionRoutes(state, guard, reactions),
                 new InteractionRoutes(state, interactions, writer)));
     this.rest = new RestServer(token, routes, faults, rateLimits, restLog);
+    rest.serve("/attachments/", cdn::handle);
+    rest.serve("/media/attachments/", cdn::handle);
   }
 
   /** Starts a fake with the default token and a bot user named "Quizbot". */
@@ -75,6 +78,35 @@ public final class FakeDiscord implements AutoCloseable {
   }
 
   // ---- endpoints -------------------------------------------------------------------------
+
+  /**
+   * A user attaches a file to a slash command: Discord stores it on its CDN (here the fake's HTTP
+   * server) before the interaction. Pass it as the value of an ATTACHMENT option; the interaction
+   * carries its resolved object with the URL the bot downloads.
+   */
+  public FakeAttachment attach(
+      FakeChannel channel, String filename, byte[] bytes, String contentType) {
+    String id = state.ids().next();
+    String url =
+        rest.origin()
+            + "/attachments/"
+            + channel.id()
+            + "/"
+            + id
+            + "/"
+            + filename
+            + "?ex=6756c8d2&is=67557752&hm="
+            + Integer.toHexString(java.util.Arrays.hashCode(bytes))
+            + "&";
+    FakeAttachment attachment = new FakeAttachment(id, filename, contentType, bytes, url);
+    cdn.put(attachment);
+    return attachment;
+  }
+
+  /** How many times the bot downloaded the attachment from the fake CDN. */
+  public int downloads(FakeAttachment attachment) {
+    return cdn.downloads(attachment);
+  }
 
   /** REST base URL for JDA, e.g. {@code http://127.0.0.1:40123/api/v10/}. */
   public String apiUrl() {

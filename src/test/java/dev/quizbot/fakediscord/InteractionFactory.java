@@ -165,7 +165,8 @@ final class InteractionFactory {
     ObjectNode resolved = Json.object();
     data.set("options", optionArray(record, command, options, focusedOption, resolved));
     if (!resolved.isEmpty()) {
-      // Like Discord: the objects behind CHANNEL/ROLE/USER option ids ride along in data.resolved.
+      // Like Discord: the objects behind CHANNEL/ROLE/USER/ATTACHMENT option ids ride along in
+      // data.resolved.
       data.set("resolved", resolved);
     }
     return data;
@@ -196,6 +197,12 @@ final class InteractionFactory {
                 "options",
                 optionArray(
                     record, optionDefinition(definition, name), sub, focusedOption, resolved));
+            return;
+          }
+          if (value instanceof FakeAttachment attachment) {
+            // Like Discord: the option's value is the attachment's id, its object rides along.
+            option.put("value", attachment.id());
+            child(resolved, "attachments").set(attachment.id(), attachment.toJson());
             return;
           }
           option.set("value", Json.valueToTree(value));

@@ -57,6 +57,16 @@ final class RestServer implements AutoCloseable {
     server.start();
   }
 
+  /** Serves {@code path} and below with {@code handler} too (the fake CDN). */
+  void serve(String path, com.sun.net.httpserver.HttpHandler handler) {
+    server.createContext(path, handler);
+  }
+
+  /** {@code http://127.0.0.1:<port>}: scheme, host and port of every URL it serves. */
+  String origin() {
+    return "http://127.0.0.1:" + server.getAddress().getPort();
+  }
+
   /** Base URL for JDA's {@code RestConfig#setBaseUrl}, ending in {@code /api/v10/}. */
   String baseUrl() {
     return "http://127.0.0.1:" + server.getAddress().getPort() + PREFIX;

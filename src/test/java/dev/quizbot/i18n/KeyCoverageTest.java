@@ -39,7 +39,7 @@ final class KeyCoverageTest {
    * prefix with the bundles, and file names.
    */
   private static final Set<String> NOT_TEXTS =
-      Set.of("quiz.answerWindow", "quiz.cooldown", "daily.defaultWindow");
+      Set.of("quiz.answerWindow", "quiz.cooldown", "daily.defaultWindow", "bank.paths");
 
   private static final Pattern FILE_NAME = Pattern.compile(".*\\.(png|jpg|gif|webp|db|yaml|txt)$");
 

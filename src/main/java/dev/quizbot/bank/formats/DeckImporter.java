@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
  * Reads question files of any supported format into one deck checked with the bank's rules: format
@@ -36,6 +37,19 @@ public final class DeckImporter {
    * @param title the deck's title; null: from the first file (or its name)
    */
   public ImportResult importFiles(List<Path> files, String deckId, String title) {
+    return importAll(files, input::read, deckId, title);
+  }
+
+  /** Imports one file already read, e.g. a Discord upload: {@code text} named {@code file}. */
+  public ImportResult importText(Path file, String text, String deckId, String title) {
+    return importAll(List.of(file), (f, problems) -> text, deckId, title);
+  }
+
+  private ImportResult importAll(
+      List<Path> files,
+      BiFunction<Path, List<Problem>, String> reader,
+      String deckId,
+      String title) {
     List<Problem> problems = new ArrayList<>();
     List<Problem> skipped = new ArrayList<>();
     List<String> notes = new ArrayList<>();
@@ -46,7 +60,7 @@ public final class DeckImporter {
     int invented = 0;
     List<String> sources = new ArrayList<>();
     for (Path file : files) {
-      String text = input.read(file, problems);
+      String text = reader.apply(file, problems);
       if (text == null) {
         continue;
       }

@@ -37,7 +37,8 @@ public final class BenchSuite {
         new MemoryModelFigures(),
         new MoveFigures(),
         new ImportFigures(),
-        new ForecastFigures());
+        new ForecastFigures(),
+        new UploadFigures());
   }
 
   public static void main(String[] args) throws Exception {

@@ -8,7 +8,6 @@ import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.bank.ServerIds;
 import dev.quizbot.storage.Database;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -17,24 +16,32 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** Each server's bank on a real SQLite file: its own decks, namespaced, others' never. */
-final class ServerDeckBanksTest {
+/**
+ * Each server's bank on a real database: its own decks, namespaced, others' never; a second process
+ * sees uploads. Run on a SQLite file ({@link ServerDeckBanksSqliteTest}) and on PostgreSQL ({@link
+ * ServerDeckBanksPostgresTest}).
+ */
+abstract class ServerDeckBanksContract {
   private static final long GUILD = 81_384_788_765_712_384L;
   private static final long OTHER = 222L;
   private static final Instant T0 = Instant.parse("2026-12-06T03:00:00Z");
 
-  @TempDir Path dir;
   private Database database;
   private Database secondProcess;
   private final AtomicLong nanos = new AtomicLong();
   private final QuestionBank shipped = QuestionBank.of(List.of(deck("nca", question("q1", "A?"))));
 
+  /** A database with the schema and no server decks. */
+  abstract Database openDatabase();
+
+  /** The same database again, as a second process sees it. */
+  abstract Database reopenDatabase();
+
   @BeforeEach
   void open() {
-    database = Database.openSqlite(dir.resolve("quizbot.db"));
-    secondProcess = Database.openSqlite(dir.resolve("quizbot.db"));
+    database = openDatabase();
+    secondProcess = reopenDatabase();
   }
 
   @AfterEach

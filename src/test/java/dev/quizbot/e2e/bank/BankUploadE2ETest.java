@@ -1,0 +1,307 @@
+package dev.quizbot.e2e.bank;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.quizbot.e2e.AppBot;
+import dev.quizbot.fakediscord.AutocompleteChoice;
+import dev.quizbot.fakediscord.DiscordScenario;
+import dev.quizbot.fakediscord.FakeAttachment;
+import dev.quizbot.fakediscord.FakeChannel;
+import dev.quizbot.fakediscord.FakeDiscordExtension;
+import dev.quizbot.fakediscord.FakeGuild;
+import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
+import dev.quizbot.fakediscord.InteractionReply;
+import dev.quizbot.fakediscord.StoredAttachment;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * {@code /bank} through the fake Discord with the real app: an admin's upload is downloaded from
+ * the (fake) CDN, summed up, stored on Confirm and drawn by that server's /quiz only.
+ */
+final class BankUploadE2ETest {
+  private static final Duration TIMEOUT = Duration.ofSeconds(15);
+
+  static final String GIFT =
+      """
+      // A club's own questions, written in Moodle's GIFT format.
+      $CATEGORY: astronomy
+
+      ::Red planet:: Which planet is known as the red planet? {
+        =Mars#Iron oxide dust on its surface makes it look red.
+        ~Venus
+        ~Jupiter
+      }
+
+      ::Rings:: Which planet has the most visible rings? {=Saturn ~Mercury ~Mars}
+
+      ::Essay:: Describe the night sky. {}
+      """;
+
+  private final AppBot bot = AppBot.fresh();
+
+  @RegisterExtension final FakeDiscordExtension extension = new FakeDiscordExtension();
+
+  private FakeUser admin;
+  private FakeGuild otherGuild;
+  private FakeChannel otherChannel;
+  private FakeUser otherMember;
+  private FakeChannel second;
+
+  @BeforeEach
+  void servers(DiscordScenario discord) {
+    admin = discord.fake().guildOwner(discord.guild());
+    otherGuild = discord.fake().createGuild("Other Guild");
+    otherChannel = discord.fake().createTextChannel(otherGuild, "quiz");
+    otherMember = discord.fake().createMember(otherGuild, "dave");
+    second = discord.fake().createTextChannel(discord.guild(), "second");
+    discord.startBot(bot);
+  }
+
+  @Test
+  @DisplayName("an admin uploads a GIFT file: stored on Confirm, drawn by this server's /quiz only")
+  void giftUploadDrawnHereOnly(DiscordScenario discord) {
+    FakeAttachment file = attach(discord, "club.gift", GIFT);
+
+    FakeMessage summary = answer(upload(discord, admin, file, null));
+
+    assertThat(discord.fake().downloads(file)).isEqualTo(1);
+    assertThat(summary.isEphemeral()).isTrue();
+    assertThat(summary.content())
+        .contains("(deck club): 2 questions in 1 topic: astronomy", "A new deck")
+        .contains("1 question of a kind Quizbot cannot ask", "club.gift:12: skipped 'Essay'");
+    assertThat(storedDecks()).as("nothing stored before Confirm").isZero();
+
+    InteractionReply stored = discord.press(admin, summary, "Store deck");
+    assertThat(stored.content()).contains("Stored deck club: 2 questions");
+    assertThat(storedDecks()).isEqualTo(1);
+
+    String deckId = "g" + discord.guild().id() + ":club";
+    List<AutocompleteChoice> offered =
+        discord.autocomplete(
+            discord.bob(), discord.channel(), "quiz", Map.of("deck", "club"), "deck");
+    assertThat(offered).extracting(AutocompleteChoice::value).containsExactly(deckId);
+    InteractionReply quiz = discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
+    assertThat(quiz.embeds().toString()).containsAnyOf("red planet", "most visible rings");
+
+    assertThat(
+            discord.autocomplete(otherMember, otherChannel, "quiz", Map.of("deck", "club"), "deck"))
+        .isEmpty();
+    InteractionReply elsewhere =
+        discord.slash(otherMember, otherChannel, "quiz", Map.of("deck", deckId));
+    assertThat(elsewhere.ephemeral()).isTrue();
+    assertThat(elsewhere.content()).contains("no deck");
+    assertThat(bot.countRows("SELECT count(*) FROM rounds WHERE guild_id = " + otherGuild.id()))
+        .isZero();
+  }
+
+  @Test
+  @DisplayName("bad files are refused with the reason and store nothing")
+  void badFilesStoreNothing(DiscordScenario discord) {
+    byte[] zip = {'P', 'K', 3, 4, 20, 0, 0, 0, 8, 0};
+    byte[] binary = {'G', 'I', 'F', 0, 1, 2, 3};
+    String bomb =
+        """
+        id: bomb
+        title: Bomb
+        questions:
+          - &a {id: b1, topic: t, prompt: "?", choices: [x, y], answer: x, explanation: e}
+          - *a
+        """;
+    byte[] latin1 =
+        GIFT.replace("red planet", "rote Planet für").getBytes(StandardCharsets.ISO_8859_1);
+    byte[] huge = new byte[50 * 1024 * 1024];
+    Map<String, byte[]> files =
+        Map.of(
+            "deck.zip", zip,
+            "questions.bin", binary,
+            "bomb.yaml", bomb.getBytes(StandardCharsets.UTF_8),
+            "latin1.gift", latin1,
+            "huge.gift", huge);
+    Map<String, String> reasons =
+        Map.of(
+            "deck.zip", "zip archive",
+            "questions.bin", "binary file",
+            "bomb.yaml", "alias",
+            "latin1.gift", "UTF-8",
+            "huge.gift", "50.0 MiB");
+    files.forEach(
+        (name, bytes) -> {
+          FakeAttachment file = discord.fake().attach(discord.channel(), name, bytes, null);
+          FakeMessage refusal = answer(upload(discord, admin, file, null));
+          assertThat(refusal.content()).as(name).contains("Nothing was stored");
+          String listed =
+              refusal.content()
+                  + refusal.attachments().stream()
+                      .map(a -> new String(a.bytes(), StandardCharsets.UTF_8))
+                      .reduce("", String::concat);
+          assertThat(listed).as(name).containsIgnoringCase(reasons.get(name));
+          assertThat(refusal.buttonLabels()).as(name).isEmpty();
+          if (bytes == huge) {
+            assertThat(discord.fake().downloads(file)).as("refused by its size").isZero();
+          }
+        });
+    assertThat(storedDecks()).isZero();
+  }
+
+  @Test
+  @DisplayName("a member without Manage Server is refused, and cannot press an admin's Confirm")
+  void nonAdminRefused(DiscordScenario discord) {
+    FakeAttachment file = attach(discord, "club.gift", GIFT);
+
+    FakeMessage refusal = answer(upload(discord, discord.bob(), file, null));
+
+    assertThat(refusal.content()).contains("Manage Server");
+    assertThat(discord.fake().downloads(file)).isZero();
+    FakeMessage summary = answer(upload(discord, admin, file, null));
+    InteractionReply press = discord.press(discord.bob(), summary, "Store deck");
+    assertThat(press.ephemeral()).isTrue();
+    assertThat(storedDecks()).isZero();
+  }
+
+  @Test
+  @DisplayName("download gives the deck as YAML; uploading it again changes nothing")
+  void downloadRoundTrip(DiscordScenario discord) {
+    store(discord, "club.gift", GIFT, "club");
+
+    FakeMessage downloaded =
+        answer(
+            discord
+                .fake()
+                .invokeSlash(
+                    admin,
+                    discord.channel(),
+                    "bank",
+                    Map.of("download", Map.of("deck", "club")),
+                    TIMEOUT));
+
+    assertThat(downloaded.attachments())
+        .extracting(StoredAttachment::filename)
+        .containsExactly("club.yaml");
+    byte[] yaml = downloaded.attachments().get(0).bytes();
+    assertThat(new String(yaml, StandardCharsets.UTF_8))
+        .contains("id: club", "Which planet is known as the red planet?");
+    FakeAttachment again =
+        discord.fake().attach(discord.channel(), "club.yaml", yaml, "application/x-yaml");
+    FakeMessage summary = answer(upload(discord, admin, again, null));
+    assertThat(summary.content()).contains("The same questions as the deck club");
+  }
+
+  @Test
+  @DisplayName("a removed deck is no longer drawn; its rounds stay")
+  void removeStopsDraws(DiscordScenario discord) {
+    store(discord, "club.gift", GIFT, "club");
+    String deckId = "g" + discord.guild().id() + ":club";
+    discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
+    int rounds = bot.countRows("SELECT count(*) FROM rounds");
+
+    FakeMessage ask =
+        answer(
+            discord
+                .fake()
+                .invokeSlash(
+                    admin,
+                    discord.channel(),
+                    "bank",
+                    Map.of("remove", Map.of("deck", "club")),
+                    TIMEOUT));
+    InteractionReply removed = discord.press(admin, ask, "Remove deck");
+
+    assertThat(removed.content()).contains("Removed deck club");
+    InteractionReply quiz = discord.slash(discord.carol(), second, "quiz", Map.of("deck", deckId));
+    assertThat(quiz.ephemeral()).isTrue();
+    assertThat(quiz.content()).doesNotContain("already");
+    assertThat(bot.countRows("SELECT count(*) FROM rounds")).isEqualTo(rounds);
+    assertThat(bot.countRows("SELECT count(*) FROM server_decks WHERE removed_at IS NOT NULL"))
+        .isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("🚩 on a server deck's question is stored under its server id and version")
+  void reportOnServerQuestion(DiscordScenario discord) {
+    store(discord, "club.gift", GIFT, "club");
+    String deckId = "g" + discord.guild().id() + ":club";
+    InteractionReply quiz = discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
+    FakeMessage posted = quiz.message();
+
+    bot.clock().advance(Duration.ofSeconds(61));
+    FakeMessage reveal =
+        discord.awaitMessage(
+            m ->
+                m.id().equals(posted.id())
+                    && m.embeds().get(0).path("title").asText().startsWith("Answer:")
+                    && !m.components().isEmpty());
+    String button = null;
+    for (var row : reveal.components()) {
+      for (var c : row.path("components")) {
+        if (c.path("custom_id").asText().startsWith("rp:")) {
+          button = c.path("custom_id").asText();
+        }
+      }
+    }
+    assertThat(button).endsWith(":" + discord.guild().id());
+    InteractionReply opened = discord.press(discord.bob(), reveal, button);
+    InteractionReply thanks =
+        discord.submitModal(discord.bob(), opened, Map.of("reason", "typo", "note", "spelling"));
+
+    assertThat(thanks.content()).startsWith("Thanks!");
+    assertThat(bot.rows("SELECT question_id FROM question_reports"))
+        .singleElement()
+        .satisfies(
+            r ->
+                assertThat(r.get("question_id").toString())
+                    .startsWith("g" + discord.guild().id() + ":"));
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------
+
+  private void store(DiscordScenario discord, String name, String text, String deck) {
+    FakeMessage summary = answer(upload(discord, admin, attach(discord, name, text), deck));
+    discord.press(admin, summary, "Store deck");
+    assertThat(storedDecks()).isEqualTo(1);
+  }
+
+  private static FakeAttachment attach(DiscordScenario discord, String name, String text) {
+    return discord
+        .fake()
+        .attach(discord.channel(), name, text.getBytes(StandardCharsets.UTF_8), "text/plain");
+  }
+
+  private static InteractionReply upload(
+      DiscordScenario discord, FakeUser user, FakeAttachment file, String deck) {
+    Map<String, Object> options =
+        deck == null ? Map.of("file", file) : Map.of("file", file, "deck", deck);
+    return discord
+        .fake()
+        .invokeSlash(user, discord.channel(), "bank", Map.of("upload", options), TIMEOUT);
+  }
+
+  /**
+   * The bot's answer: its reply, or, when the command ran long enough to be deferred, the ephemeral
+   * follow-up that replaces the "thinking…" message.
+   */
+  static FakeMessage answer(InteractionReply reply) {
+    reply.awaitAcknowledged(TIMEOUT);
+    long deadline = System.nanoTime() + TIMEOUT.toNanos();
+    while (reply.deferred() && reply.followUps().isEmpty()) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("no answer after the deferral within " + TIMEOUT);
+      }
+      Thread.onSpinWait();
+    }
+    return reply.followUps().isEmpty()
+        ? reply.message()
+        : reply.followUps().get(reply.followUps().size() - 1);
+  }
+
+  private int storedDecks() {
+    return bot.countRows("SELECT count(*) FROM server_decks WHERE removed_at IS NULL");
+  }
+}
