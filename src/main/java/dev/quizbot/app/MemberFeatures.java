@@ -11,6 +11,7 @@ import dev.quizbot.serverdeck.JdbcDeckStore;
 import dev.quizbot.storage.Database;
 import dev.quizbot.suggestion.BankAndServerDecks;
 import dev.quizbot.suggestion.JdbcSuggestionStore;
+import dev.quizbot.suggestion.SuggestionErasure;
 import dev.quizbot.suggestion.SuggestionService;
 import java.time.Clock;
 import java.util.List;
@@ -29,8 +30,7 @@ final class MemberFeatures {
     return new PrivacyFeature(
         new MemberDataExport(database, clock),
         new MemberDataEraser(
-            database,
-            List.of((c, member) -> JdbcSuggestionStore.eraseAuthor(c, member, clock.instant()))),
+            database, List.of((c, member) -> SuggestionErasure.erase(c, member, clock.instant()))),
         clock,
         ExportFiles.DISCORD_LIMIT);
   }

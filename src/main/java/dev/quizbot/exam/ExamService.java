@@ -105,27 +105,8 @@ public final class ExamService {
         ExamDraw.draw(eligible, blueprint.weights(), count, store.timesSeen(memberId), examId);
     Instant now = clock.instant();
     double factor = settings.get(memberId).examTimeFactor();
-    Exam exam =
-        new Exam(
-            examId,
-            memberId,
-            deck.id(),
-            count,
-            minutes,
-            factor,
-            blueprint.passPercent(),
-            now,
-            Exam.deadline(now, minutes, factor),
-            0,
-            ExamStatus.RUNNING,
-            Optional.empty(),
-            Optional.empty(),
-            java.util.OptionalInt.empty());
-    List<ExamItem> items = new ArrayList<>();
-    for (int i = 0; i < drawn.size(); i++) {
-      items.add(ExamItem.fresh(i, drawn.get(i).id(), drawn.get(i).topic()));
-    }
-    ExamState state = new ExamState(exam, items).showing(now);
+    ExamState state =
+        NewExam.of(examId, memberId, deck, count, minutes, factor, now, drawn).showing(now);
     if (!store.create(state)) {
       // Another click or process started one meanwhile: that one is the member's exam.
       return new ExamStart(

@@ -262,36 +262,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
     return changed == 1 ? new Decision.Decided(now.get()) : new Decision.AlreadyDecided(now.get());
   }
 
-  /**
-   * A member's erasure (issue 28): the questions they suggested stay with their servers, uncredited
-   * (author 0), and each server's members' deck is rebuilt at once so no reveal names them. Runs in
-   * the erasure's transaction, under each server's lock as an approval does.
-   */
-  public static void eraseAuthor(Connection c, long memberId, Instant at) throws SQLException {
-    List<Long> guilds = new ArrayList<>();
-    try (PreparedStatement ps =
-        c.prepareStatement(
-            "SELECT DISTINCT guild_id FROM question_suggestions"
-                + " WHERE author_id = ? AND state = 'approved' ORDER BY guild_id")) {
-      ps.setLong(1, memberId);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          guilds.add(rs.getLong(1));
-        }
-      }
-    }
-    try (PreparedStatement ps =
-        c.prepareStatement("UPDATE question_suggestions SET author_id = 0 WHERE author_id = ?")) {
-      ps.setLong(1, memberId);
-      ps.executeUpdate();
-    }
-    for (long guildId : guilds) {
-      lockGuild(c, guildId);
-      JdbcDeckStore.saveIn(c, guildId, MemberDeck.of(approved(c, guildId)), 0L, at);
-    }
-  }
-
-  private static List<Suggestion> approved(Connection c, long guildId) throws SQLException {
+  static List<Suggestion> approved(Connection c, long guildId) throws SQLException {
     String sql =
         "SELECT "
             + COLUMNS
@@ -303,7 +274,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
     }
   }
 
-  private static void lockGuild(Connection c, long guildId) throws SQLException {
+  static void lockGuild(Connection c, long guildId) throws SQLException {
     try (PreparedStatement ps = c.prepareStatement(LOCK_GUILD)) {
       ps.setLong(1, guildId);
       ps.executeUpdate();

@@ -203,7 +203,7 @@ abstract class SuggestionStoreContract {
 
     database.inTransaction(
         c -> {
-          JdbcSuggestionStore.eraseAuthor(c, ALICE, T0.plusSeconds(7));
+          SuggestionErasure.erase(c, ALICE, T0.plusSeconds(7));
           return null;
         });
 
