@@ -10,6 +10,8 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -79,6 +81,7 @@ final class ReadinessChart {
             .toList();
     int bars = topics.size() + 1;
     int slot = (RIGHT - LEFT) / bars;
+    List<Rectangle> labels = new ArrayList<>();
     int barWidth = Math.max(6, slot * 3 / 5);
     for (int i = 0; i < bars; i++) {
       boolean total = i == topics.size();
@@ -88,13 +91,17 @@ final class ReadinessChart {
       int height = (int) Math.round(value * (BOTTOM - TOP));
       g.setColor(total ? (report.passes() ? TOTAL : BELOW) : BAR);
       g.fillRect(x, BOTTOM - height, barWidth, height);
+      labels.add(new Rectangle(x, BOTTOM - height, barWidth, height));
       g.setColor(TEXT);
       // The total's label goes above its likely-range whisker, which may reach past the bar.
       int top = BOTTOM - height;
       if (total) {
         top = Math.min(top, BOTTOM - (int) Math.round(report.outlook().high() * (BOTTOM - TOP)));
+        labels.add(new Rectangle(x, top, barWidth, BOTTOM - top)); // the whisker
       }
-      ChartStyle.centered(g, texts.percent(value), x + barWidth / 2, top - 4);
+      String percent = texts.percent(value);
+      ChartStyle.centered(g, percent, x + barWidth / 2, top - 4);
+      labels.add(box(g, percent, x + barWidth / 2 - m.stringWidth(percent) / 2, top - 4));
       ChartStyle.centered(g, ChartStyle.shorten(g, label, slot - 4), x + barWidth / 2, BOTTOM + 16);
       if (total) {
         drawRange(g, report, x + barWidth / 2);
@@ -114,7 +121,26 @@ final class ReadinessChart {
     g.drawLine(LEFT, passY, RIGHT, passY);
     g.setStroke(new BasicStroke(1f));
     String pass = texts.get("chart.readiness.pass", texts.percent(report.passMark()));
-    ChartStyle.text(g, pass, RIGHT - g.getFontMetrics().stringWidth(pass), passY - 4);
+    // Above the line, as far right as no bar, whisker or figure is in the way; else below it.
+    int width = m.stringWidth(pass);
+    int[] at = {RIGHT - width, passY - 4};
+    search:
+    for (int baseline : new int[] {passY - 4, passY + m.getAscent() + 2}) {
+      for (int x = RIGHT - width; x >= LEFT + 2; x -= 4) {
+        Rectangle here = box(g, pass, x, baseline);
+        if (labels.stream().noneMatch(here::intersects)) {
+          at = new int[] {x, baseline};
+          break search;
+        }
+      }
+    }
+    ChartStyle.text(g, pass, at[0], at[1]);
+  }
+
+  /** The box a text drawn at this baseline covers. */
+  private static Rectangle box(Graphics2D g, String text, int x, int baseline) {
+    FontMetrics m = g.getFontMetrics();
+    return new Rectangle(x, baseline - m.getAscent(), m.stringWidth(text), m.getHeight());
   }
 
   /** The likely range (10th to 90th percentile) as a whisker across the total bar. */

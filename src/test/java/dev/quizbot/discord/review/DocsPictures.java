@@ -4,7 +4,9 @@ import dev.quizbot.leaderboard.DailyPoints;
 import dev.quizbot.leaderboard.MemberStatsView;
 import dev.quizbot.leaderboard.StatsChart;
 import dev.quizbot.leaderboard.TopicAccuracy;
+import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.ReadinessReport;
+import dev.quizbot.study.ScoreDistribution;
 import dev.quizbot.study.TopicReadiness;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,6 +87,7 @@ public final class DocsPictures {
       total += q;
     }
     List<TopicReadiness> topics = new ArrayList<>();
+    List<ScoreDistribution.TopicDraw> draws = new ArrayList<>();
     double predicted = 0;
     for (int i = 0; i < TOPICS.length; i++) {
       double weight = (double) QUESTIONS[i] / total;
@@ -92,8 +95,27 @@ public final class DocsPictures {
       int seen = (int) Math.round(QUESTIONS[i] * (0.5 + 0.5 * random.nextDouble()));
       topics.add(new TopicReadiness(TOPICS[i], QUESTIONS[i], seen, weight, p, weight * (1 - p)));
       predicted += weight * p;
+      // A 50-question exam draws about its share of each topic, each question right with p.
+      double[] pool = new double[QUESTIONS[i]];
+      java.util.Arrays.fill(pool, p);
+      draws.add(
+          new ScoreDistribution.TopicDraw(new double[0], pool, (int) Math.round(50 * weight)));
     }
+    ScoreDistribution score = ScoreDistribution.of(draws);
+    double mark = 0.70;
+    ExamOutlook outlook =
+        new ExamOutlook(
+            score.questions(),
+            score.expectedShare(),
+            score.passProbability(mark),
+            score.quantileShare(0.10),
+            score.quantileShare(0.90));
     return new ReadinessReport(
-        "nca-multi-gpu", Instant.parse("2026-12-20T12:00:00Z"), topics, predicted, 0.70);
+        "nca-multi-gpu",
+        Instant.parse("2026-12-20T12:00:00Z"),
+        topics,
+        score.expectedShare(),
+        mark,
+        outlook);
   }
 }
