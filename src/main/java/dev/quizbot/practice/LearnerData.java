@@ -98,8 +98,12 @@ public final class LearnerData {
     }
   }
 
-  private static int refuse(PrintWriter err, String message) {
-    err.println("quizbot practice: " + message);
+  private int refuse(PrintWriter err, String message) {
+    // "quizbot practice: {0}." as every refusal of the terminal; the key's own full stop stays.
+    String line = message.strip();
+    err.println(
+        texts.get(
+            "practice.failure", line.endsWith(".") ? line.substring(0, line.length() - 1) : line));
     err.flush();
     return PracticeStatus.USAGE;
   }

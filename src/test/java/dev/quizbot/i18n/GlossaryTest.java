@@ -32,7 +32,7 @@ final class GlossaryTest {
           Map.ofEntries(
               Map.entry("\\b[Rr]ight\\b(?! (now|here|in|away))", "correct"),
               Map.entry("[Aa]ccuracy", "% correct"),
-              Map.entry("\\b[Bb]ank\\b", "deck"),
+              Map.entry("(?<!/)\\b[Bb]ank\\b", "deck"),
               Map.entry("\\b[Ss]essions?\\b", "review"),
               Map.entry("(?<![`:/])\\b[Tt]imezones?\\b(?![:`])", "time zone"),
               Map.entry("HH:mm", "HH:MM"),

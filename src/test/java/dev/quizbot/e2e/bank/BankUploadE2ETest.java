@@ -90,6 +90,15 @@ final class BankUploadE2ETest {
     assertThat(offered).extracting(AutocompleteChoice::value).containsExactly(deckId);
     InteractionReply quiz = discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
     assertThat(quiz.embeds().toString()).containsAnyOf("red planet", "most visible rings");
+    // The round is recorded with its message after Discord's answer: wait for it, or the test
+    // ends (and closes the database) under that write.
+    discord.await(
+        () ->
+            bot.countRows(
+                    "SELECT count(*) FROM rounds WHERE message_id IS NOT NULL AND guild_id = "
+                        + discord.guild().id())
+                == 1,
+        "the round recorded with its message");
 
     assertThat(
             discord.autocomplete(otherMember, otherChannel, "quiz", Map.of("deck", "club"), "deck"))

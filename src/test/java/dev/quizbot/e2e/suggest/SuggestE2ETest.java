@@ -160,6 +160,12 @@ final class SuggestE2ETest {
             discord.alice(), "quiz", Map.of("deck", "g" + discord.guild().id() + ":members"));
     FakeMessage posted = quiz.message();
     assertThat(posted.embeds().get(0).path("description").asText()).startsWith(PROMPT);
+    // Posted means reacted to and recorded: only then does moving the clock close the round.
+    discord.await(
+        () ->
+            posted.reactionEmojis().size() == 4 // Mars and three wrong answers
+                && bot.countRows("SELECT count(*) FROM rounds WHERE message_id IS NOT NULL") == 1,
+        "the question posted with its choices and recorded");
     bot.clock().advance(Duration.ofSeconds(61));
     FakeMessage reveal =
         discord.awaitMessage(
