@@ -23,6 +23,12 @@ public final class DeckUploads {
   /** Most decks a server has in use at once. */
   public static final int MAX_DECKS = 10;
 
+  /**
+   * The deck id the approved members' questions live under ({@code /question}): rebuilt at every
+   * approval, so an upload under it would be overwritten; refused.
+   */
+  public static final String MEMBERS_DECK = "members";
+
   /** What {@link #confirm} did. */
   public enum Stored {
     STORED,
@@ -64,6 +70,17 @@ public final class DeckUploads {
                   + inUse.size()
                   + " decks, the most it may have: remove one with /bank remove, or upload into an"
                   + " existing deck's id"));
+    }
+    if (deck.id().equals(MEMBERS_DECK)) {
+      problems.add(
+          new Problem(
+              file,
+              0,
+              null,
+              "the deck id `"
+                  + MEMBERS_DECK
+                  + "` holds the members' approved questions (/question) and is rebuilt at every"
+                  + " approval: upload under another id with the deck option"));
     }
     problems.addAll(clashes(guildId, file, deck));
     if (!problems.isEmpty()) {

@@ -3,6 +3,7 @@ package dev.quizbot.suggestion;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.SuggestedBy;
+import dev.quizbot.serverdeck.DeckUploads;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +14,7 @@ import java.util.List;
  */
 public final class MemberDeck {
   /** The deck's id among the server's decks. */
-  public static final String DECK_ID = "members";
+  public static final String DECK_ID = DeckUploads.MEMBERS_DECK;
 
   public static final String TITLE = "Members' questions";
 

@@ -161,6 +161,24 @@ final class BankUploadE2ETest {
   }
 
   @Test
+  @DisplayName("the members' questions' deck id is refused: an approval would overwrite the upload")
+  void membersDeckIdRefused(DiscordScenario discord) {
+    FakeAttachment file = attach(discord, "club.gift", GIFT);
+
+    FakeMessage refusal = answer(upload(discord, admin, file, "members"));
+
+    assertThat(refusal.content()).contains("Nothing was stored");
+    String listed =
+        refusal.content()
+            + refusal.attachments().stream()
+                .map(a -> new String(a.bytes(), StandardCharsets.UTF_8))
+                .reduce("", String::concat);
+    assertThat(listed).contains("members' approved questions");
+    assertThat(refusal.buttonLabels()).isEmpty();
+    assertThat(storedDecks()).isZero();
+  }
+
+  @Test
   @DisplayName("a member without Manage Server is refused, and cannot press an admin's Confirm")
   void nonAdminRefused(DiscordScenario discord) {
     FakeAttachment file = attach(discord, "club.gift", GIFT);
