@@ -45,46 +45,6 @@ public record Reveal(
     fastest = List.copyOf(fastest);
   }
 
-  /** The reveal of a question nobody suggested. */
-  public Reveal(
-      long roundId,
-      long guildId,
-      long channelId,
-      long messageId,
-      RoundKind kind,
-      String questionId,
-      String deckId,
-      String topic,
-      String prompt,
-      List<String> displayChoices,
-      int correctPosition,
-      String explanation,
-      Optional<String> reference,
-      int totalAnswered,
-      List<ChoiceTally> tallies,
-      List<FastAnswer> fastest,
-      Instant closedAt) {
-    this(
-        roundId,
-        guildId,
-        channelId,
-        messageId,
-        kind,
-        questionId,
-        deckId,
-        topic,
-        prompt,
-        displayChoices,
-        correctPosition,
-        explanation,
-        reference,
-        totalAnswered,
-        tallies,
-        fastest,
-        closedAt,
-        OptionalLong.empty());
-  }
-
   public String correctEmoji() {
     return ChoiceEmojis.emoji(correctPosition);
   }

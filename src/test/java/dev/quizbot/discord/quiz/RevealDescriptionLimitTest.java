@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -127,6 +128,7 @@ final class RevealDescriptionLimitTest {
         choices.size(),
         tallies,
         List.of(),
-        Instant.EPOCH);
+        Instant.EPOCH,
+        OptionalLong.empty());
   }
 }

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -89,6 +90,7 @@ final class RevealNumbersTest {
         total,
         tallies,
         List.of(),
-        Instant.EPOCH);
+        Instant.EPOCH,
+        OptionalLong.empty());
   }
 }

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +72,7 @@ final class RevealRetriesTest {
         0,
         List.of(),
         List.of(),
-        Instant.EPOCH);
+        Instant.EPOCH,
+        OptionalLong.empty());
   }
 }
