@@ -27,9 +27,7 @@ public final class SuggestedBy {
       return OptionalLong.empty();
     }
     try {
-      long author = Long.parseLong(source.substring(PREFIX.length()));
-      // 0: the author erased their data (/privacy delete); the question stays, uncredited.
-      return author > 0 ? OptionalLong.of(author) : OptionalLong.empty();
+      return OptionalLong.of(Long.parseLong(source.substring(PREFIX.length())));
     } catch (NumberFormatException e) {
       return OptionalLong.empty();
     }

@@ -39,7 +39,8 @@ public final class MemberDeck {
         f.explanation(),
         f.reference().isEmpty() ? null : f.reference(),
         null,
-        SuggestedBy.source(authorId));
+        // Author 0: erased by /privacy delete; the question stays, uncredited.
+        authorId > 0 ? SuggestedBy.source(authorId) : null);
   }
 
   /** The deck of these approved suggestions, in approval order. */
