@@ -176,6 +176,18 @@ public final class DiscordScenario {
     return select(user, message, found.get(0)[0], found.get(0)[1]);
   }
 
+  /**
+   * The custom_id of the one button labelled {@code label} (for presses sent raw, e.g. a flood of
+   * them); fails the test when no button has that label.
+   */
+  public static String buttonId(FakeMessage message, String label) {
+    String id = customIdOf(message, label);
+    if (id.equals(label)) {
+      throw new AssertionError("no button labelled '" + label + "' on " + message.components());
+    }
+    return id;
+  }
+
   /** The custom_id of the one button labelled {@code label}, else {@code label} itself. */
   private static String customIdOf(FakeMessage message, String label) {
     List<String> ids = new ArrayList<>();

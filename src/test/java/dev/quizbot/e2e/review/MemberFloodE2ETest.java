@@ -44,13 +44,7 @@ final class MemberFloodE2ETest {
         discord.slashInDm(bob, "review", Map.of("start", Map.of("count", 2))).message();
     FakeMessage answered =
         StudyE2E.answer(discord, bob, asked, StudyE2E.wrongButton(asked)).reply().message();
-    String report =
-        answered.components().findValues("components").stream()
-            .flatMap(row -> java.util.stream.StreamSupport.stream(row.spliterator(), false))
-            .filter(button -> button.path("label").asText().equals("Report"))
-            .map(button -> button.path("custom_id").asText())
-            .findFirst()
-            .orElseThrow(() -> new AssertionError("no Report button on the answer"));
+    String report = DiscordScenario.buttonId(answered, "Report");
 
     // WHEN he presses its 🚩 Report button 200 times without waiting, and carol runs /quiz
     List<InteractionReply> presses = new ArrayList<>();
