@@ -13,6 +13,7 @@ import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.StoredAttachment;
+import dev.quizbot.serverdeck.DeckUploads;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -219,6 +220,32 @@ final class BankUploadE2ETest {
         discord.fake().attach(discord.channel(), "club.yaml", yaml, "application/x-yaml");
     FakeMessage summary = answer(upload(discord, admin, again, null));
     assertThat(summary.content()).contains("The same questions as the deck club");
+  }
+
+  @Test
+  @DisplayName("/bank list names no deck, then the stored one with its size, then none again")
+  void listFollowsUploadAndRemoval(DiscordScenario discord) {
+    assertThat(bankCommand(discord, "list", Map.of()).content())
+        .isEqualTo("This server has no decks of its own. Upload one with /bank upload.");
+
+    store(discord, "club.gift", GIFT, "club");
+    String listed = bankCommand(discord, "list", Map.of()).content();
+    assertThat(listed)
+        .startsWith("This server's decks (1 of at most " + DeckUploads.MAX_DECKS + "):")
+        .contains("`club`")
+        .containsPattern("\\d+ questions");
+
+    FakeMessage ask = bankCommand(discord, "remove", Map.of("deck", "club"));
+    assertThat(discord.press(admin, ask, "Remove deck").content()).contains("Removed deck club");
+    assertThat(bankCommand(discord, "list", Map.of()).content()).contains("no decks of its own");
+  }
+
+  private FakeMessage bankCommand(
+      DiscordScenario discord, String sub, Map<String, Object> options) {
+    return answer(
+        discord
+            .fake()
+            .invokeSlash(admin, discord.channel(), "bank", Map.of(sub, options), TIMEOUT));
   }
 
   @Test
