@@ -7,6 +7,7 @@ import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.ExamBlueprint;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.ServerIds;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
@@ -74,6 +75,42 @@ abstract class ExamStorageContract {
     Database db = openDatabase();
     opened.add(db);
     return new ExamWorld(db, clock, bank, ids);
+  }
+
+  @Test
+  @DisplayName("Start another exam retakes a server deck's exam from that server's bank")
+  void againOnAServerDeck() {
+    long guild = 7;
+    String deckId = ServerIds.deck(guild, "club");
+    Deck club =
+        ExamFixtures.deck(
+            deckId,
+            ExamFixtures.questions(deckId, List.of("t"), List.of(4)),
+            3,
+            10,
+            60,
+            Map.of("t", 100));
+    ExamWorld w = world();
+    // The server's deck is in its own bank only, as ServerDeckBanks gives it.
+    ExamService service =
+        new ExamService(
+            g -> g == guild ? ExamFixtures.bank(club) : BANK,
+            w.store,
+            w.settings,
+            clock,
+            ids::incrementAndGet);
+    ExamStart first =
+        service.start(
+            ALICE,
+            guild,
+            new ExamRequest(Optional.of(deckId), OptionalInt.empty(), OptionalInt.empty()));
+    long exam = first.exam().orElseThrow().examId();
+    service.submit(ALICE, exam, true);
+
+    ExamStart again = service.again(ALICE, exam).orElseThrow();
+
+    assertThat(again.kind()).isEqualTo(ExamStart.Kind.STARTED);
+    assertThat(again.exam().orElseThrow().exam().deckId()).isEqualTo(deckId);
   }
 
   private static ExamRequest request(Integer questions, Integer minutes) {
