@@ -6,6 +6,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
@@ -37,6 +39,14 @@ public final class JdaFactory {
    */
   private final ExecutorService restWorkers =
       Executors.newCachedThreadPool(DaemonThreads.named("jda-rest", true));
+
+  /**
+   * Where JDA runs success and failure consumers. JDA's default is the JVM's common pool, which a
+   * stop cannot wait for: a /quiz posted in the second the bot stopped then recorded its round
+   * after the database had closed (seen in CI). At most as many threads as cores, and at least two,
+   * like the common pool plus one; idle ones end, so a stopped bot leaves none behind.
+   */
+  private final ThreadPoolExecutor callbacks = callbackPool();
 
   private boolean used;
   private FixedGatewaySessionController sessionController;
@@ -87,6 +97,7 @@ public final class JdaFactory {
             .enableCache(CacheFlag.MEMBER_OVERRIDES)
             .setEnableShutdownHook(false)
             .setRateLimitElastic(restWorkers, true)
+            .setCallbackPool(callbacks, false)
             .setHttpClientBuilder(httpClient())
             .addEventListeners(listeners.toArray());
     if (shard.isPartial()) {
@@ -139,16 +150,38 @@ public final class JdaFactory {
 
   /**
    * Call after {@link JDA#awaitShutdown} returned true: waits until the REST request JDA was
-   * executing at that moment has finished. JDA takes a request off its queue before sending it and
-   * only counts queued ones when it decides it is shut down, so {@code awaitShutdown} can return
-   * while one request is still on its way (it would then hit a closed server, or be cut off when
-   * the JVM exits).
+   * executing at that moment has finished, and then until the consumers of every answer have run.
+   * JDA takes a request off its queue before sending it and only counts queued ones when it decides
+   * it is shut down, so {@code awaitShutdown} can return while one request is still on its way (it
+   * would then hit a closed server, or be cut off when the JVM exits); and it hands each answer to
+   * a consumer that may still be writing to the database the stop is about to close.
    *
-   * @return true if no request is running any more; false if the timeout passed first
+   * @return true if nothing of JDA's runs any more; false if the timeout passed first
    */
   public boolean awaitRequestsFinished(Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
     // JDA shuts the pool down itself once its request queue is empty (also after shutdownNow).
-    return restWorkers.awaitTermination(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    if (!restWorkers.awaitTermination(timeout.toNanos(), TimeUnit.NANOSECONDS)) {
+      return false;
+    }
+    // No request runs any more, so no answer is handed over after this: a consumer that queues a
+    // new request is refused by JDA's stopped requester and takes its failure path here.
+    callbacks.shutdown();
+    return callbacks.awaitTermination(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+  }
+
+  private static ThreadPoolExecutor callbackPool() {
+    int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
+    ThreadPoolExecutor pool =
+        new ThreadPoolExecutor(
+            threads,
+            threads,
+            10,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
+            DaemonThreads.named("jda-callback", true));
+    pool.allowCoreThreadTimeOut(true);
+    return pool;
   }
 
   /**

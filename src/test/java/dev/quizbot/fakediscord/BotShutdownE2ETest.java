@@ -3,6 +3,10 @@ package dev.quizbot.fakediscord;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import net.dv8tion.jda.api.JDA;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -31,5 +35,47 @@ final class BotShutdownE2ETest {
     assertThat(scenario.messages(scenario.channel()))
         .extracting(FakeMessage::content)
         .containsExactly("bye");
+  }
+
+  @Test
+  @DisplayName("Stopping the bot waits for the consumer of its last answer, within the timeout")
+  void stopWaitsForTheLastConsumer(DiscordScenario scenario) throws InterruptedException {
+    // GIVEN a message the bot sent, whose success consumer is running and held by the test
+    JdaTestBot bot = (JdaTestBot) scenario.startedBot();
+    CountDownLatch running = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    AtomicBoolean finished = new AtomicBoolean();
+    bot.jda()
+        .getTextChannelById(scenario.channel().id())
+        .sendMessage("bye")
+        .queue(
+            posted -> {
+              running.countDown();
+              try {
+                release.await();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              finished.set(true);
+            });
+    assertThat(running.await(DiscordScenario.TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+
+    try {
+      // WHEN JDA is shut down (its requests are done)
+      JDA jda = bot.jda();
+      jda.shutdown();
+      assertThat(jda.awaitShutdown(DiscordScenario.TIMEOUT)).isTrue();
+
+      // THEN the stop is not finished while the consumer runs: the wait ends with the timeout,
+      // whatever its length, because only the test releases the consumer
+      assertThat(bot.awaitRequestsFinished(Duration.ofMillis(50))).isFalse();
+      assertThat(finished).isFalse();
+    } finally {
+      release.countDown(); // never leave a thread of JDA's held, even when an assertion failed
+    }
+
+    // AND once the consumer returned, the stop finishes
+    assertThat(bot.awaitRequestsFinished(DiscordScenario.TIMEOUT)).isTrue();
+    assertThat(finished).isTrue();
   }
 }

@@ -3,6 +3,8 @@ package dev.quizbot.fakediscord;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.classic.spi.IThrowableProxy;
+import ch.qos.logback.classic.spi.StackTraceElementProxy;
 import ch.qos.logback.core.AppenderBase;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -16,6 +18,7 @@ import org.slf4j.LoggerFactory;
 public final class JdaLogGuard extends AppenderBase<ILoggingEvent> {
 
   public static final String JDA_LOGGER = "net.dv8tion";
+  private static final int FRAMES = 12;
 
   private final List<ILoggingEvent> problems = new CopyOnWriteArrayList<>();
   private final List<String> allowedFragments = new CopyOnWriteArrayList<>();
@@ -49,7 +52,9 @@ public final class JdaLogGuard extends AppenderBase<ILoggingEvent> {
   public List<String> violations() {
     return problems.stream()
         .filter(e -> allowedFragments.stream().noneMatch(f -> e.getFormattedMessage().contains(f)))
-        .map(e -> e.getLevel() + " " + e.getLoggerName() + " - " + e.getFormattedMessage())
+        .map(
+            e ->
+                e.getLevel() + " " + e.getLoggerName() + " - " + e.getFormattedMessage() + cause(e))
         .collect(Collectors.toList());
   }
 
@@ -61,6 +66,19 @@ public final class JdaLogGuard extends AppenderBase<ILoggingEvent> {
           "JDA logged WARN/ERROR lines (a payload the fake sent is probably incomplete):\n  "
               + String.join("\n  ", violations));
     }
+  }
+
+  /** The throwable's chain and the first frames of each, so a CI log names what failed. */
+  private static String cause(ILoggingEvent event) {
+    StringBuilder out = new StringBuilder();
+    for (IThrowableProxy t = event.getThrowableProxy(); t != null; t = t.getCause()) {
+      out.append("\n    caused by ").append(t.getClassName()).append(": ").append(t.getMessage());
+      StackTraceElementProxy[] frames = t.getStackTraceElementProxyArray();
+      for (int i = 0; i < Math.min(FRAMES, frames.length); i++) {
+        out.append("\n      ").append(frames[i].getSTEAsString());
+      }
+    }
+    return out.toString();
   }
 
   private static Logger jdaLogger() {

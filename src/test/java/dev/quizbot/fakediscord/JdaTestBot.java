@@ -47,6 +47,11 @@ public final class JdaTestBot implements BotUnderTest {
     return jda;
   }
 
+  /** See {@link JdaFactory#awaitRequestsFinished}; for tests that shut JDA down themselves. */
+  public boolean awaitRequestsFinished(Duration timeout) throws InterruptedException {
+    return factory.awaitRequestsFinished(timeout);
+  }
+
   /**
    * Returns only when JDA is fully down, including the REST request it may still have been sending
    * when it reported SHUTDOWN: the fake is closed right after, and a late request would hit a
