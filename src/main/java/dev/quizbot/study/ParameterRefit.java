@@ -100,7 +100,9 @@ public final class ParameterRefit {
             }
           });
     } catch (RejectedExecutionException e) {
-      queued.remove(memberId); // busy: a later review asks again
+      // Busy: the member's next review asks again (not only their next hundredth).
+      queued.remove(memberId);
+      sinceCheck.remove(memberId);
     }
   }
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.BiPredicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -210,5 +211,28 @@ class ParameterRefitTest {
     queued.get(0).run();
     assertThat(store.get(MEMBER).checkedAt()).isEqualTo(Instant.EPOCH);
     assertThat(refit.refitIfDue(MEMBER).outcome()).isEqualTo(ParameterRefit.Outcome.NOT_DUE);
+  }
+
+  @Test
+  void aCheckRefusedByAFullQueueIsAskedAgainAtTheNextReview() {
+    List<Runnable> accepted = new ArrayList<>();
+    boolean[] full = {true};
+    ParameterRefit refusing =
+        new ParameterRefit(
+            store,
+            q -> 0.25,
+            task -> {
+              if (full[0]) {
+                throw new RejectedExecutionException("queue full");
+              }
+              accepted.add(task);
+            },
+            Clock.fixed(START, ZoneOffset.UTC));
+    refusing.reviewed(MEMBER); // the first review asks for a check; the queue is full
+    full[0] = false;
+    refusing.reviewed(MEMBER);
+    assertThat(accepted).hasSize(1);
+    refusing.reviewed(MEMBER); // asked and queued already: not again until the next hundredth
+    assertThat(accepted).hasSize(1);
   }
 }
