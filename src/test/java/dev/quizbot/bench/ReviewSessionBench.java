@@ -76,6 +76,37 @@ public final class ReviewSessionBench {
     }
   }
 
+  /**
+   * Answers measured as in {@link #run} while the bot's FSRS refits run beside them ({@link
+   * RefitLoad}), on the same database.
+   *
+   * @param refits how many refit decisions finished during the measured answers
+   */
+  public record WithRefits(Timing answers, Timing cpu, int refits, int refitReviews) {}
+
+  /** See {@link WithRefits}; seeds {@code file} unless it exists. */
+  public static WithRefits runWithRefits(StudyBenchData.Scale scale, Path file, int iterations)
+      throws Exception {
+    try (StudyBenchRig rig = StudyBenchRig.open(scale, file);
+        RefitLoad load = RefitLoad.start(rig.db)) {
+      Random random = new Random(13);
+      measureAnswers(rig, scale, random, iterations / 5, new long[iterations / 5]);
+      long[] cpu = new long[iterations];
+      int before = load.refits();
+      long[] nanos = measureAnswers(rig, scale, random, iterations, cpu);
+      int refits = load.refits() - before;
+      int reviews = load.reviews();
+      System.out.printf(
+          "%d refit(s) of a member with %,d reviews finished during the %d answers%n",
+          refits, reviews, iterations);
+      return new WithRefits(
+          StudyBenchRig.timing("answer → next question, refits running", nanos),
+          StudyBenchRig.timing("answer → next question, refits running, CPU", cpu),
+          refits,
+          reviews);
+    }
+  }
+
   private static long[] measureAnswers(
       StudyBenchRig rig, StudyBenchData.Scale scale, Random random, int iterations, long[] cpu) {
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();

@@ -14,8 +14,9 @@ import java.util.Locale;
 /**
  * P9: personal study on SQLite at 100,000 members and 1,000,000 memory states (short mode: a tenth
  * of the members): a {@code /review} answer until its next question is known (median and p99), the
- * next question read alone, and {@code /readiness} over a 1,000-question deck. Both benchmarks
- * share one seeded file.
+ * next question read alone, and {@code /readiness} over a 1,000-question deck; and the answer again
+ * while the bot's FSRS refits run beside it ({@code RefitLoad}, issue 30). The benchmarks share one
+ * seeded file.
  */
 final class StudyFigures implements SuiteBenchmark {
 
@@ -36,6 +37,8 @@ final class StudyFigures implements SuiteBenchmark {
       Path file = dir.resolve("study.db");
       List<Timing> session = ReviewSessionBench.run(scale, file, mode.pick(500, 2_000));
       Timing readiness = ReadinessBench.run(scale, file, mode.pick(100, 300));
+      ReviewSessionBench.WithRefits refitting =
+          ReviewSessionBench.runWithRefits(scale, file, mode.pick(500, 2_000));
       Timing answer = session.get(0);
       Timing cpu = session.get(3);
       String cpuText =
@@ -50,12 +53,28 @@ final class StudyFigures implements SuiteBenchmark {
               .withYardstick(cpuText),
           figure("P9 current", session.get(1), size, Target.none(), false),
           figure("P9 review start", session.get(2), size, Target.none(), false),
-          figure("P9 readiness", readiness, size, Target.atMost(50), false));
+          figure("P9 readiness", readiness, size, Target.atMost(50), false),
+          figure("P9 review next, refits", refitting.answers(), size, Target.atMost(5), false)
+              .withYardstick(refitNote(refitting)),
+          figure("P9 review next p99, refits", refitting.answers(), size, Target.atMost(20), true)
+              .withYardstick(refitNote(refitting)));
     } finally {
       try (var files = Files.walk(dir)) {
         files.sorted(Collections.reverseOrder()).forEach(p -> p.toFile().delete());
       }
     }
+  }
+
+  /** What ran beside the answers: the refits are the load, so their count is the yardstick. */
+  private static String refitNote(ReviewSessionBench.WithRefits r) {
+    return String.format(
+        Locale.ROOT,
+        "%d refits of a member with %,d reviews finished meanwhile on a minimum-priority thread"
+            + " (the bot's study-refit), each reading her history and saving its decision; answer"
+            + " CPU median %s ms",
+        r.refits(),
+        r.refitReviews(),
+        Figure.format(r.cpu().medianMillis()));
   }
 
   /**
