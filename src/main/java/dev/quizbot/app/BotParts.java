@@ -145,7 +145,7 @@ final class BotParts {
         new LeaderboardService(
             leaderboardStore.apply(new JdbcLeaderboardStore(database)),
             zones,
-            () -> bank.topicCounts().keySet(),
+            guild -> currentBank.of(guild).topicCounts().keySet(),
             clock);
     StudyStatsService studyStats =
         new StudyStatsService(currentBank, study.memory, study.reviewLog, study.settings, clock);
@@ -174,7 +174,7 @@ final class BotParts {
     JdbcSuggestionStore suggestionStore = new JdbcSuggestionStore(database);
     features.add(new SettingsFeature(settings, zones, servers, suggestionStore, clock));
     features.add(Feature.ofCommands(new HelpCommand(settings)));
-    features.add(new LeaderboardFeature(leaderboards, bank, currentBank, studyStats));
+    features.add(new LeaderboardFeature(leaderboards, currentBank, studyStats));
     features.add(daily(config, currentBank, database, clock, shard, hider));
     features.add(review);
     features.add(exam(database, clock, study, currentBank));

@@ -44,7 +44,10 @@ public final class QuestionBank {
     Map<String, List<Question>> frozenTopics = new LinkedHashMap<>();
     topicIndex.forEach(
         (topic, list) -> {
-          counts.put(topic, list.size());
+          int drawn = (int) list.stream().filter(q -> !q.retired()).count();
+          if (drawn > 0) {
+            counts.put(topic, drawn);
+          }
           frozenTopics.put(topic, List.copyOf(list));
         });
     this.questions = List.copyOf(all);
@@ -94,7 +97,10 @@ public final class QuestionBank {
     return Optional.ofNullable(decksById.get(id));
   }
 
-  /** Topics in alphabetical order with their question counts. */
+  /**
+   * Topics in alphabetical order with how many of their questions can still be drawn; a topic whose
+   * questions are all retired (a removed server deck's) is not one.
+   */
   public SortedMap<String, Integer> topicCounts() {
     return topicCounts;
   }

@@ -53,8 +53,8 @@ public final class LeaderboardService {
   /**
    * One page of the server's board.
    *
-   * @param topic restricts the board to one of {@link TopicCatalog#topics()} (matched ignoring
-   *     case); empty or blank for every topic
+   * @param topic restricts the board to one of the server's {@link TopicCatalog#topics} (matched
+   *     ignoring case); empty or blank for every topic
    * @param page 1-based page number
    * @param callerId the member asking, whose own line is returned even when off the page
    * @throws LeaderboardException when the page does not exist or the topic is unknown, with a
@@ -64,7 +64,7 @@ public final class LeaderboardService {
     if (page < 1) {
       throw LeaderboardException.pageBelowOne(page);
     }
-    Optional<String> knownTopic = resolveTopic(topic);
+    Optional<String> knownTopic = resolveTopic(guildId, topic);
     ZoneId zone = zones.zoneOf(guildId);
     Optional<PeriodWindow> window =
         windowOf(period, ZonedDateTime.ofInstant(clock.instant(), zone));
@@ -165,12 +165,12 @@ public final class LeaderboardService {
     }
   }
 
-  private Optional<String> resolveTopic(Optional<String> requested) {
+  private Optional<String> resolveTopic(long guildId, Optional<String> requested) {
     if (requested.isEmpty() || requested.get().isBlank()) {
       return Optional.empty();
     }
     String wanted = requested.get().strip();
-    var known = topics.topics();
+    var known = topics.topics(guildId);
     return Optional.of(
         known.stream()
             .filter(t -> t.equalsIgnoreCase(wanted))

@@ -9,5 +9,6 @@ import java.util.Set;
 @FunctionalInterface
 public interface TopicCatalog {
 
-  Set<String> topics();
+  /** The topics of the server's bank: the shipped decks' and the server's own decks'. */
+  Set<String> topics(long guildId);
 }

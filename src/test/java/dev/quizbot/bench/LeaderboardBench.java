@@ -129,7 +129,7 @@ public final class LeaderboardBench {
           new LeaderboardService(
               new JdbcLeaderboardStore(db),
               new JdbcGuildZones(db),
-              () -> Set.of(TOPICS),
+              g -> Set.of(TOPICS),
               Clock.fixed(NOW, ZoneOffset.UTC));
       LeaderboardStore store = new JdbcLeaderboardStore(db);
       Random callers = new Random(42);

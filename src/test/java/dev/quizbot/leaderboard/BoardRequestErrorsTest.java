@@ -72,7 +72,7 @@ final class BoardRequestErrorsTest {
         new LeaderboardService(
             new JdbcLeaderboardStore(db),
             new JdbcGuildZones(db),
-            () -> topics,
+            g -> topics,
             Clock.fixed(Instant.parse(NOW), ZoneOffset.UTC));
 
     // WHEN a topic that does not exist is asked for
@@ -101,7 +101,7 @@ final class BoardRequestErrorsTest {
         new LeaderboardService(
             new NonNegativeOffsetStore(new JdbcLeaderboardStore(db)),
             new JdbcGuildZones(db),
-            () -> Boards.TOPICS,
+            g -> Boards.TOPICS,
             Clock.fixed(Instant.parse(NOW), ZoneOffset.UTC));
 
     // WHEN the largest page Discord's integer option can reach the service is asked for

@@ -18,7 +18,7 @@ final class Boards {
     return new LeaderboardService(
         new JdbcLeaderboardStore(db),
         new JdbcGuildZones(db),
-        () -> TOPICS,
+        g -> TOPICS,
         Clock.fixed(Instant.parse(now), ZoneOffset.UTC));
   }
 

@@ -97,7 +97,7 @@ final class LeaderboardPostgresTest {
     }
 
     LeaderboardService service(Instant now) {
-      return new LeaderboardService(store, zones, () -> TOPICS, Clock.fixed(now, ZoneOffset.UTC));
+      return new LeaderboardService(store, zones, g -> TOPICS, Clock.fixed(now, ZoneOffset.UTC));
     }
   }
 

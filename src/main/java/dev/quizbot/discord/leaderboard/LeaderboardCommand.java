@@ -1,7 +1,8 @@
 package dev.quizbot.discord.leaderboard;
 
-import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.discord.QueuedSlashCommand;
+import dev.quizbot.discord.ServerOf;
 import dev.quizbot.discord.SlashReply;
 import dev.quizbot.leaderboard.Board;
 import dev.quizbot.leaderboard.LeaderboardException;
@@ -29,11 +30,14 @@ public final class LeaderboardCommand implements QueuedSlashCommand {
   private static final int MAX_AUTOCOMPLETE = 25;
 
   private final LeaderboardService leaderboards;
-  private final QuestionBank bank;
+  private final GuildBanks banks;
 
-  public LeaderboardCommand(LeaderboardService leaderboards, QuestionBank bank) {
+  /**
+   * @param banks each server's bank: its topics are the ones a board may be restricted to
+   */
+  public LeaderboardCommand(LeaderboardService leaderboards, GuildBanks banks) {
     this.leaderboards = leaderboards;
-    this.bank = bank;
+    this.banks = banks;
   }
 
   @Override
@@ -87,7 +91,7 @@ public final class LeaderboardCommand implements QueuedSlashCommand {
   public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
     String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
     List<Command.Choice> choices =
-        bank.topicCounts().keySet().stream()
+        banks.of(ServerOf.id(event)).topicCounts().keySet().stream()
             .filter(t -> t.toLowerCase(Locale.ROOT).contains(typed))
             .limit(MAX_AUTOCOMPLETE)
             .map(t -> new Command.Choice(t, t))

@@ -1,7 +1,6 @@
 package dev.quizbot.discord.leaderboard;
 
 import dev.quizbot.bank.GuildBanks;
-import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.ComponentHandler;
 import dev.quizbot.discord.Feature;
 import dev.quizbot.discord.SlashCommand;
@@ -17,17 +16,14 @@ public final class LeaderboardFeature implements Feature {
   private final List<ComponentHandler<?, ?>> components;
 
   /**
-   * @param bank the shipped bank, for the board's deck names
-   * @param banks each server's bank (its own decks too), for {@code /topics}
+   * @param banks each server's bank (its own decks too), for {@code /topics} and the topics a board
+   *     may be restricted to
    */
   public LeaderboardFeature(
-      LeaderboardService leaderboards,
-      QuestionBank bank,
-      GuildBanks banks,
-      StudyStatsService studyStats) {
+      LeaderboardService leaderboards, GuildBanks banks, StudyStatsService studyStats) {
     commands =
         List.of(
-            new LeaderboardCommand(leaderboards, bank),
+            new LeaderboardCommand(leaderboards, banks),
             new StatsCommand(leaderboards, new StatsChart(), studyStats),
             new TopicsCommand(banks));
     components = BoardPages.handlers(leaderboards);

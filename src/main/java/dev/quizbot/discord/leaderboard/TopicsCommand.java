@@ -4,6 +4,7 @@ import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.ServerOf;
 import dev.quizbot.discord.SlashCommand;
@@ -69,30 +70,43 @@ public final class TopicsCommand implements SlashCommand {
   }
 
   static MessageEmbed render(QuestionBank bank, Texts t) {
+    // Only what can still be asked: a retired question is never drawn, and a removed server deck
+    // keeps its questions retired (for its history), so it is not listed at all.
+    List<Deck> decks = bank.decks().stream().filter(DeckChoices::inUse).toList();
+    Map<String, Long> topicCounts =
+        decks.stream()
+            .flatMap(d -> asked(d).stream())
+            .collect(Collectors.groupingBy(Question::topic, TreeMap::new, Collectors.counting()));
     String topics =
         wholeLines(
-            bank.topicCounts().entrySet().stream()
-                .map(e -> "`" + e.getKey() + "` — " + t.plural("topics.questions", e.getValue()))
+            topicCounts.entrySet().stream()
+                .map(
+                    e ->
+                        "`"
+                            + e.getKey()
+                            + "` — "
+                            + t.plural("topics.questions", e.getValue().intValue()))
                 .toList(),
             TOPICS_MAX,
             t);
+    int questions = topicCounts.values().stream().mapToInt(Long::intValue).sum();
     EmbedBuilder embed =
         new EmbedBuilder()
             .setColor(COLOR)
             .setTitle(t.get("topics.title"))
             .setDescription(cut(t.get("topics.heading") + "\n" + topics, DESCRIPTION_MAX))
-            .setFooter(t.plural("topics.footer", bank.decks().size(), bank.size()));
+            .setFooter(t.plural("topics.footer", decks.size(), questions));
     int used = embed.length();
     int shown = 0;
-    for (Deck deck : bank.decks()) {
-      int left = bank.decks().size() - shown;
+    for (Deck deck : decks) {
+      int left = decks.size() - shown;
       if (shown == MAX_FIELDS - 1 && left > 1) {
         embed.addField("…", t.get("topics.moreDecks", left), false);
         break;
       }
       String name =
           cut(
-              deck.title() + " — " + t.plural("topics.questions", deck.questions().size()),
+              deck.title() + " — " + t.plural("topics.questions", asked(deck).size()),
               FIELD_NAME_MAX);
       String value = cut("`" + deck.id() + "` · " + deckTopics(deck), FIELD_VALUE_MAX);
       if (used + name.length() + value.length() + 40 > TOTAL_MAX) {
@@ -106,9 +120,14 @@ public final class TopicsCommand implements SlashCommand {
     return embed.build();
   }
 
+  /** The deck's questions that can still be drawn. */
+  private static List<Question> asked(Deck deck) {
+    return deck.questions().stream().filter(q -> !q.retired()).toList();
+  }
+
   private static String deckTopics(Deck deck) {
     Map<String, Long> perTopic =
-        deck.questions().stream()
+        asked(deck).stream()
             .collect(Collectors.groupingBy(Question::topic, TreeMap::new, Collectors.counting()));
     return perTopic.entrySet().stream()
         .map(e -> e.getKey() + " (" + e.getValue() + ")")

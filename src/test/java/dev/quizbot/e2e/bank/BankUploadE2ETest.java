@@ -249,10 +249,12 @@ final class BankUploadE2ETest {
   }
 
   @Test
-  @DisplayName("a removed deck is no longer drawn; its rounds stay")
+  @DisplayName("a removed deck is no longer drawn nor listed; its rounds stay")
   void removeStopsDraws(DiscordScenario discord) {
     store(discord, "club.gift", GIFT, "club");
     String deckId = "g" + discord.guild().id() + ":club";
+    assertThat(discord.slash(discord.carol(), "topics", Map.of()).embeds().toString())
+        .contains("`astronomy` — 2 questions", deckId);
     discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
     int rounds = bot.countRows("SELECT count(*) FROM rounds");
 
@@ -275,6 +277,14 @@ final class BankUploadE2ETest {
     assertThat(bot.countRows("SELECT count(*) FROM rounds")).isEqualTo(rounds);
     assertThat(bot.countRows("SELECT count(*) FROM server_decks WHERE removed_at IS NOT NULL"))
         .isEqualTo(1);
+    // AND neither /topics nor the topic choices offer what can no longer be drawn
+    assertThat(discord.slash(discord.carol(), "topics", Map.of()).embeds().toString())
+        .doesNotContain("astronomy")
+        .doesNotContain(deckId);
+    assertThat(
+            discord.autocomplete(
+                discord.carol(), discord.channel(), "quiz", Map.of("topic", "astro"), "topic"))
+        .isEmpty();
   }
 
   @Test
@@ -312,6 +322,33 @@ final class BankUploadE2ETest {
             r ->
                 assertThat(r.get("question_id").toString())
                     .startsWith("g" + discord.guild().id() + ":"));
+  }
+
+  @Test
+  @DisplayName("a server deck's topic is one a board may be restricted to, in that server only")
+  void serverTopicsOnTheBoard(DiscordScenario discord) {
+    // GIVEN the club's deck, topic astronomy, stored in this server
+    store(discord, "club.gift", GIFT, null);
+
+    // WHEN a member types the topic into /leaderboard here THEN it is offered and accepted
+    assertThat(
+            discord.autocomplete(
+                discord.bob(), discord.channel(), "leaderboard", Map.of("topic", "astro"), "topic"))
+        .extracting(AutocompleteChoice::value)
+        .containsExactly("astronomy");
+    InteractionReply here =
+        discord.slash(discord.bob(), "leaderboard", Map.of("topic", "astronomy"));
+    assertThat(here.embeds().toString())
+        .contains("Nobody has answered yet on astronomy. Run `/quiz` to get on the board!");
+
+    // AND in another server, which has no such deck, it is neither offered nor accepted
+    assertThat(
+            discord.autocomplete(
+                otherMember, otherChannel, "leaderboard", Map.of("topic", "astro"), "topic"))
+        .isEmpty();
+    InteractionReply elsewhere =
+        discord.slash(otherMember, otherChannel, "leaderboard", Map.of("topic", "astronomy"));
+    assertThat(elsewhere.content()).startsWith("There's no topic `astronomy`. Topics: ");
   }
 
   // ---- helpers ------------------------------------------------------------------------------
