@@ -145,7 +145,7 @@ final class BotParts {
         new LeaderboardService(
             leaderboardStore.apply(new JdbcLeaderboardStore(database)),
             zones,
-            guild -> currentBank.of(guild).topicCounts().keySet(),
+            guild -> currentBank.of(guild).allTopics(),
             clock);
     StudyStatsService studyStats =
         new StudyStatsService(currentBank, study.memory, study.reviewLog, study.settings, clock);

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -106,6 +107,14 @@ public final class QuestionBank {
   }
 
   /** Questions of {@code topic} in bank order; empty for an unknown topic. */
+  /**
+   * Every topic of the bank in alphabetical order, those whose questions are all retired too: the
+   * answers given on them keep their topic (a board may still be restricted to it).
+   */
+  public Set<String> allTopics() {
+    return questionsByTopic.keySet();
+  }
+
   public List<Question> questionsByTopic(String topic) {
     return questionsByTopic.getOrDefault(topic, List.of());
   }

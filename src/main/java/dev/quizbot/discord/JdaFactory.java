@@ -164,8 +164,9 @@ public final class JdaFactory {
     if (!restWorkers.awaitTermination(timeout.toNanos(), TimeUnit.NANOSECONDS)) {
       return false;
     }
-    // No request runs any more, so no answer is handed over after this: a consumer that queues a
-    // new request is refused by JDA's stopped requester and takes its failure path here.
+    // No request runs any more, so no answer is handed over after this. A consumer that queues a
+    // new request is refused by JDA's stopped requester: inside flatMap and the like it takes its
+    // failure path; a bare queue() throws out of the consumer and JDA logs it.
     callbacks.shutdown();
     return callbacks.awaitTermination(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
   }

@@ -91,7 +91,7 @@ public final class LeaderboardCommand implements QueuedSlashCommand {
   public void onAutocomplete(CommandAutoCompleteInteractionEvent event) {
     String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
     List<Command.Choice> choices =
-        banks.of(ServerOf.id(event)).topicCounts().keySet().stream()
+        banks.of(ServerOf.id(event)).allTopics().stream()
             .filter(t -> t.toLowerCase(Locale.ROOT).contains(typed))
             .limit(MAX_AUTOCOMPLETE)
             .map(t -> new Command.Choice(t, t))

@@ -309,7 +309,11 @@ public final class QuizCommand implements SlashCommand {
               .map(
                   d ->
                       new Command.Choice(
-                          choiceName(texts, d.title(), d.questions().size()), d.id()))
+                          choiceName(
+                              texts,
+                              d.title(),
+                              (int) d.questions().stream().filter(q -> !q.retired()).count()),
+                          d.id()))
               .toList();
     } else {
       choices =

@@ -285,6 +285,13 @@ final class BankUploadE2ETest {
             discord.autocomplete(
                 discord.carol(), discord.channel(), "quiz", Map.of("topic", "astro"), "topic"))
         .isEmpty();
+    // BUT the answers keep their topic: a board may still be restricted to it
+    assertThat(
+            discord
+                .slash(discord.carol(), "leaderboard", Map.of("topic", "astronomy"))
+                .embeds()
+                .toString())
+        .contains("Nobody has answered yet on astronomy.");
   }
 
   @Test
