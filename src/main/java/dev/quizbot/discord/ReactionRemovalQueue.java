@@ -61,8 +61,16 @@ public final class ReactionRemovalQueue implements AutoCloseable {
     this.scheduler = DaemonThreads.scheduler("reaction-removal");
   }
 
-  /** Queues a removal; returns at once. */
+  /**
+   * Queues a removal; returns at once. After the queue closed (a stop), the reaction stays: a
+   * question posted in the stop's last second can still hand over answers that arrived before it,
+   * from JDA's consumer, which must not throw.
+   */
   public void submit(Removal removal) {
+    if (scheduler.isShutdown()) {
+      stays(removal);
+      return;
+    }
     boolean startDrain;
     synchronized (pending) {
       Deque<Removal> queue = pending.computeIfAbsent(removal.channelId(), id -> new ArrayDeque<>());
@@ -71,8 +79,19 @@ public final class ReactionRemovalQueue implements AutoCloseable {
       inFlight++;
     }
     if (startDrain) {
-      scheduler.execute(() -> drainOne(removal.channelId()));
+      try {
+        scheduler.execute(() -> drainOne(removal.channelId()));
+      } catch (RejectedExecutionException e) {
+        stays(removal); // closed between the check and here
+      }
     }
+  }
+
+  private static void stays(Removal removal) {
+    log.info(
+        "stopping: the reaction of member {} in channel {} stays visible",
+        removal.userId(),
+        removal.channelId());
   }
 
   /** Removals queued or under way, for shutdown and tests. */

@@ -49,6 +49,19 @@ final class ReactionRemovalQueueTest {
   }
 
   @Test
+  @DisplayName("a removal handed over after the stop closed the queue is dropped, not thrown")
+  void afterCloseTheReactionStays() {
+    List<Long> attempted = new CopyOnWriteArrayList<>();
+    ReactionRemovalQueue queue = new ReactionRemovalQueue(Duration.ofMillis(1));
+    queue.drainAndClose(Duration.ofSeconds(5));
+
+    queue.submit(recording(1, attempted, AnswerStorage.STORED));
+
+    assertThat(attempted).isEmpty();
+    assertThat(queue.pendingCount()).isZero();
+  }
+
+  @Test
   @DisplayName("a failed removal does not stop the ones behind it")
   void failureDoesNotBlock() {
     List<Long> attempted = new CopyOnWriteArrayList<>();
