@@ -109,29 +109,22 @@ public final class JdbcDeckStore implements DeckStore {
 
   @Override
   public List<StoredDeck> list(long guildId) {
-    String sql =
-        "SELECT "
-            + COLUMNS
-            + " FROM server_decks WHERE guild_id = ? AND removed_at IS NULL ORDER BY deck_id";
-    try (Connection c = source.getConnection();
-        PreparedStatement ps = c.prepareStatement(sql)) {
-      ps.setLong(1, guildId);
-      try (ResultSet rs = ps.executeQuery()) {
-        List<StoredDeck> decks = new ArrayList<>();
-        while (rs.next()) {
-          decks.add(row(rs));
-        }
-        return decks;
-      }
-    } catch (SQLException e) {
-      throw new StorageException(
-          "cannot read the decks of server " + guildId + ": " + e.getMessage(), e);
-    }
+    return decks(guildId, " AND removed_at IS NULL");
   }
 
   @Override
   public List<StoredDeck> all(long guildId) {
-    String sql = "SELECT " + COLUMNS + " FROM server_decks WHERE guild_id = ? ORDER BY deck_id";
+    return decks(guildId, "");
+  }
+
+  /** The server's decks, {@code andWhere} narrowing them, in deck id order. */
+  private List<StoredDeck> decks(long guildId, String andWhere) {
+    String sql =
+        "SELECT "
+            + COLUMNS
+            + " FROM server_decks WHERE guild_id = ?"
+            + andWhere
+            + " ORDER BY deck_id";
     try (Connection c = source.getConnection();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
