@@ -63,8 +63,7 @@ public final class ReportIds {
    */
   public static Button forStudy(Question question, OptionalInt picked, String label) {
     String choice = picked.isPresent() ? Integer.toString(picked.getAsInt()) : "-";
-    return Button.secondary(ComponentId.of(BUTTON, "s", choice, version(question)).encode(), label)
-        .withEmoji(Emoji.fromUnicode("🚩"));
+    return Button.secondary(id("s", choice, question), label).withEmoji(Emoji.fromUnicode("🚩"));
   }
 
   static String version(Question question) {

@@ -43,6 +43,17 @@ final class ReportIdsTest {
   }
 
   @Test
+  @DisplayName("the exam report's labelled 🚩 of a server deck's question names its server too")
+  void labelledButtonNamesItsServer() {
+    Question mine = question(ServerIds.question(GUILD, "x".repeat(96), 12));
+    String id = ReportIds.forStudy(mine, OptionalInt.of(1), "Report Q2").getCustomId();
+
+    ReportIds.Pressed pressed = ReportIds.parse(ComponentId.parse(id).orElseThrow()).orElseThrow();
+    assertThat(pressed.bankGuild()).isEqualTo(GUILD);
+    assertThat(pressed.studyPick()).hasValue(1);
+  }
+
+  @Test
   @DisplayName("a shipped question's id keeps its old three-part form")
   void shippedUnchanged() {
     ReportIds.Pressed shipped = pressed(question("nca-mg-001"), true);
