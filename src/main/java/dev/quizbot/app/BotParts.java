@@ -194,7 +194,7 @@ final class BotParts {
     features.add(MemberFeatures.privacy(database, clock));
     features.add(
         MemberFeatures.suggestions(
-            database, suggestionStore, clock, () -> bank, currentBank::invalidate));
+            deckStore, suggestionStore, clock, () -> bank, currentBank::invalidate));
 
     // One bucket per member for commands and presses alike; on the app's clock (a test moves it).
     MemberRateLimit limit =

@@ -37,18 +37,14 @@ final class MemberFeatures {
 
   /** Members' suggested questions, reviewed by admins into the server's deck "members". */
   static SuggestFeature suggestions(
-      Database database,
+      JdbcDeckStore decks,
       JdbcSuggestionStore store,
       Clock clock,
       Supplier<QuestionBank> bank,
       LongConsumer deckChanged) {
     SuggestionService service =
         new SuggestionService(
-            store,
-            new BankAndServerDecks(bank, new JdbcDeckStore(database)),
-            RoundIds.random(),
-            clock,
-            deckChanged);
+            store, new BankAndServerDecks(bank, decks), RoundIds.random(), clock, deckChanged);
     return new SuggestFeature(service, bank);
   }
 }

@@ -106,7 +106,6 @@ public final class QuestionBank {
     return topicCounts;
   }
 
-  /** Questions of {@code topic} in bank order; empty for an unknown topic. */
   /**
    * Every topic of the bank in alphabetical order, those whose questions are all retired too: the
    * answers given on them keep their topic (a board may still be restricted to it).
@@ -115,6 +114,7 @@ public final class QuestionBank {
     return questionsByTopic.keySet();
   }
 
+  /** Questions of {@code topic} in bank order; empty for an unknown topic. */
   public List<Question> questionsByTopic(String topic) {
     return questionsByTopic.getOrDefault(topic, List.of());
   }

@@ -1,6 +1,7 @@
 package dev.quizbot.discord;
 
 import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import java.util.List;
 import java.util.Locale;
@@ -35,6 +36,11 @@ public final class DeckChoices {
   /** A deck with a question still drawn: a removed server deck's are all retired. */
   public static boolean inUse(Deck deck) {
     return deck.questions().stream().anyMatch(q -> !q.retired());
+  }
+
+  /** The deck's questions that can still be drawn. */
+  public static List<Question> asked(Deck deck) {
+    return deck.questions().stream().filter(q -> !q.retired()).toList();
   }
 
   private static String name(String title) {

@@ -109,25 +109,20 @@ public final class MemoryUncertainty {
         max = Math.max(max, lp);
       }
     }
-    double total = 0;
     double[] weight = new double[logPost.length];
+    double kept = 0;
     for (int k = 0; k < logPost.length; k++) {
       weight[k] = Math.exp(logPost[k] - max);
-      total += weight[k];
-    }
-    List<Node> nodes = new ArrayList<>();
-    double kept = 0;
-    for (int k = 0; k < weight.length; k++) {
       if (weight[k] >= NEGLIGIBLE) {
         kept += weight[k];
       }
     }
+    List<Node> nodes = new ArrayList<>();
     for (int k = 0; k < weight.length; k++) {
       if (weight[k] >= NEGLIGIBLE) {
         nodes.add(new Node(weight[k] / kept, scales[k / DECAY_STEPS], decays[k % DECAY_STEPS]));
       }
     }
-    assert total > 0;
     return new MemoryUncertainty(nodes);
   }
 

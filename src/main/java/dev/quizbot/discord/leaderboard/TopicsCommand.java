@@ -75,7 +75,7 @@ public final class TopicsCommand implements SlashCommand {
     List<Deck> decks = bank.decks().stream().filter(DeckChoices::inUse).toList();
     Map<String, Long> topicCounts =
         decks.stream()
-            .flatMap(d -> asked(d).stream())
+            .flatMap(d -> DeckChoices.asked(d).stream())
             .collect(Collectors.groupingBy(Question::topic, TreeMap::new, Collectors.counting()));
     String topics =
         wholeLines(
@@ -106,7 +106,7 @@ public final class TopicsCommand implements SlashCommand {
       }
       String name =
           cut(
-              deck.title() + " — " + t.plural("topics.questions", asked(deck).size()),
+              deck.title() + " — " + t.plural("topics.questions", DeckChoices.asked(deck).size()),
               FIELD_NAME_MAX);
       String value = cut("`" + deck.id() + "` · " + deckTopics(deck), FIELD_VALUE_MAX);
       if (used + name.length() + value.length() + 40 > TOTAL_MAX) {
@@ -120,14 +120,9 @@ public final class TopicsCommand implements SlashCommand {
     return embed.build();
   }
 
-  /** The deck's questions that can still be drawn. */
-  private static List<Question> asked(Deck deck) {
-    return deck.questions().stream().filter(q -> !q.retired()).toList();
-  }
-
   private static String deckTopics(Deck deck) {
     Map<String, Long> perTopic =
-        asked(deck).stream()
+        DeckChoices.asked(deck).stream()
             .collect(Collectors.groupingBy(Question::topic, TreeMap::new, Collectors.counting()));
     return perTopic.entrySet().stream()
         .map(e -> e.getKey() + " (" + e.getValue() + ")")

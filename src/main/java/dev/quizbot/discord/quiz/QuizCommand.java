@@ -10,6 +10,7 @@ import dev.quizbot.discord.DeckChoices;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QuestionPictures;
 import dev.quizbot.discord.ReplyText;
+import dev.quizbot.discord.ServerOf;
 import dev.quizbot.discord.SlashCommand;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.round.PostedResult;
@@ -298,8 +299,7 @@ public final class QuizCommand implements SlashCommand {
     String typed = event.getFocusedOption().getValue().toLowerCase(Locale.ROOT);
     Texts texts = Language.of(event);
     List<Command.Choice> choices;
-    QuestionBank bank =
-        banks.of(event.getGuild() == null ? GuildBanks.NO_GUILD : event.getGuild().getIdLong());
+    QuestionBank bank = banks.of(ServerOf.id(event));
     if ("deck".equals(event.getFocusedOption().getName())) {
       choices =
           bank.decks().stream()
@@ -309,11 +309,7 @@ public final class QuizCommand implements SlashCommand {
               .map(
                   d ->
                       new Command.Choice(
-                          choiceName(
-                              texts,
-                              d.title(),
-                              (int) d.questions().stream().filter(q -> !q.retired()).count()),
-                          d.id()))
+                          choiceName(texts, d.title(), DeckChoices.asked(d).size()), d.id()))
               .toList();
     } else {
       choices =
