@@ -103,7 +103,9 @@ abstract class MemberDataContract {
     assertThat(erased.values().stream().mapToLong(Long::longValue).sum())
         .isEqualTo(seeded.values().stream().mapToLong(Long::longValue).sum());
     assertThat(columnsHolding(member)).isEmpty();
-    assertThat(eraser.count(member).values()).allMatch(n -> n == 0);
+    Map<String, Long> left = eraser.count(member);
+    assertThat(left.keySet()).isEqualTo(erased.keySet());
+    assertThat(left.values()).allMatch(n -> n == 0);
     // AND the server's rows the member changed stay, without them
     assertThat(count("SELECT COUNT(*) FROM daily_schedules WHERE updated_by = 0")).isEqualTo(1);
     assertThat(count("SELECT COUNT(*) FROM server_decks WHERE uploaded_by = 0")).isEqualTo(1);
@@ -115,7 +117,9 @@ abstract class MemberDataContract {
 
     // WHEN the erasure runs again (a second press of the same button)
     // THEN it finds nothing
-    assertThat(eraser.erase(member).values()).allMatch(n -> n == 0);
+    Map<String, Long> again = eraser.erase(member);
+    assertThat(again.keySet()).isEqualTo(erased.keySet()); // every table looked at, none empty
+    assertThat(again.values()).allMatch(n -> n == 0);
   }
 
   @org.junit.jupiter.api.Test
