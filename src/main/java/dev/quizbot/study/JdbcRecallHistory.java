@@ -26,7 +26,7 @@ public final class JdbcRecallHistory implements RecallHistory {
   public List<MemoryUncertainty.RecallCheck> recent(long memberId) {
     return jdbc.query(
         "read the recent reviews of member " + memberId,
-        "SELECT question_id, recall_before, rating FROM study_reviews"
+        "SELECT question_id, recall_before, rating, elapsed_days FROM study_reviews"
             + " WHERE user_id = ? AND recall_before IS NOT NULL AND elapsed_days > 0"
             + " ORDER BY answered_at DESC LIMIT "
             + LIMIT,
@@ -35,6 +35,7 @@ public final class JdbcRecallHistory implements RecallHistory {
             new MemoryUncertainty.RecallCheck(
                 rs.getDouble(2),
                 guessFloor.applyAsDouble(rs.getString(1)),
-                rs.getInt(3) > Rating.AGAIN.grade()));
+                rs.getInt(3) > Rating.AGAIN.grade(),
+                rs.getLong(4)));
   }
 }

@@ -151,13 +151,26 @@ public final class Readiness {
       return List.of(new Component(1, chance));
     }
     List<MemoryUncertainty.Node> nodes = uncertainty.nodes();
-    // Per point: R = (1 + a · t/S)^(−d) with a = f(d) · e^(−ε), computed once (P9's budget).
+    // Per point: R = (1 − u) (1 + a · t/S · (S/S₀)^(−η))^(−d) with a = f(d) · e^(−ε) and S₀ the
+    // reference stability; a, d, η and 1 − u computed once (P9's budget).
     double[] slope = new double[nodes.size()];
     double[] decay = new double[nodes.size()];
+    double[] known = new double[nodes.size()];
+    double[] growth = new double[nodes.size()];
     for (int k = 0; k < nodes.size(); k++) {
       MemoryUncertainty.Node n = nodes.get(k);
       slope[k] = MemoryUncertainty.factor(n.decay()) * Math.exp(-n.logScale());
       decay[k] = n.decay();
+      known[k] = 1 - n.unknownShare();
+      growth[k] = n.growth();
+    }
+    // The posterior lists the unknown shares of one (ε, d, η) together: their R is the same.
+    boolean[] sameCurve = new boolean[nodes.size()];
+    for (int k = 1; k < nodes.size(); k++) {
+      MemoryUncertainty.Node a = nodes.get(k - 1);
+      MemoryUncertainty.Node b = nodes.get(k);
+      sameCurve[k] =
+          a.logScale() == b.logScale() && a.decay() == b.decay() && a.growth() == b.growth();
     }
     double[][] chances = new double[nodes.size()][deck.size()];
     double[] expected = new double[nodes.size()];
@@ -168,14 +181,21 @@ public final class Readiness {
       double days =
           state == null ? 0 : Duration.between(state.lastReview(), at).toMillis() / 86_400_000.0;
       double x = state == null ? 0 : days / state.stability();
+      double logRelative =
+          state == null ? 0 : Math.log(state.stability() / MemoryUncertainty.REFERENCE_STABILITY);
+      double curve = 0;
       for (int k = 0; k < nodes.size(); k++) {
         double recall;
         if (state == null) {
           recall = 0;
         } else if (days <= 0) {
-          recall = 1;
+          recall = known[k];
         } else {
-          recall = Math.exp(-decay[k] * Math.log1p(slope[k] * x));
+          if (!sameCurve[k]) {
+            double grown = growth[k] == 0 ? x : x * Math.exp(-growth[k] * logRelative);
+            curve = Math.exp(-decay[k] * Math.log1p(slope[k] * grown));
+          }
+          recall = known[k] * curve;
         }
         chances[k][i] = recall + (1 - recall) * guess;
         expected[k] += chances[k][i];

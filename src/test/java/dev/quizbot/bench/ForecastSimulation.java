@@ -212,7 +212,8 @@ public final class ForecastSimulation {
               new MemoryUncertainty.RecallCheck(
                   applied.recallBefore().getAsDouble(),
                   control ? 0 : 1.0 / q.choices().size(),
-                  control ? recalled : right));
+                  control ? recalled : right,
+                  applied.elapsedDays()));
         }
         history
             .computeIfAbsent(q.id(), id -> new ArrayList<>())

@@ -27,6 +27,10 @@ final class MemoryUncertaintyTest {
         .isCloseTo(0.9, within(1e-12));
     // d = 0.5: f = 0.9^−2 − 1 = 0.2345679; t/S = 3: (1 + 0.7037037)^−0.5 = 0.7661308
     assertThat(plain.recall(30, 10)).isCloseTo(0.7661308, within(1e-7));
+    // An unknown share of 0.2 takes a fifth off at any t: 0.8 · 0.9, 0.8 · 0.7661309
+    MemoryUncertainty.Node partly = new MemoryUncertainty.Node(1, 0, 0.5, 0.2, 0);
+    assertThat(partly.recall(10, 10)).isCloseTo(0.72, within(1e-12));
+    assertThat(partly.recall(30, 10)).isCloseTo(0.6129047, within(1e-7));
   }
 
   @Test
@@ -49,7 +53,65 @@ final class MemoryUncertaintyTest {
     MemoryUncertainty post =
         MemoryUncertainty.posterior(checks(10_000, 0.9, 0, 6_000), DEFAULT_DECAY);
     assertThat(meanRecallAtStability(post)).isCloseTo(0.6, within(0.02));
-    assertThat(post.meanLogScale()).isLessThan(-1);
+    // At one t / S a shorter memory and an unknown share explain it alike: both are lowered.
+    assertThat(post.meanLogScale()).isLessThan(-0.5);
+    assertThat(post.meanUnknownShare()).isGreaterThan(0.1);
+  }
+
+  @Test
+  @DisplayName(
+      "reviews the model is sure of (R = 0.99) right only 80 %: a share she does not know, not a"
+          + " shorter memory")
+  void unknownShareFromSureReviews() {
+    MemoryUncertainty post =
+        MemoryUncertainty.posterior(checks(10_000, 0.99, 0, 8_000), DEFAULT_DECAY);
+    // (1 − u) · R = 0.8 with R near 0.99: u near 0.19. The scale alone would need t/S ≈ 50 times
+    // longer (ε ≈ −3.9), past the grid's ±3 and 15 prior SDs away.
+    assertThat(post.meanUnknownShare()).isCloseTo(0.19, within(0.03));
+    assertThat(post.meanLogScale()).isGreaterThan(-1);
+    // The model's sure questions keep a fifth she may not know: recall at t = S about 0.9 · 0.8.
+    assertThat(meanRecallAtStability(post)).isCloseTo(0.72, within(0.05));
+  }
+
+  @Test
+  @DisplayName("growth η: her stability is S · (S / 10 days)^η, so η turns the curve about S = 10")
+  void growthCurve() {
+    MemoryUncertainty.Node faster = new MemoryUncertainty.Node(1, 0, 0.5, 0, 0.5);
+    // At S = 10 days the growth changes nothing: 0.9 at t = S.
+    assertThat(faster.recall(10, 10)).isCloseTo(0.9, within(1e-12));
+    // At S = 40: her stability is 40 · 4^0.5 = 80 days, so at t = 80 she is at 0.9.
+    assertThat(faster.recall(80, 40)).isCloseTo(0.9, within(1e-12));
+    // At S = 2.5: 2.5 · 0.25^0.5 = 1.25 days.
+    assertThat(faster.recall(1.25, 2.5)).isCloseTo(0.9, within(1e-12));
+  }
+
+  @Test
+  @DisplayName(
+      "right at 90 % on young questions and 60 % on old ones: her memory grows slower (η < 0)")
+  void learnsTheGrowthFromTheReviews() {
+    List<MemoryUncertainty.RecallCheck> checks = new ArrayList<>();
+    // Reviews at the due day (model's R = 0.9): S = 2 days (elapsed 2), and S = 50 (elapsed 50).
+    for (int i = 0; i < 2_000; i++) {
+      checks.add(new MemoryUncertainty.RecallCheck(0.9, 0, i % 10 < 9, 2));
+      checks.add(new MemoryUncertainty.RecallCheck(0.9, 0, i % 10 < 6, 50));
+    }
+    MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
+    assertThat(post.meanGrowth()).isLessThan(-0.3);
+    // The same answers with no days known say nothing of growth: the prior's 0 stays.
+    List<MemoryUncertainty.RecallCheck> undated =
+        checks.stream()
+            .map(c -> new MemoryUncertainty.RecallCheck(c.recall(), c.guessFloor(), c.right()))
+            .toList();
+    assertThat(MemoryUncertainty.posterior(undated, DEFAULT_DECAY).meanGrowth())
+        .isCloseTo(0, within(0.01));
+  }
+
+  @Test
+  @DisplayName("without reviews the unknown share's prior is even over its grid")
+  void unknownSharePrior() {
+    MemoryUncertainty prior = MemoryUncertainty.posterior(List.of(), DEFAULT_DECAY);
+    double mean = java.util.Arrays.stream(MemoryUncertainty.UNKNOWN_SHARES).average().orElseThrow();
+    assertThat(prior.meanUnknownShare()).isCloseTo(mean, within(1e-3));
   }
 
   @Test
@@ -72,7 +134,8 @@ final class MemoryUncertaintyTest {
     MemoryUncertainty few = MemoryUncertainty.posterior(checks(50, 0.9, 0, 45), DEFAULT_DECAY);
     MemoryUncertainty many =
         MemoryUncertainty.posterior(checks(5_000, 0.9, 0, 4_500), DEFAULT_DECAY);
-    assertThat(meanRecallAtStability(many)).isCloseTo(0.9, within(0.005));
+    // The share can only lower recall; a longer memory makes up for it at t = S, nearly.
+    assertThat(meanRecallAtStability(many)).isCloseTo(0.9, within(0.01));
     assertThat(sdLogScale(many)).isLessThan(sdLogScale(few));
   }
 
@@ -129,6 +192,31 @@ final class MemoryUncertaintyTest {
   }
 
   @Test
+  @DisplayName("an unknown share lowers even a question reviewed a moment ago")
+  void unknownShareInTheForecast() {
+    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
+    List<Question> deck = List.of(question("a1", "d", "a"), question("a2", "d", "a"));
+    MemoryUncertainty fifth =
+        MemoryUncertainty.of(List.of(new MemoryUncertainty.Node(1, 0, DEFAULT_DECAY, 0.2, 0)));
+    ReadinessReport report =
+        readiness.forecast(
+            "d",
+            deck,
+            // a1 answered at the exam's instant (R = 1), a2 at t = S (R = 0.9)
+            Map.of("a1", reviewedDaysBefore(0, 10), "a2", reviewedDaysBefore(10, 10)),
+            EXAM,
+            Map.of(),
+            0.5,
+            2,
+            Map.of(),
+            fifth);
+    // a1: 0.8 + 0.2 / 4 = 0.85; a2: 0.72 + 0.28 / 4 = 0.79; mean 0.82
+    assertThat(report.predicted()).isCloseTo(0.82, within(1e-9));
+    // Passing at 50 % takes one of two: 1 − 0.15 · 0.21
+    assertThat(report.outlook().passProbability()).isCloseTo(1 - 0.15 * 0.21, within(1e-9));
+  }
+
+  @Test
   @DisplayName("a mixture of score distributions weighs their probabilities")
   void scoreMixture() {
     // Two questions at 0.2 each: 0.64, 0.32, 0.04; at 0.8 each: 0.04, 0.32, 0.64
@@ -154,9 +242,12 @@ final class MemoryUncertaintyTest {
     return list;
   }
 
-  /** The posterior's mean recall at the model's t = S (where the model says 0.9). */
+  /**
+   * The posterior's mean recall at the model's t = S (where the model says 0.9), at the reference
+   * stability of 10 days (where the checks without days are read).
+   */
   private static double meanRecallAtStability(MemoryUncertainty u) {
-    return u.nodes().stream().mapToDouble(n -> n.weight() * n.recall(1, 1)).sum();
+    return u.nodes().stream().mapToDouble(n -> n.weight() * n.recall(10, 10)).sum();
   }
 
   private static double sdLogScale(MemoryUncertainty u) {

@@ -140,6 +140,10 @@ abstract class StudyStorageContract {
         .containsExactly(false, true);
     assertThat(checks).allSatisfy(c -> assertThat(c.recall()).isBetween(0.85, 0.95));
     assertThat(checks).extracting(MemoryUncertainty.RecallCheck::guessFloor).containsOnly(0.25);
+    // newest first: 11 days, then 2 days after the previous review
+    assertThat(checks)
+        .extracting(MemoryUncertainty.RecallCheck::elapsedDays)
+        .containsExactly(11.0, 2.0);
     assertThat(history.recent(BOB)).isEmpty();
   }
 
