@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 
 /**
  * P16: the readiness forecast against simulated mock exams ({@link ForecastSimulation}), per
@@ -46,33 +48,36 @@ public final class ForecastFigures implements SuiteBenchmark {
     // Without refits (a member's first 400 reviews, or refits that keep the defaults): cheap, so
     // enough exams to fill the middle deciles.
     for (Generator g : Generator.values()) {
-      List<SimulatedExam> results = new ArrayList<>();
-      for (int i = 0; i < mode.pick(5_000, 20_000); i++) {
-        results.add(sim.exam(g, 100_000L * (g.ordinal() + 1) + i, false));
-      }
+      long base = 100_000L * (g.ordinal() + 1);
+      List<SimulatedExam> results =
+          exams(mode.pick(5_000, 20_000), i -> sim.exam(g, base + i, false));
       figures.addAll(groupFigures(g + " defaults", results, Forecast.SHIPPED));
       figures.addAll(groupFigures(g + " defaults known-model", results, Forecast.KNOWN));
     }
     // The control: the bot's model is the truth (see ForecastSimulation.control).
-    List<SimulatedExam> control = new ArrayList<>();
-    for (int i = 0; i < mode.pick(5_000, 20_000); i++) {
-      control.add(sim.control(900_000L + i));
-    }
+    List<SimulatedExam> control = exams(mode.pick(5_000, 20_000), i -> sim.control(900_000L + i));
     figures.addAll(groupFigures("control", control, Forecast.SHIPPED));
     figures.addAll(groupFigures("control known-model", control, Forecast.KNOWN));
     // With the bot's refits, as members study: a refit costs tens of milliseconds.
     for (Generator g :
         Boolean.getBoolean("bench.p16.noRefits") ? new Generator[0] : Generator.values()) {
-      List<SimulatedExam> results = new ArrayList<>();
-      for (int i = 0; i < mode.pick(2_500, 10_000); i++) {
-        results.add(sim.exam(g, 100_000L * (g.ordinal() + 1) + i, true));
-      }
+      long base = 100_000L * (g.ordinal() + 1);
+      List<SimulatedExam> results =
+          exams(mode.pick(2_500, 10_000), i -> sim.exam(g, base + i, true));
       long fitted = results.stream().filter(SimulatedExam::fitted).count();
       System.out.printf("%s learners with refits: %d of %d fitted%n", g, fitted, results.size());
       figures.addAll(groupFigures(g + " refit", results, Forecast.SHIPPED));
       figures.addAll(groupFigures(g + " refit known-model", results, Forecast.KNOWN));
     }
     return figures;
+  }
+
+  /**
+   * Exams 0 … n − 1 on all cores: each learner draws from her own seed, so the results are the same
+   * as one after the other, in the same order.
+   */
+  private static List<SimulatedExam> exams(int n, IntFunction<SimulatedExam> exam) {
+    return IntStream.range(0, n).parallel().mapToObj(exam).toList();
   }
 
   static List<Figure> groupFigures(String key, List<SimulatedExam> exams, Forecast which) {
