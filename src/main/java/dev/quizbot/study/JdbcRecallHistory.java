@@ -26,7 +26,7 @@ public final class JdbcRecallHistory implements RecallHistory {
   public List<MemoryUncertainty.RecallCheck> recent(long memberId) {
     return jdbc.query(
         "read the recent reviews of member " + memberId,
-        "SELECT question_id, recall_before, rating, elapsed_days FROM study_reviews"
+        "SELECT question_id, recall_before, rating, stability_before FROM study_reviews"
             + " WHERE user_id = ? AND recall_before IS NOT NULL AND elapsed_days > 0"
             + " ORDER BY answered_at DESC LIMIT "
             + LIMIT,
@@ -36,6 +36,6 @@ public final class JdbcRecallHistory implements RecallHistory {
                 rs.getDouble(2),
                 guessFloor.applyAsDouble(rs.getString(1)),
                 rs.getInt(3) > Rating.AGAIN.grade(),
-                rs.getLong(4)));
+                rs.getDouble(4)));
   }
 }

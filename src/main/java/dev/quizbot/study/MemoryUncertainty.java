@@ -31,9 +31,9 @@ import java.util.Map;
  * The likelihood is that of each scored review, tempered to at most {@value #EFFECTIVE_REVIEWS}
  * reviews' worth (a review a day or more after the previous one): right with probability R' + (1 −
  * R')·g, R' the review's recall under (ε, η, d, u) and g its guess floor; its t / S is recovered
- * from the recall the bot predicted with the decay in use, and S from t / S and the days elapsed.
- * The posterior is computed on a grid; reviews are grouped by t / S (log steps of 2 %), S (log
- * steps of 0.25), guess floor and outcome, so the cost does not grow with the history. Pure.
+ * from the recall the bot predicted with the decay in use, S is the stability the bot held. The
+ * posterior is computed on a grid; for each η the reviews are grouped by t / S as grown with η (log
+ * steps of 10 %), guess floor and outcome, so the cost does not grow with the history. Pure.
  */
 public final class MemoryUncertainty {
 
@@ -56,25 +56,31 @@ public final class MemoryUncertainty {
   static final int EFFECTIVE_REVIEWS = 400;
 
   static final int SCALE_STEPS = 13;
-  static final int DECAY_STEPS = 8;
+  static final int DECAY_STEPS = 6;
 
-  /** The growth's grid: ±1.6 prior SDs (a step of 0.2: ×1.3 at 40 days). */
-  static final double[] GROWTHS = {-0.8, -0.6, -0.4, -0.2, 0, 0.2, 0.4, 0.6, 0.8};
+  /** The growth's grid: ±1.2 prior SDs (a step of 0.2: ×1.3 at 40 days). */
+  static final double[] GROWTHS = {-0.6, -0.4, -0.2, 0, 0.2, 0.4, 0.6};
 
   /** The unknown share's grid, each point equally likely before her reviews. */
-  static final double[] UNKNOWN_SHARES = {0, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3};
+  static final double[] UNKNOWN_SHARES = {0, 0.03, 0.07, 0.12, 0.2, 0.3};
+
+  /**
+   * Reviews are grouped by ln(t / S) to this step (10 %: R moves by about a point at most within
+   * one), so the likelihood's cost is bounded by the groups, not the reviews.
+   */
+  private static final double STEP = 0.1;
 
   /** Grid points below this share of the posterior's largest are dropped. */
   private static final double NEGLIGIBLE = 1e-4;
 
   /**
    * A review's predicted recall (by the model in use), its guess floor, whether it was right and
-   * the whole days since the question's previous review (NaN: not known, read at the reference
+   * the model's stability of the question before it, in days (NaN: not known, read at the reference
    * stability).
    */
-  public record RecallCheck(double recall, double guessFloor, boolean right, double elapsedDays) {
+  public record RecallCheck(double recall, double guessFloor, boolean right, double stability) {
 
-    /** A review whose days are not known. */
+    /** A review whose stability is not known. */
     public RecallCheck(double recall, double guessFloor, boolean right) {
       this(recall, guessFloor, right, Double.NaN);
     }
@@ -205,8 +211,8 @@ public final class MemoryUncertainty {
   }
 
   /**
-   * Reviews with the same t / S′ (to 2 %), guess floor and outcome: {count}. S′ = S · (S / S₀)^η is
-   * the stability as grown with η; ε is left to the likelihood.
+   * Reviews with the same t / S′ (to 10 %), guess floor and outcome: {count}. S′ = S · (S / S₀)^η
+   * is the stability as grown with η; ε is left to the likelihood.
    */
   private record Group(double elapsedOverStability, double guessFloor, boolean right) {}
 
@@ -218,10 +224,12 @@ public final class MemoryUncertainty {
         continue; // recall 1: no time had passed, nothing to learn; 0 or NaN: no stored recall
       }
       double x = (Math.pow(c.recall(), -1 / decay) - 1) / f;
-      double logRelative =
-          c.elapsedDays() > 0 ? Math.log(c.elapsedDays() / x / REFERENCE_STABILITY) : 0;
+      if (!(x > 0 && Double.isFinite(x))) {
+        continue; // a recall too close to 0 or 1 for its t / S to be told
+      }
+      double logRelative = c.stability() > 0 ? Math.log(c.stability() / REFERENCE_STABILITY) : 0;
       double grown = Math.log(x) - growth * logRelative;
-      double rounded = Math.exp(Math.rint(grown / 0.02) * 0.02);
+      double rounded = Math.exp(Math.rint(grown / STEP) * STEP);
       double g = Math.rint(c.guessFloor() * 1000) / 1000;
       groups.computeIfAbsent(new Group(rounded, g, c.right()), k -> new int[1])[0]++;
     }

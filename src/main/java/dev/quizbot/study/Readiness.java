@@ -151,81 +151,100 @@ public final class Readiness {
       return List.of(new Component(1, chance));
     }
     List<MemoryUncertainty.Node> nodes = uncertainty.nodes();
-    // Per point: R = (1 − u) (1 + a · t/S · (S/S₀)^(−η))^(−d) with a = f(d) · e^(−ε) and S₀ the
-    // reference stability; a, d, η and 1 − u computed once (P9's budget).
-    double[] slope = new double[nodes.size()];
-    double[] decay = new double[nodes.size()];
-    double[] known = new double[nodes.size()];
-    double[] growth = new double[nodes.size()];
+    // One forgetting curve per (ε, d, η), R = (1 + f(d) · e^(−ε) · t/S · (S/S₀)^(−η))^(−d); the
+    // unknown share only scales it: chance = g + (1 − g) · (1 − u) · R. So the deck is evaluated
+    // once per curve, not once per point (P9's budget: a new member's prior has thousands).
+    Map<List<Double>, Integer> curveOf = new HashMap<>();
+    List<MemoryUncertainty.Node> curves = new ArrayList<>();
+    int[] curveIndex = new int[nodes.size()];
     for (int k = 0; k < nodes.size(); k++) {
       MemoryUncertainty.Node n = nodes.get(k);
-      slope[k] = MemoryUncertainty.factor(n.decay()) * Math.exp(-n.logScale());
-      decay[k] = n.decay();
-      known[k] = 1 - n.unknownShare();
-      growth[k] = n.growth();
+      curveIndex[k] =
+          curveOf.computeIfAbsent(
+              List.of(n.logScale(), n.decay(), n.growth()),
+              key -> {
+                curves.add(n);
+                return curves.size() - 1;
+              });
     }
-    // The posterior lists the unknown shares of one (ε, d, η) together: their R is the same.
-    boolean[] sameCurve = new boolean[nodes.size()];
-    for (int k = 1; k < nodes.size(); k++) {
-      MemoryUncertainty.Node a = nodes.get(k - 1);
-      MemoryUncertainty.Node b = nodes.get(k);
-      sameCurve[k] =
-          a.logScale() == b.logScale() && a.decay() == b.decay() && a.growth() == b.growth();
+    double[] slope = new double[curves.size()];
+    int[] growthIndex = new int[curves.size()];
+    List<Double> growths = new ArrayList<>();
+    for (int c = 0; c < curves.size(); c++) {
+      MemoryUncertainty.Node n = curves.get(c);
+      slope[c] = MemoryUncertainty.factor(n.decay()) * Math.exp(-n.logScale());
+      int g = growths.indexOf(n.growth());
+      if (g < 0) {
+        growths.add(n.growth());
+        g = growths.size() - 1;
+      }
+      growthIndex[c] = g;
     }
-    double[][] chances = new double[nodes.size()][deck.size()];
-    double[] expected = new double[nodes.size()];
-    for (int i = 0; i < deck.size(); i++) {
+    double[] grownBy = new double[growths.size()];
+    int size = deck.size();
+    double[] guess = new double[size];
+    double[][] curve = new double[curves.size()][size];
+    double[] remembered = new double[curves.size()]; // Σ (1 − g) · R over the deck, per curve
+    double guessed = 0; // Σ g over the deck
+    for (int i = 0; i < size; i++) {
       Question q = deck.get(i);
       MemoryState state = states.get(q.id());
-      double guess = 1.0 / q.choices().size();
-      double days =
-          state == null ? 0 : Duration.between(state.lastReview(), at).toMillis() / 86_400_000.0;
-      double x = state == null ? 0 : days / state.stability();
-      double logRelative =
-          state == null ? 0 : Math.log(state.stability() / MemoryUncertainty.REFERENCE_STABILITY);
-      double curve = 0;
-      for (int k = 0; k < nodes.size(); k++) {
-        double recall;
-        if (state == null) {
-          recall = 0;
-        } else if (days <= 0) {
-          recall = known[k];
-        } else {
-          if (!sameCurve[k]) {
-            double grown = growth[k] == 0 ? x : x * Math.exp(-growth[k] * logRelative);
-            curve = Math.exp(-decay[k] * Math.log1p(slope[k] * grown));
-          }
-          recall = known[k] * curve;
+      guess[i] = 1.0 / q.choices().size();
+      guessed += guess[i];
+      if (state == null) {
+        continue; // never seen: R = 0
+      }
+      double days = Duration.between(state.lastReview(), at).toMillis() / 86_400_000.0;
+      double x = days / state.stability();
+      double logRelative = Math.log(state.stability() / MemoryUncertainty.REFERENCE_STABILITY);
+      for (int g = 0; g < grownBy.length; g++) {
+        grownBy[g] = x * Math.exp(-growths.get(g) * logRelative);
+      }
+      for (int c = 0; c < curves.size(); c++) {
+        double r = 1;
+        if (days > 0) {
+          r = Math.exp(-curves.get(c).decay() * Math.log1p(slope[c] * grownBy[growthIndex[c]]));
         }
-        chances[k][i] = recall + (1 - recall) * guess;
-        expected[k] += chances[k][i];
+        curve[c][i] = r;
+        remembered[c] += (1 - guess[i]) * r;
       }
     }
-    // Equal-weight parts by expected score: nodes sorted, cut at each 1/COMPONENTS of the weight.
+    double[] expected = new double[nodes.size()];
+    for (int k = 0; k < nodes.size(); k++) {
+      expected[k] = guessed + (1 - nodes.get(k).unknownShare()) * remembered[curveIndex[k]];
+    }
+    // Equal-weight parts by expected score: points sorted, cut at each 1/COMPONENTS of the weight;
+    // a part's chance is g + (1 − g) · Σ w (1 − u) R / Σ w over its points.
     Integer[] order = new Integer[nodes.size()];
     for (int k = 0; k < order.length; k++) {
       order[k] = k;
     }
     java.util.Arrays.sort(order, java.util.Comparator.comparingDouble(k -> expected[k]));
     List<Component> parts = new ArrayList<>();
-    double[] sum = new double[deck.size()];
+    double[] share = new double[curves.size()];
     double partWeight = 0;
     double cumulative = 0;
     int part = 1;
     for (int k : order) {
-      double w = nodes.get(k).weight();
-      for (int i = 0; i < sum.length; i++) {
-        sum[i] += w * chances[k][i];
-      }
-      partWeight += w;
-      cumulative += w;
+      MemoryUncertainty.Node n = nodes.get(k);
+      share[curveIndex[k]] += n.weight() * (1 - n.unknownShare());
+      partWeight += n.weight();
+      cumulative += n.weight();
       if (cumulative >= (double) part / COMPONENTS - 1e-12 || k == order[order.length - 1]) {
+        double[] sum = new double[size];
+        for (int c = 0; c < curves.size(); c++) {
+          if (share[c] != 0) {
+            for (int i = 0; i < size; i++) {
+              sum[i] += share[c] * curve[c][i];
+            }
+          }
+        }
         Map<String, Double> chance = new HashMap<>();
-        for (int i = 0; i < sum.length; i++) {
-          chance.put(deck.get(i).id(), sum[i] / partWeight);
+        for (int i = 0; i < size; i++) {
+          chance.put(deck.get(i).id(), guess[i] + (1 - guess[i]) * sum[i] / partWeight);
         }
         parts.add(new Component(partWeight, chance));
-        sum = new double[deck.size()];
+        java.util.Arrays.fill(share, 0);
         partWeight = 0;
         while (part < COMPONENTS && cumulative >= (double) part / COMPONENTS - 1e-12) {
           part++;

@@ -213,7 +213,7 @@ public final class ForecastSimulation {
                   applied.recallBefore().getAsDouble(),
                   control ? 0 : 1.0 / q.choices().size(),
                   control ? recalled : right,
-                  applied.elapsedDays()));
+                  applied.before().orElseThrow().stability()));
         }
         history
             .computeIfAbsent(q.id(), id -> new ArrayList<>())

@@ -105,8 +105,8 @@ public final class StudyBenchData {
                       + " question_id, rating, answered_at, response_ms, elapsed_days,"
                       + " state_before, stability_before, difficulty_before, due_before,"
                       + " recall_before, state_after, stability_after, difficulty_after,"
-                      + " due_after) VALUES (?, 'CHANNEL', ?, 0, ?, 3, ?, 4000, 3,"
-                      + " 'REVIEW', 2.0, 5.0, ?, 0.9, 'REVIEW', ?, 5.0, ?)");
+                      + " due_after) VALUES (?, 'CHANNEL', ?, 0, ?, ?, ?, 4000, 3,"
+                      + " 'REVIEW', ?, 5.0, ?, ?, 'REVIEW', ?, 5.0, ?)");
           PreparedStatement session =
               c.prepareStatement(
                   "INSERT INTO study_sessions (session_id, user_id, started_at, queue, position,"
@@ -137,13 +137,19 @@ public final class StudyBenchData {
             memory.setInt(7, 2 + random.nextInt(8));
             memory.setLong(8, last - 30 * day);
             memory.addBatch();
+            // Varied as real reviews are (right about 85 %, recall and stability spread), so
+            // /readiness's posterior keeps as many points as a real member's.
+            double recall = 0.5 + 0.45 * random.nextDouble();
             review.setLong(1, member);
             review.setLong(2, roundId++);
             review.setString(3, qid);
-            review.setLong(4, last);
+            review.setInt(4, random.nextDouble() < recall ? 3 : 1);
             review.setLong(5, last);
-            review.setDouble(6, stability);
-            review.setLong(7, dueAt);
+            review.setDouble(6, stability / (1.5 + random.nextDouble() * 2));
+            review.setLong(7, last);
+            review.setDouble(8, recall);
+            review.setDouble(9, stability);
+            review.setLong(10, dueAt);
             review.addBatch();
             rows++;
           }

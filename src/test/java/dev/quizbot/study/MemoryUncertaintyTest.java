@@ -55,7 +55,8 @@ final class MemoryUncertaintyTest {
     assertThat(meanRecallAtStability(post)).isCloseTo(0.6, within(0.02));
     // At one t / S a shorter memory and an unknown share explain it alike: both are lowered.
     assertThat(post.meanLogScale()).isLessThan(-0.5);
-    assertThat(post.meanUnknownShare()).isGreaterThan(0.1);
+    // (its prior mean is 0.11: learned, not the prior)
+    assertThat(post.meanUnknownShare()).isGreaterThan(0.2);
   }
 
   @Test
@@ -65,8 +66,8 @@ final class MemoryUncertaintyTest {
   void unknownShareFromSureReviews() {
     MemoryUncertainty post =
         MemoryUncertainty.posterior(checks(10_000, 0.99, 0, 8_000), DEFAULT_DECAY);
-    // (1 − u) · R = 0.8 with R near 0.99: u near 0.19. The scale alone would need t/S ≈ 50 times
-    // longer (ε ≈ −3.9), past the grid's ±3 and 15 prior SDs away.
+    // (1 − u) · R = 0.8 with R near 0.99: u near 0.19. The scale alone would need t/S ≈ 48 times
+    // longer (ε ≈ −3.9), past the grid's ±3 and 3.9 prior SDs away.
     assertThat(post.meanUnknownShare()).isCloseTo(0.19, within(0.03));
     assertThat(post.meanLogScale()).isGreaterThan(-1);
     // The model's sure questions keep a fifth she may not know: recall at t = S about 0.9 · 0.8.
@@ -90,7 +91,7 @@ final class MemoryUncertaintyTest {
       "right at 90 % on young questions and 60 % on old ones: her memory grows slower (η < 0)")
   void learnsTheGrowthFromTheReviews() {
     List<MemoryUncertainty.RecallCheck> checks = new ArrayList<>();
-    // Reviews at the due day (model's R = 0.9): S = 2 days (elapsed 2), and S = 50 (elapsed 50).
+    // Reviews at the due day (model's R = 0.9) of questions at S = 2 days and at S = 50.
     for (int i = 0; i < 2_000; i++) {
       checks.add(new MemoryUncertainty.RecallCheck(0.9, 0, i % 10 < 9, 2));
       checks.add(new MemoryUncertainty.RecallCheck(0.9, 0, i % 10 < 6, 50));
@@ -104,6 +105,53 @@ final class MemoryUncertaintyTest {
             .toList();
     assertThat(MemoryUncertainty.posterior(undated, DEFAULT_DECAY).meanGrowth())
         .isCloseTo(0, within(0.01));
+  }
+
+  @Test
+  @DisplayName("the forecast grows a question's stability with η as a point's curve does")
+  void growthInTheForecast() {
+    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
+    List<Question> deck = List.of(question("a1", "d", "a"));
+    MemoryUncertainty faster =
+        MemoryUncertainty.of(List.of(new MemoryUncertainty.Node(1, 0, 0.5, 0, 0.5)));
+    // S = 40 grown with η = 0.5: 80 days; 80 days after the review R = 0.9, right 0.925
+    ReadinessReport report =
+        readiness.forecast(
+            "d",
+            deck,
+            Map.of("a1", reviewedDaysBefore(80, 40)),
+            EXAM,
+            Map.of(),
+            0.5,
+            1,
+            Map.of(),
+            faster);
+    assertThat(report.predicted()).isCloseTo(0.925, within(1e-9));
+  }
+
+  @Test
+  @DisplayName("over a learned posterior the forecast is each point's chance, weighed")
+  void forecastIsThePosteriorMean() {
+    List<MemoryUncertainty.RecallCheck> checks = new ArrayList<>();
+    for (int i = 0; i < 600; i++) {
+      checks.add(new MemoryUncertainty.RecallCheck(0.9, 0.25, i % 10 < 8, 3));
+      checks.add(new MemoryUncertainty.RecallCheck(0.6, 0.25, i % 10 < 7, 40));
+    }
+    MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
+    assertThat(post.nodes().size()).isGreaterThan(50);
+    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
+    List<Question> deck = List.of(question("a1", "d", "a"), question("a2", "d", "a"));
+    Map<String, MemoryState> states =
+        Map.of("a1", reviewedDaysBefore(30, 40), "a2", reviewedDaysBefore(0.5, 2));
+    ReadinessReport report =
+        readiness.forecast("d", deck, states, EXAM, Map.of(), 0.5, 2, Map.of(), post);
+    double expected = 0;
+    for (MemoryUncertainty.Node n : post.nodes()) {
+      double a1 = n.recall(30, 40);
+      double a2 = n.recall(0.5, 2);
+      expected += n.weight() * ((a1 + (1 - a1) * 0.25) + (a2 + (1 - a2) * 0.25)) / 2;
+    }
+    assertThat(report.predicted()).isCloseTo(expected, within(1e-9));
   }
 
   @Test

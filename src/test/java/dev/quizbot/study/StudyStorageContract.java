@@ -140,10 +140,9 @@ abstract class StudyStorageContract {
         .containsExactly(false, true);
     assertThat(checks).allSatisfy(c -> assertThat(c.recall()).isBetween(0.85, 0.95));
     assertThat(checks).extracting(MemoryUncertainty.RecallCheck::guessFloor).containsOnly(0.25);
-    // newest first: 11 days, then 2 days after the previous review
-    assertThat(checks)
-        .extracting(MemoryUncertainty.RecallCheck::elapsedDays)
-        .containsExactly(11.0, 2.0);
+    // and the stability the scheduler held before each: grown by the right answer 2 days in
+    assertThat(checks.get(1).stability()).isGreaterThan(1);
+    assertThat(checks.get(0).stability()).isGreaterThan(2 * checks.get(1).stability());
     assertThat(history.recent(BOB)).isEmpty();
   }
 
