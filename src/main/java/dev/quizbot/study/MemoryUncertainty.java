@@ -97,8 +97,38 @@ public final class MemoryUncertainty {
 
     /** Recall after {@code days} (&gt; 0) at the model's stability {@code stability}. */
     public double recall(double days, double stability) {
-      double own = stability * Math.exp(shift(logScale, growth, Math.log(stability)));
-      return (1 - unknownShare) * Math.pow(1 + factor(decay) * days / own, -decay);
+      return (1 - unknownShare) * curve().recall(days / stability, Curve.logRelative(stability));
+    }
+
+    /** The point's forgetting curve, its unknown share aside. */
+    public Curve curve() {
+      return Curve.of(logScale, decay, growth);
+    }
+  }
+
+  /**
+   * A forgetting curve of the posterior: R = (1 + slope · t/S · (S/S₀)^(−η))^(−d), slope = f(d) ·
+   * e^(−ε). The slope is kept, not derived at each use: a forecast evaluates every curve per
+   * question.
+   */
+  public record Curve(double logScale, double decay, double growth, double slope) {
+
+    static Curve of(double logScale, double decay, double growth) {
+      return new Curve(logScale, decay, growth, factor(decay) * Math.exp(-logScale));
+    }
+
+    /** ln(S / S₀) of the model's stability S, once per question for all curves. */
+    public static double logRelative(double stability) {
+      return Math.log(stability / REFERENCE_STABILITY);
+    }
+
+    /** Recall at the model's t/S, its stability's {@link #logRelative}. */
+    public double recall(double elapsedOverStability, double logRelative) {
+      double grown =
+          growth == 0
+              ? elapsedOverStability
+              : elapsedOverStability * Math.exp(-growth * logRelative);
+      return Math.exp(-decay * Math.log1p(slope * grown));
     }
   }
 
@@ -118,21 +148,17 @@ public final class MemoryUncertainty {
     return new MemoryUncertainty(nodes);
   }
 
-  /** ln(her stability / the model's) at the model's ln S. */
-  static double shift(double logScale, double growth, double logStability) {
-    return logScale + growth * (logStability - Math.log(REFERENCE_STABILITY));
-  }
-
   /**
    * The posterior given the member's {@code checks}, the model in use having decay {@code decay}.
    */
   public static MemoryUncertainty posterior(List<RecallCheck> checks, double decay) {
+    List<Scored> scored = scored(checks, decay);
     List<Map<Group, int[]>> byGrowth = new ArrayList<>();
     for (double growth : GROWTHS) {
-      byGrowth.add(group(checks, decay, growth));
+      byGrowth.add(group(scored, growth));
     }
-    int scored = byGrowth.get(0).values().stream().mapToInt(c -> c[0]).sum();
-    double temper = scored <= EFFECTIVE_REVIEWS ? 1 : (double) EFFECTIVE_REVIEWS / scored;
+    double temper =
+        scored.size() <= EFFECTIVE_REVIEWS ? 1 : (double) EFFECTIVE_REVIEWS / scored.size();
     double[] scales = new double[SCALE_STEPS];
     for (int i = 0; i < SCALE_STEPS; i++) {
       scales[i] = SCALE_SD * (-3 + 6.0 * i / (SCALE_STEPS - 1));
@@ -216,9 +242,12 @@ public final class MemoryUncertainty {
    */
   private record Group(double elapsedOverStability, double guessFloor, boolean right) {}
 
-  private static Map<Group, int[]> group(List<RecallCheck> checks, double decay, double growth) {
+  /** A review the likelihood can read: ln t/S, ln(S/S₀), guess floor (to 0.001) and outcome. */
+  private record Scored(double logX, double logRelative, double guessFloor, boolean right) {}
+
+  private static List<Scored> scored(List<RecallCheck> checks, double decay) {
     double f = factor(decay);
-    Map<Group, int[]> groups = new HashMap<>();
+    List<Scored> scored = new ArrayList<>();
     for (RecallCheck c : checks) {
       if (!(c.recall() > 0 && c.recall() < 1)) {
         continue; // recall 1: no time had passed, nothing to learn; 0 or NaN: no stored recall
@@ -227,23 +256,30 @@ public final class MemoryUncertainty {
       if (!(x > 0 && Double.isFinite(x))) {
         continue; // a recall too close to 0 or 1 for its t / S to be told
       }
-      double logRelative = c.stability() > 0 ? Math.log(c.stability() / REFERENCE_STABILITY) : 0;
-      double grown = Math.log(x) - growth * logRelative;
-      double rounded = Math.exp(Math.rint(grown / STEP) * STEP);
+      double logRelative = c.stability() > 0 ? Curve.logRelative(c.stability()) : 0;
       double g = Math.rint(c.guessFloor() * 1000) / 1000;
-      groups.computeIfAbsent(new Group(rounded, g, c.right()), k -> new int[1])[0]++;
+      scored.add(new Scored(Math.log(x), logRelative, g, c.right()));
+    }
+    return scored;
+  }
+
+  private static Map<Group, int[]> group(List<Scored> scored, double growth) {
+    Map<Group, int[]> groups = new HashMap<>();
+    for (Scored r : scored) {
+      double grown = r.logX() - growth * r.logRelative();
+      double rounded = Math.exp(Math.rint(grown / STEP) * STEP);
+      groups.computeIfAbsent(new Group(rounded, r.guessFloor(), r.right()), k -> new int[1])[0]++;
     }
     return groups;
   }
 
   /** The log-likelihood at (ε, d) for each unknown share of {@link #UNKNOWN_SHARES}. */
   private static double[] logLikelihoods(Map<Group, int[]> groups, double logScale, double decay) {
-    double f = factor(decay);
-    double scale = Math.exp(-logScale);
+    Curve curve = Curve.of(logScale, decay, 0); // η is in the groups' t / S already
     double[] sums = new double[UNKNOWN_SHARES.length];
     for (Map.Entry<Group, int[]> e : groups.entrySet()) {
       Group g = e.getKey();
-      double modelled = Math.pow(1 + f * g.elapsedOverStability() * scale, -decay);
+      double modelled = curve.recall(g.elapsedOverStability(), 0);
       for (int u = 0; u < sums.length; u++) {
         double r = (1 - UNKNOWN_SHARES[u]) * modelled;
         double right = r + (1 - r) * g.guessFloor();

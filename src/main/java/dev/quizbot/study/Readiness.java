@@ -151,36 +151,21 @@ public final class Readiness {
       return List.of(new Component(1, chance));
     }
     List<MemoryUncertainty.Node> nodes = uncertainty.nodes();
-    // One forgetting curve per (ε, d, η), R = (1 + f(d) · e^(−ε) · t/S · (S/S₀)^(−η))^(−d); the
-    // unknown share only scales it: chance = g + (1 − g) · (1 − u) · R. So the deck is evaluated
-    // once per curve, not once per point (P9's budget: a new member's prior has thousands).
-    Map<List<Double>, Integer> curveOf = new HashMap<>();
-    List<MemoryUncertainty.Node> curves = new ArrayList<>();
+    // One forgetting curve per (ε, d, η); the unknown share only scales it: chance = g + (1 − g) ·
+    // (1 − u) · R. So the deck is evaluated once per curve, not once per point (P9's budget: a new
+    // member's prior has thousands of points).
+    Map<MemoryUncertainty.Curve, Integer> curveOf = new HashMap<>();
+    List<MemoryUncertainty.Curve> curves = new ArrayList<>();
     int[] curveIndex = new int[nodes.size()];
     for (int k = 0; k < nodes.size(); k++) {
-      MemoryUncertainty.Node n = nodes.get(k);
       curveIndex[k] =
           curveOf.computeIfAbsent(
-              List.of(n.logScale(), n.decay(), n.growth()),
-              key -> {
-                curves.add(n);
+              nodes.get(k).curve(),
+              c -> {
+                curves.add(c);
                 return curves.size() - 1;
               });
     }
-    double[] slope = new double[curves.size()];
-    int[] growthIndex = new int[curves.size()];
-    List<Double> growths = new ArrayList<>();
-    for (int c = 0; c < curves.size(); c++) {
-      MemoryUncertainty.Node n = curves.get(c);
-      slope[c] = MemoryUncertainty.factor(n.decay()) * Math.exp(-n.logScale());
-      int g = growths.indexOf(n.growth());
-      if (g < 0) {
-        growths.add(n.growth());
-        g = growths.size() - 1;
-      }
-      growthIndex[c] = g;
-    }
-    double[] grownBy = new double[growths.size()];
     int size = deck.size();
     double[] guess = new double[size];
     double[][] curve = new double[curves.size()][size];
@@ -196,17 +181,10 @@ public final class Readiness {
       }
       double days = Duration.between(state.lastReview(), at).toMillis() / 86_400_000.0;
       double x = days / state.stability();
-      double logRelative = Math.log(state.stability() / MemoryUncertainty.REFERENCE_STABILITY);
-      for (int g = 0; g < grownBy.length; g++) {
-        grownBy[g] = x * Math.exp(-growths.get(g) * logRelative);
-      }
+      double logRelative = MemoryUncertainty.Curve.logRelative(state.stability());
       for (int c = 0; c < curves.size(); c++) {
-        double r = 1;
-        if (days > 0) {
-          r = Math.exp(-curves.get(c).decay() * Math.log1p(slope[c] * grownBy[growthIndex[c]]));
-        }
-        curve[c][i] = r;
-        remembered[c] += (1 - guess[i]) * r;
+        curve[c][i] = days > 0 ? curves.get(c).recall(x, logRelative) : 1;
+        remembered[c] += (1 - guess[i]) * curve[c][i];
       }
     }
     double[] expected = new double[nodes.size()];

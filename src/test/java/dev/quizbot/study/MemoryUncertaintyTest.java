@@ -90,12 +90,9 @@ final class MemoryUncertaintyTest {
   @DisplayName(
       "right at 90 % on young questions and 60 % on old ones: her memory grows slower (η < 0)")
   void learnsTheGrowthFromTheReviews() {
-    List<MemoryUncertainty.RecallCheck> checks = new ArrayList<>();
     // Reviews at the due day (model's R = 0.9) of questions at S = 2 days and at S = 50.
-    for (int i = 0; i < 2_000; i++) {
-      checks.add(new MemoryUncertainty.RecallCheck(0.9, 0, i % 10 < 9, 2));
-      checks.add(new MemoryUncertainty.RecallCheck(0.9, 0, i % 10 < 6, 50));
-    }
+    List<MemoryUncertainty.RecallCheck> checks = new ArrayList<>(checks(2_000, 0.9, 0, 1_800, 2));
+    checks.addAll(checks(2_000, 0.9, 0, 1_200, 50));
     MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
     assertThat(post.meanGrowth()).isLessThan(-0.3);
     // The same answers with no days known say nothing of growth: the prior's 0 stays.
@@ -132,11 +129,8 @@ final class MemoryUncertaintyTest {
   @Test
   @DisplayName("over a learned posterior the forecast is each point's chance, weighed")
   void forecastIsThePosteriorMean() {
-    List<MemoryUncertainty.RecallCheck> checks = new ArrayList<>();
-    for (int i = 0; i < 600; i++) {
-      checks.add(new MemoryUncertainty.RecallCheck(0.9, 0.25, i % 10 < 8, 3));
-      checks.add(new MemoryUncertainty.RecallCheck(0.6, 0.25, i % 10 < 7, 40));
-    }
+    List<MemoryUncertainty.RecallCheck> checks = new ArrayList<>(checks(600, 0.9, 0.25, 480, 3));
+    checks.addAll(checks(600, 0.6, 0.25, 420, 40));
     MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
     assertThat(post.nodes().size()).isGreaterThan(50);
     Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
@@ -283,9 +277,15 @@ final class MemoryUncertaintyTest {
 
   private static List<MemoryUncertainty.RecallCheck> checks(
       int n, double recall, double guess, int right) {
+    return checks(n, recall, guess, right, Double.NaN);
+  }
+
+  /** {@code n} reviews the model gave {@code recall}, the first {@code right} of them right. */
+  private static List<MemoryUncertainty.RecallCheck> checks(
+      int n, double recall, double guess, int right, double stability) {
     List<MemoryUncertainty.RecallCheck> list = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      list.add(new MemoryUncertainty.RecallCheck(recall, guess, i < right));
+      list.add(new MemoryUncertainty.RecallCheck(recall, guess, i < right, stability));
     }
     return list;
   }
