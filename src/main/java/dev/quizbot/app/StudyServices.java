@@ -19,6 +19,7 @@ import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReviewApplier;
+import dev.quizbot.study.ReviewLull;
 import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.Schedulers;
 import dev.quizbot.study.StudyPlanner;
@@ -59,7 +60,9 @@ final class StudyServices {
                 .question(id)
                 .map(q -> CardHistory.guessFloorOf(q.choices().size()))
                 .orElse(0.0);
-    refit = new ParameterRefit(memberParameters, guessFloor, refitExecutor(), clock);
+    refit =
+        new ParameterRefit(
+            memberParameters, guessFloor, refitExecutor(), clock, ReviewLull.onSystemTime());
     reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers), refit::reviewed);
     memory = new JdbcMemoryStore(database);
     settings = new JdbcStudySettingsStore(database);

@@ -33,6 +33,20 @@ import java.util.Random;
  */
 public final class FsrsOptimizer {
 
+  private final Runnable beforeBatch;
+
+  public FsrsOptimizer() {
+    this(() -> {});
+  }
+
+  /**
+   * @param beforeBatch run before each batch's gradient step (the bot's refit gives way to answers
+   *     there: {@link ReviewLull#await()})
+   */
+  public FsrsOptimizer(Runnable beforeBatch) {
+    this.beforeBatch = beforeBatch;
+  }
+
   /** fsrs-rs's spread of each weight across users: the scale of the pull towards the start. */
   private static final double[] STDDEV = {
     6.43, 9.66, 17.58, 27.85, 0.57, 0.28, 0.6, 0.12, 0.39, 0.18, 0.33, 0.3, 0.09, 0.16, 0.57, 0.25,
@@ -128,7 +142,7 @@ public final class FsrsOptimizer {
   private record Batch(
       List<Integer> cards, List<int[]> indices, List<double[]> weights, int size) {}
 
-  private static double[] train(
+  private double[] train(
       List<CardHistory> cards, List<FsrsItems.Item> train, double[] start, Options options) {
     // Recency weights by chronological rank, then long sequences dropped (as fsrs-rs).
     Map<Integer, List<double[]>> byCard = new LinkedHashMap<>();
@@ -156,6 +170,7 @@ public final class FsrsOptimizer {
     for (int epoch = 0; epoch < options.epochs(); epoch++) {
       Collections.shuffle(order, random);
       for (int b : order) {
+        beforeBatch.run();
         Batch batch = batches.get(b);
         double lr = options.learningRate() * (1 + Math.cos(Math.PI * stepCount / iterations)) / 2;
         stepCount++;

@@ -24,7 +24,9 @@ import org.slf4j.LoggerFactory;
  *       are fitted on the rest, one plain and one with guessing in the likelihood ({@link
  *       FsrsOptimizer});
  *   <li>the candidate with the lower held-out log loss replaces the weights in use only if its log
- *       loss is lower than theirs on the same held-out reviews; otherwise the weights in use stay.
+ *       loss is lower than theirs on the same held-out reviews; otherwise the weights in use stay;
+ *   <li>the fits give way to answers: before each batch they wait for a lull in the reviews ({@link
+ *       ReviewLull}).
  * </ul>
  *
  * {@link #reviewed(long)} is called for every stored review; it counts in memory and queues a check
@@ -60,7 +62,8 @@ public final class ParameterRefit {
   private final ToDoubleFunction<String> guessFloor;
   private final Executor executor;
   private final Clock clock;
-  private final FsrsOptimizer optimizer = new FsrsOptimizer();
+  private final ReviewLull lull;
+  private final FsrsOptimizer optimizer;
   private final Map<Long, Integer> sinceCheck = new ConcurrentHashMap<>();
   private final Set<Long> queued = ConcurrentHashMap.newKeySet();
 
@@ -73,14 +76,29 @@ public final class ParameterRefit {
       ToDoubleFunction<String> guessFloor,
       Executor executor,
       Clock clock) {
+    this(store, guessFloor, executor, clock, ReviewLull.none());
+  }
+
+  /**
+   * @param lull told of every review; the fits pause between batches until reviews are quiet
+   */
+  public ParameterRefit(
+      MemberParametersStore store,
+      ToDoubleFunction<String> guessFloor,
+      Executor executor,
+      Clock clock,
+      ReviewLull lull) {
     this.store = store;
     this.guessFloor = guessFloor;
     this.executor = executor;
     this.clock = clock;
+    this.lull = lull;
+    this.optimizer = new FsrsOptimizer(lull::await);
   }
 
   /** A review of the member was stored: maybe queues a check. Cheap; never blocks. */
   public void reviewed(long memberId) {
+    lull.noted();
     int n = sinceCheck.merge(memberId, 1, Integer::sum);
     if (n != 1 && n % NEW_REVIEWS != 0) {
       return;

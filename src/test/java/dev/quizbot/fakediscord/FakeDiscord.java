@@ -506,6 +506,19 @@ public final class FakeDiscord implements AutoCloseable {
    * they would with many busy channels. The messages must share one kind (guild or DM) of channel.
    */
   public ReactionBurst prepareReactionBurst(List<FakeMessage> messages, int count) {
+    List<FakeUser> users = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      users.add(state.createUser("burst-user-" + i));
+    }
+    return prepareReactionBurst(messages, users);
+  }
+
+  /**
+   * Like {@link #prepareReactionBurst(List, int)}, one reaction by each of {@code users} (reaction
+   * {@code i} by user {@code i}): the same members answering round after round, as a server's do.
+   */
+  public ReactionBurst prepareReactionBurst(List<FakeMessage> messages, List<FakeUser> users) {
+    int count = users.size();
     List<String> payloads = new ArrayList<>(count);
     boolean dm = false;
     for (int i = 0; i < count; i++) {
@@ -513,7 +526,7 @@ public final class FakeDiscord implements AutoCloseable {
       FakeChannel channel = channelOf(message);
       dm = channel.isDm();
       FakeGuild guild = state.guild(channel.guildId()).orElse(null);
-      FakeUser user = state.createUser("burst-user-" + i);
+      FakeUser user = users.get(i);
       String emoji = BURST_EMOJIS.get((i / messages.size()) % BURST_EMOJIS.size());
       message.addReaction(emoji, user.id());
       payloads.add(Json.write(GatewayEvents.reactionAdd(guild, message, user, emoji)));

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiPredicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -198,6 +199,52 @@ class ParameterRefitTest {
     store.resetToDefaults(MEMBER, now);
     assertThat(store.get(MEMBER).weights()).isEmpty();
     assertThat(refit.refitIfDue(MEMBER).outcome()).isEqualTo(ParameterRefit.Outcome.NOT_DUE);
+  }
+
+  @Test
+  void theFitsWaitForALullInTheReviewsBeforeEachBatch() {
+    long[] nanos = {0};
+    int[] noted = {0};
+    List<Long> waits = new ArrayList<>();
+    ReviewLull lull =
+        ReviewLull.on(
+            () -> nanos[0],
+            sleep -> {
+              waits.add(sleep);
+              nanos[0] += sleep;
+            });
+    ParameterRefit pausing =
+        new ParameterRefit(store, q -> 0.25, queued::add, Clock.fixed(START, ZoneOffset.UTC), lull);
+    log =
+        new JdbcReviewLog(
+            db,
+            new ReviewApplier(Schedulers.defaults()),
+            member -> {
+              pausing.reviewed(member);
+              noted[0]++;
+            });
+    Random random = new Random(7);
+    study(60, 12, (day, r) -> random.nextDouble() < r, truth(6));
+    assertThat(noted[0]).isEqualTo(store.reviewCount(MEMBER)); // every review noted
+
+    ParameterRefit.Result paused = pausing.refitIfDue(MEMBER);
+
+    // The last review was noted at nanos 0: the first batch waited out the quiet period, the rest
+    // found reviews quiet; the decision is the one a refit without pauses makes.
+    assertThat(waits).containsExactly(TimeUnit.MILLISECONDS.toNanos(ReviewLull.QUIET_MILLIS));
+    ParameterRefit.Result unpaused =
+        new ParameterRefit(store, q -> 0.25, queued::add, Clock.fixed(START, ZoneOffset.UTC))
+            .refit(MemberParameters.defaults(MEMBER), history(), store.reviewCount(MEMBER));
+    assertThat(paused.outcome()).isEqualTo(ParameterRefit.Outcome.REPLACED);
+    assertThat(paused.now().weights()).isEqualTo(unpaused.now().weights());
+  }
+
+  private List<CardHistory> history() {
+    List<CardHistory> cards = new ArrayList<>();
+    for (MemberParametersStore.QuestionHistory q : store.history(MEMBER)) {
+      cards.add(new CardHistory(q.reviews(), 0.25));
+    }
+    return cards;
   }
 
   @Test

@@ -16,6 +16,7 @@ final class BotWorld implements AutoCloseable {
   final FakeGuild guild;
   final List<FakeChannel> channels = new ArrayList<>();
   final FakeUser asker;
+  final List<FakeUser> members = new ArrayList<>();
 
   BotWorld(int members, int channelCount) {
     fake = FakeDiscord.start();
@@ -25,7 +26,7 @@ final class BotWorld implements AutoCloseable {
     }
     asker = fake.createMember(guild, "bench-asker");
     for (int i = 1; i < members; i++) {
-      fake.createMember(guild, "bench-member-" + i);
+      this.members.add(fake.createMember(guild, "bench-member-" + i));
     }
   }
 

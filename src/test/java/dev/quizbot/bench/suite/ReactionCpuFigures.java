@@ -4,6 +4,8 @@ import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.ReactionBurst;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -23,7 +25,7 @@ import java.util.Map;
  */
 final class ReactionCpuFigures implements SuiteBenchmark {
   private static final int MEMBERS = 1_000;
-  private static final int BURST = 1_000;
+  private static final int BURST = MEMBERS;
   private static final Duration WAIT = Duration.ofSeconds(30);
   private static final Duration CHECKPOINT_SETTLE = Duration.ofMillis(750);
 
@@ -32,61 +34,148 @@ final class ReactionCpuFigures implements SuiteBenchmark {
     return "P8";
   }
 
+  /** One bot run's bursts: per-answer CPU of the first (cold) and the measured (warm) ones. */
+  private record Runs(List<Double> cold, List<Double> warm, String refits) {}
+
   @Override
   public List<Figure> run(Mode mode) throws Exception {
-    int warmUp = 3;
-    int measured = mode.pick(5, 10);
-    List<Double> cold = new ArrayList<>();
-    List<Double> warm = new ArrayList<>();
-    try (BotWorld world = new BotWorld(MEMBERS, warmUp + measured);
-        BotProcess bot = BotProcess.start(world, JvmOptions.forBotWithArchive())) {
-      Thread.sleep(2_000); // start-up work (JIT of start-up code, GC) settles
-      int stored = 0;
-      for (int i = 0; i < warmUp + measured; i++) {
-        double perAnswerMs = burst(world, world.channels.get(i), bot, stored);
-        stored += BURST;
-        (i < warmUp ? cold : warm).add(perAnswerMs);
-      }
-    }
+    Runs plain = bursts(mode, false);
     String options = "bot JVM: " + JvmOptions.describe();
-    return List.of(
+    List<Figure> figures = new ArrayList<>();
+    figures.add(
         new Figure(
             "P8",
             "CPU per graded + stored reaction answer, burst of 1,000 (JIT warm)",
             "ms",
-            warm,
+            plain.warm(),
             // Issue 16: 0.06 ms with the answer's review included (issue 8's 0.05 had none).
             Target.atMost(0.06),
             "discord.js peer: 0.06–0.18 ms (issue 8, not run here)",
             options
-                + "; window: burst until stored + 750 ms (background checkpoint included); idle"
-                + " CPU over the same span subtracted; per-thread schedstat (ns)"),
+                + "; the same 1,000 members answer every burst; window: burst until stored + 750"
+                + " ms (background checkpoint included); idle CPU over the same span subtracted;"
+                + " per-thread schedstat (ns)"));
+    figures.add(
         new Figure(
             "P8 first",
             "same, first bursts after start-up (JIT compiling)",
             "ms",
-            cold,
+            plain.cold(),
             Target.none(),
             "",
             "includes JIT compilation of the grading path"));
+    if (!Boolean.getBoolean("bench.p8.noRefits")) {
+      Runs refits = bursts(mode, true);
+      figures.add(
+          new Figure(
+              "P8 refits",
+              "same as P8, while the bot refits its members' FSRS weights (issue 30)",
+              "ms",
+              refits.warm(),
+              Target.atMost(0.06),
+              "",
+              options
+                  + "; each member has "
+                  + refits.refits()
+                  + "; the study-refit thread's own CPU is not counted"));
+    }
+    return figures;
+  }
+
+  /**
+   * Starts a bot and runs the bursts; with {@code refits}, every member first gets a review history
+   * ({@link RefitHistories}), so her first answer queues an FSRS refit on the bot's study-refit
+   * thread, which then works through the members during the bursts.
+   */
+  private static Runs bursts(Mode mode, boolean refits) throws Exception {
+    int warmUp = 3;
+    int measured = mode.pick(5, 10);
+    List<Double> cold = new ArrayList<>();
+    List<Double> warm = new ArrayList<>();
+    Path dir = Files.createTempDirectory("quizbot-bench-p8");
+    try (BotWorld world = new BotWorld(MEMBERS + 1, warmUp + measured)) {
+      String note = "";
+      int history = 0;
+      if (refits) {
+        List<Long> ids = world.members.stream().map(u -> Long.parseLong(u.id())).toList();
+        history = RefitHistories.seed(dir.resolve("quizbot.db"), ids);
+      }
+      try (BotProcess bot = BotProcess.start(world, JvmOptions.forBotWithArchive(), dir)) {
+        Thread.sleep(2_000); // start-up work (JIT of start-up code, GC) settles
+        int stored = 0;
+        long[] refitCpu = new long[1];
+        int decisionsBefore = 0;
+        for (int i = 0; i < warmUp + measured; i++) {
+          if (i == warmUp) {
+            decisionsBefore = refitDecisions(bot);
+          }
+          double perAnswerMs = burst(world, world.channels.get(i), bot, stored, refitCpu, refits);
+          stored += BURST;
+          (i < warmUp ? cold : warm).add(perAnswerMs);
+        }
+        if (refits) {
+          int decisions = refitDecisions(bot) - decisionsBefore;
+          if (decisions == 0) {
+            throw new IllegalStateException("no refit ran during the bursts:\n" + bot.output());
+          }
+          note =
+              String.format(
+                  java.util.Locale.ROOT,
+                  "%,d reviews; %d refit decisions saved during the %d measured bursts, the"
+                      + " refit thread on CPU %.1f s of them",
+                  history,
+                  decisions,
+                  measured,
+                  refitCpu[0] / 1e9);
+          System.out.println("P8 refits: " + note);
+        }
+      }
+      return new Runs(cold, warm, note);
+    } finally {
+      try (var files = Files.walk(dir)) {
+        files.sorted(java.util.Collections.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+  }
+
+  /** Members whose FSRS refit decision (kept or replaced) the bot has saved. */
+  private static int refitDecisions(BotProcess bot) throws Exception {
+    try (Connection db =
+            new org.sqlite.JDBC()
+                .connect("jdbc:sqlite:" + bot.databaseFile(), new java.util.Properties());
+        Statement st = db.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "SELECT count(*) FROM study_member_parameters WHERE checked_reviews > 0")) {
+      rs.next();
+      return rs.getInt(1);
+    }
   }
 
   /** Opens a round, fires 1,000 reactions, waits until all are stored; CPU ms per answer. */
-  private static double burst(BotWorld world, FakeChannel channel, BotProcess bot, int before)
+  private static double burst(
+      BotWorld world,
+      FakeChannel channel,
+      BotProcess bot,
+      int before,
+      long[] refitCpu,
+      boolean refits)
       throws Exception {
     InteractionReply reply =
         world.fake.invokeSlash(world.asker, channel, "quiz", Map.of(), Duration.ofSeconds(10));
     reply.awaitAcknowledged(Duration.ofSeconds(10));
     FakeMessage question = awaitReply(reply);
     await(() -> question.reactionEmojis().size() == 4, "the bot's four choice reactions");
-    ReactionBurst burst = world.fake.prepareReactionBurst(question, BURST);
+    ReactionBurst burst = world.fake.prepareReactionBurst(List.of(question), world.members);
 
     // Idle baseline just before the burst, over a second.
     var idleStartCpu = ProcStats.threadCpuNanos(bot.pid());
     long idleStart = System.nanoTime();
     Thread.sleep(1_000);
+    // With refits the idle second holds a refit and the collection of its garbage (the VM
+    // thread's), which pause during a burst: subtracting them would undercount the answers.
     double idleCpuPerNano =
-        ProcStats.cpuNanosBetween(idleStartCpu, ProcStats.threadCpuNanos(bot.pid()))
+        answerCpu(bot, idleStartCpu, ProcStats.threadCpuNanos(bot.pid()), null, refits)
             / (double) (System.nanoTime() - idleStart);
 
     var cpuStart = ProcStats.threadCpuNanos(bot.pid());
@@ -102,7 +191,7 @@ final class ReactionCpuFigures implements SuiteBenchmark {
     Thread.sleep(CHECKPOINT_SETTLE.toMillis());
     long span = System.nanoTime() - start;
     var cpuEnd = ProcStats.threadCpuNanos(bot.pid());
-    long cpu = ProcStats.cpuNanosBetween(cpuStart, cpuEnd);
+    long cpu = answerCpu(bot, cpuStart, cpuEnd, refitCpu, false);
     if (Boolean.getBoolean("bench.verbose")) {
       // Where the burst's CPU went, per thread name (digits dropped), microseconds per answer.
       var names = ProcStats.threadNames(bot.pid());
@@ -124,6 +213,34 @@ final class ReactionCpuFigures implements SuiteBenchmark {
     }
     double busy = Math.max(0, cpu - idleCpuPerNano * span);
     return busy / 1e6 / BURST;
+  }
+
+  /**
+   * CPU between two snapshots, without the study-refit thread's (its refits are not the answers'
+   * work; issue 30 asks that they do not slow the answers), which is added to {@code refitCpu}.
+   */
+  private static long answerCpu(
+      BotProcess bot,
+      Map<Long, Long> before,
+      Map<Long, Long> after,
+      long[] refitCpu,
+      boolean withoutGc) {
+    var names = ProcStats.threadNames(bot.pid());
+    Map<Long, Long> answers = new java.util.HashMap<>(after);
+    Map<Long, Long> refits = new java.util.HashMap<>();
+    after.forEach(
+        (tid, nanos) -> {
+          String name = names.get(tid);
+          if ("study-refit".equals(name)) {
+            refits.put(tid, answers.remove(tid));
+          } else if (withoutGc && "VM Thread".equals(name)) {
+            answers.remove(tid); // the serial collector runs there
+          }
+        });
+    if (refitCpu != null) {
+      refitCpu[0] += ProcStats.cpuNanosBetween(before, refits);
+    }
+    return ProcStats.cpuNanosBetween(before, answers);
   }
 
   private static FakeMessage awaitReply(InteractionReply reply) {

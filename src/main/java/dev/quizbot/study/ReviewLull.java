@@ -1,0 +1,79 @@
+package dev.quizbot.study;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
+
+/**
+ * Lets a refit give way to answers. {@link #noted()} is told of every stored review; {@link
+ * #await()}, called by the optimizer before each batch of predictions (a few milliseconds of CPU),
+ * returns once no review has been stored for {@value #QUIET_MILLIS} ms, or after {@value
+ * #MAX_WAIT_MILLIS} ms however busy, so a refit still ends under constant answering, a batch at a
+ * time.
+ *
+ * <p>Why: on a two-core host a refit's CPU and the garbage it leaves for the collector slowed a
+ * burst's answers by a third (bench P8 with refits); paused between batches, it stays out of the
+ * bursts. Java thread priorities do nothing on Linux, so the refit thread's low priority alone does
+ * not.
+ */
+public final class ReviewLull {
+
+  static final long QUIET_MILLIS = 1_000;
+  static final long MAX_WAIT_MILLIS = 2_000;
+
+  /** Sleeps for the given nanoseconds (tests pass one that moves their clock). */
+  interface Sleeper {
+    void sleep(long nanos);
+  }
+
+  private final LongSupplier nanoTime;
+  private final Sleeper sleeper;
+  private final boolean pauses;
+  private volatile long lastReview;
+
+  private ReviewLull(LongSupplier nanoTime, Sleeper sleeper, boolean pauses) {
+    this.nanoTime = nanoTime;
+    this.sleeper = sleeper;
+    this.pauses = pauses;
+    this.lastReview = nanoTime.getAsLong() - TimeUnit.MILLISECONDS.toNanos(QUIET_MILLIS);
+  }
+
+  /** The bot's: on the JVM's monotonic clock. */
+  public static ReviewLull onSystemTime() {
+    return new ReviewLull(System::nanoTime, LockSupport::parkNanos, true);
+  }
+
+  /** Never waits (tools and tests that refit on their own thread). */
+  public static ReviewLull none() {
+    return new ReviewLull(() -> 0, nanos -> {}, false);
+  }
+
+  static ReviewLull on(LongSupplier nanoTime, Sleeper sleeper) {
+    return new ReviewLull(nanoTime, sleeper, true);
+  }
+
+  /** A review was stored just now. Cheap: one volatile write. */
+  public void noted() {
+    if (pauses) {
+      lastReview = nanoTime.getAsLong();
+    }
+  }
+
+  /** Waits until reviews have been quiet for a while, or at most {@value #MAX_WAIT_MILLIS} ms. */
+  public void await() {
+    if (!pauses) {
+      return;
+    }
+    long quiet = TimeUnit.MILLISECONDS.toNanos(QUIET_MILLIS);
+    long start = nanoTime.getAsLong();
+    long deadline = start + TimeUnit.MILLISECONDS.toNanos(MAX_WAIT_MILLIS);
+    while (!Thread.currentThread().isInterrupted()) {
+      long now = nanoTime.getAsLong();
+      long quietFor = now - lastReview;
+      if (quietFor >= quiet || now - deadline >= 0) {
+        return;
+      }
+      sleeper.sleep(Math.min(quiet - quietFor, deadline - now));
+    }
+  }
+}
