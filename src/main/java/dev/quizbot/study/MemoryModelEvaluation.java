@@ -27,9 +27,25 @@ public final class MemoryModelEvaluation {
    * @param outliersRemoved leave out the questions fsrs-rs's training leaves out (rare first
    *     intervals, see {@link FsrsOptimizer}) and weight by recency in Anki's order (first
    *     intervals group by group, then the rest), as Anki and fsrs-rs's npm binding evaluate
+   * @param scoredAt of those, only reviews whose {@link PastReview#order()} it accepts are scored
+   *     (a part of the day, say, to score one kind of review apart)
    */
   public record Scope(
-      long fromOrder, boolean recencyWeighted, boolean guessing, boolean outliersRemoved) {
+      long fromOrder,
+      boolean recencyWeighted,
+      boolean guessing,
+      boolean outliersRemoved,
+      java.util.function.LongPredicate scoredAt) {
+
+    public Scope(
+        long fromOrder, boolean recencyWeighted, boolean guessing, boolean outliersRemoved) {
+      this(fromOrder, recencyWeighted, guessing, outliersRemoved, order -> true);
+    }
+
+    /** The same, scoring only the reviews {@code scoredAt} accepts. */
+    public Scope only(java.util.function.LongPredicate scoredAt) {
+      return new Scope(fromOrder, recencyWeighted, guessing, outliersRemoved, scoredAt);
+    }
 
     /**
      * As fsrs-rs evaluates a set of weights (its npm binding's {@code evaluate}): the predictions
@@ -71,7 +87,10 @@ public final class MemoryModelEvaluation {
     if (scope.outliersRemoved()) {
       all = FsrsItems.filterOutliers(cards, all).evaluationOrder();
     }
-    List<FsrsItems.Item> scored = all.stream().filter(i -> i.order() >= scope.fromOrder()).toList();
+    List<FsrsItems.Item> scored =
+        all.stream()
+            .filter(i -> i.order() >= scope.fromOrder() && scope.scoredAt().test(i.order()))
+            .toList();
     double[] predicted = predictions(weights, cards, scope.guessing());
     int[] prefix = new int[cards.size() + 1];
     for (int c = 0; c < cards.size(); c++) {

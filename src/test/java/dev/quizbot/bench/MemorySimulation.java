@@ -40,8 +40,10 @@ import java.util.Random;
  * Each learner answers multiple-choice questions (4 choices: a forgotten one is answered right a
  * quarter of the time) or open ones (no guessing). A lucky guess is graded right (Good) for the
  * bot, while the learner's true memory counts it as forgotten. The bot adds up to {@code newPerDay}
- * new questions a day and asks everything due in one session a day (learning steps within it). The
- * last {@code heldOutDays} days are held out: the weights are fitted on the reviews before them.
+ * new questions a day and asks everything due in one session a day (learning steps within it);
+ * {@link #withRoundsAndExams} adds the channel rounds and mock exams every answer of which is a
+ * review too. The last {@code heldOutDays} days are held out: the weights are fitted on the reviews
+ * before them.
  */
 public final class MemorySimulation {
 
@@ -65,7 +67,14 @@ public final class MemorySimulation {
       Metrics defaults,
       Metrics fitted,
       Metrics fittedGuessing,
+      Metrics fittedOffSchedule,
+      Metrics fittedGuessingOffSchedule,
       double fitCpuMillis) {}
+
+  /** Whether a review was a scheduled one (the daily session, 18:00–20:00), by its instant. */
+  static boolean scheduled(long epochMillis) {
+    return Math.floorMod(epochMillis, 86_400_000L) >= 18 * 3_600_000L;
+  }
 
   static final Instant START = Instant.parse("2026-01-05T00:00:00Z");
   private static final double SPREAD = 0.5;
@@ -82,6 +91,9 @@ public final class MemorySimulation {
   private final int days;
   private final int newPerDay;
   private final int deck;
+  private int roundsPerDay;
+  private int examEveryDays;
+  private int examQuestions;
 
   public MemorySimulation(int days, int newPerDay, int deck) {
     this.days = days;
@@ -101,32 +113,101 @@ public final class MemorySimulation {
     void answered(boolean recalled, Instant at);
   }
 
+  /**
+   * The same study with the bot's other two sources of reviews (spec: "every answer is a review"):
+   * {@code roundsPerDay} channel rounds a day at noon, each a question drawn from the whole deck,
+   * and every {@code examEveryDays} days a mock exam at 10:00 of {@code examQuestions} distinct
+   * questions drawn from the deck. These are not scheduled: they ask questions at any recall, from
+   * just reviewed to long forgotten or never seen, where a lucky guess weighs most.
+   */
+  public MemorySimulation withRoundsAndExams(
+      int roundsPerDay, int examEveryDays, int examQuestions) {
+    MemorySimulation sim = new MemorySimulation(days, newPerDay, deck);
+    sim.roundsPerDay = roundsPerDay;
+    sim.examEveryDays = examEveryDays;
+    sim.examQuestions = examQuestions;
+    return sim;
+  }
+
+  /** One learner's study: her memory, the bot's view of it, and the answers so far. */
+  private final class Study {
+    final Random random;
+    final double guess;
+    final java.util.function.Supplier<Truth> truths;
+    final List<PastReview>[] logs;
+    final Truth[] truth = new Truth[deck];
+    final MemoryState[] seen = new MemoryState[deck];
+    final List<Integer> met = new ArrayList<>(); // deck questions in the order first asked
+
+    @SuppressWarnings("unchecked")
+    Study(Random random, double guess, java.util.function.Supplier<Truth> truths) {
+      this.random = random;
+      this.guess = guess;
+      this.truths = truths;
+      this.logs = new List[deck];
+    }
+
+    /** Question {@code q} is asked at {@code at}: the learner answers, the bot records it. */
+    void ask(int q, Instant at) {
+      if (logs[q] == null) {
+        logs[q] = new ArrayList<>();
+        truth[q] = truths.get();
+        met.add(q);
+      }
+      boolean recalled = random.nextDouble() < truth[q].recall(at);
+      boolean right = recalled || random.nextDouble() < guess;
+      truth[q].answered(recalled, at);
+      Rating rating = right ? Rating.GOOD : Rating.AGAIN;
+      MemoryState before = seen[q];
+      ReviewOutcome outcome =
+          before == null ? bot.first(rating, at, 0) : bot.review(before, rating, at, 0);
+      logs[q].add(
+          new PastReview(
+              rating.grade(), before == null ? 0 : outcome.elapsedDays(), at.toEpochMilli()));
+      seen[q] = outcome.next();
+    }
+  }
+
   public Learner learner(Generator generator, boolean multipleChoice, long seed) {
     Random random = new Random(seed);
     double guess = multipleChoice ? 0.25 : 0;
     java.util.function.Supplier<Truth> truths =
         generator == Generator.FSRS ? fsrsLearner(random) : hlrLearner(random);
-    List<List<PastReview>> logs = new ArrayList<>();
-    List<Truth> truth = new ArrayList<>();
-    List<MemoryState> seen = new ArrayList<>();
+    Study study = new Study(random, guess, truths);
+    int introduced = 0; // new questions come in deck order; rounds and exams draw from all of it
+    List<Integer> waiting = new ArrayList<>(); // introduced, not asked yet
     for (int day = 0; day < days; day++) {
-      Instant session = START.plus(Duration.ofDays(day)).plus(Duration.ofHours(18));
+      Instant midnight = START.plus(Duration.ofDays(day));
+      if (examEveryDays > 0 && day % examEveryDays == examEveryDays - 1) {
+        Instant at = midnight.plus(Duration.ofHours(10));
+        for (int q : distinct(random, examQuestions)) {
+          study.ask(q, at);
+          at = at.plusSeconds(40);
+        }
+      }
+      for (int r = 0; r < roundsPerDay; r++) {
+        study.ask(random.nextInt(deck), midnight.plus(Duration.ofHours(12)).plusSeconds(600L * r));
+      }
+      Instant session = midnight.plus(Duration.ofHours(18));
       Instant end = session.plus(Duration.ofHours(2));
       PriorityQueue<Object[]> due =
           new PriorityQueue<>((a, b) -> ((Instant) a[0]).compareTo((Instant) b[0]));
-      for (int q = 0; q < seen.size(); q++) {
-        if (seen.get(q) == null) { // introduced, not reached yet
-          due.add(new Object[] {session, q});
-        } else if (!seen.get(q).due().isAfter(end)) {
-          due.add(
-              new Object[] {seen.get(q).due().isBefore(session) ? session : seen.get(q).due(), q});
+      for (int q : study.met) {
+        MemoryState state = study.seen[q];
+        if (!state.due().isAfter(end)) {
+          due.add(new Object[] {state.due().isBefore(session) ? session : state.due(), q});
         }
       }
-      for (int k = 0; k < newPerDay && logs.size() < deck; k++) {
-        logs.add(new ArrayList<>());
-        truth.add(truths.get());
-        seen.add(null);
-        due.add(new Object[] {session, logs.size() - 1});
+      waiting.removeIf(q -> study.logs[q] != null); // met in a round or an exam meanwhile
+      for (int q : waiting) { // introduced on an earlier day, not reached then
+        due.add(new Object[] {session, q});
+      }
+      for (int k = 0; k < newPerDay && introduced < deck; introduced++) {
+        if (study.logs[introduced] == null && !waiting.contains(introduced)) {
+          waiting.add(introduced);
+          due.add(new Object[] {session, introduced});
+          k++;
+        }
       }
       Instant clock = session;
       while (!due.isEmpty()) {
@@ -136,30 +217,28 @@ public final class MemorySimulation {
         if (at.isAfter(end)) {
           break;
         }
-        double r = truth.get(q).recall(at);
-        boolean recalled = random.nextDouble() < r;
-        boolean right = recalled || random.nextDouble() < guess;
-        truth.get(q).answered(recalled, at);
-        Rating rating = right ? Rating.GOOD : Rating.AGAIN;
-        MemoryState before = seen.get(q);
-        ReviewOutcome outcome =
-            before == null ? bot.first(rating, at, 0) : bot.review(before, rating, at, 0);
-        logs.get(q)
-            .add(
-                new PastReview(
-                    rating.grade(), before == null ? 0 : outcome.elapsedDays(), at.toEpochMilli()));
-        seen.set(q, outcome.next());
-        if (!outcome.next().due().isAfter(end)) {
-          due.add(new Object[] {outcome.next().due(), q});
+        study.ask(q, at);
+        waiting.remove((Integer) q);
+        if (!study.seen[q].due().isAfter(end)) {
+          due.add(new Object[] {study.seen[q].due(), q});
         }
         clock = at.plusSeconds(15);
       }
     }
     List<CardHistory> cards = new ArrayList<>();
-    for (List<PastReview> log : logs) {
-      cards.add(new CardHistory(log, guess));
+    for (int q : study.met) {
+      cards.add(new CardHistory(study.logs[q], guess));
     }
     return new Learner(generator, multipleChoice, cards);
+  }
+
+  /** {@code n} distinct deck questions, drawn uniformly. */
+  private int[] distinct(Random random, int n) {
+    java.util.LinkedHashSet<Integer> picked = new java.util.LinkedHashSet<>();
+    while (picked.size() < Math.min(n, deck)) {
+      picked.add(random.nextInt(deck));
+    }
+    return picked.stream().mapToInt(Integer::intValue).toArray();
   }
 
   static java.util.function.Supplier<Truth> fsrsLearner(Random random) {
@@ -248,12 +327,15 @@ public final class MemorySimulation {
         optimizer.fit(training, FsrsOptimizer.Options.defaults().withGuessing(true)).weights();
     var plainScope = MemoryModelEvaluation.Scope.heldOut(cutoff, false);
     var guessScope = MemoryModelEvaluation.Scope.heldOut(cutoff, true);
+    java.util.function.LongPredicate offSchedule = at -> !scheduled(at);
     return new Scores(
         learner,
         trainingReviews,
         MemoryModelEvaluation.evaluate(FsrsParameters.DEFAULT_WEIGHTS, learner.cards(), plainScope),
         MemoryModelEvaluation.evaluate(plain, learner.cards(), plainScope),
         MemoryModelEvaluation.evaluate(guessing, learner.cards(), guessScope),
+        MemoryModelEvaluation.evaluate(plain, learner.cards(), plainScope.only(offSchedule)),
+        MemoryModelEvaluation.evaluate(guessing, learner.cards(), guessScope.only(offSchedule)),
         fitMillis);
   }
 }

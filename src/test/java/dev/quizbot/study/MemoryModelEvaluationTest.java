@@ -40,6 +40,20 @@ class MemoryModelEvaluationTest {
   }
 
   @Test
+  void onlyScoresTheReviewsItAcceptsWhileEveryReviewBuildsTheState() {
+    double r1 = r(2, 2.3065);
+
+    var m =
+        MemoryModelEvaluation.evaluate(
+            FsrsParameters.DEFAULT_WEIGHTS,
+            CARDS,
+            MemoryModelEvaluation.Scope.all(false).only(order -> order == 10));
+
+    assertThat(m.predictions()).isEqualTo(1);
+    assertThat(m.logLoss()).isCloseTo(-Math.log(r1), within(1e-12));
+  }
+
+  @Test
   void guessingPredictsRightAnswersAndHeldOutScoresOnlyTheNewest() {
     double r2 = r(1, 0.212);
     double right2 = r2 + (1 - r2) * 0.25;
