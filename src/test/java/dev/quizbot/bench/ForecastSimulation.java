@@ -126,7 +126,18 @@ public final class ForecastSimulation {
    * @param refit whether the bot fits the learner's own weights as it does for a member
    */
   public SimulatedExam exam(Generator generator, long seed, boolean refit) {
-    return exam(generator, seed, refit, false);
+    return exam(generator, seed, refit, false, false);
+  }
+
+  /**
+   * The same learner as {@link #exam(Generator, long, boolean)} (without refits), sitting a second
+   * mock exam 1–14 days after the first: the first exam's answers are reviews by then, as the bot
+   * stores them (source EXAM: they move her memory states and join the recall checks her forecast
+   * learns from), and the second draw prefers questions the first did not ask, as the bot's does.
+   * Judged is the second exam's forecast.
+   */
+  public SimulatedExam secondExam(Generator generator, long seed) {
+    return exam(generator, seed, false, false, true);
   }
 
   /**
@@ -135,10 +146,11 @@ public final class ForecastSimulation {
    * own arithmetic and the answers' chance remain.
    */
   public SimulatedExam control(long seed) {
-    return exam(Generator.FSRS, seed, false, true);
+    return exam(Generator.FSRS, seed, false, true, false);
   }
 
-  private SimulatedExam exam(Generator generator, long seed, boolean refit, boolean control) {
+  private SimulatedExam exam(
+      Generator generator, long seed, boolean refit, boolean control, boolean second) {
     Random random = new Random(seed);
     Supplier<Truth> truths =
         generator == Generator.HLR
@@ -234,11 +246,75 @@ public final class ForecastSimulation {
       }
     }
     Instant examAt = START.plus(Duration.ofDays(studyDays + restDays)).plus(Duration.ofHours(12));
-    List<MemoryUncertainty.RecallCheck> newest =
-        checks.subList(Math.max(0, checks.size() - RecallHistory.LIMIT), checks.size());
+    Sitting first = new Sitting(examAt, Map.of(), new ArrayList<>());
+    SimulatedExam result =
+        sit(
+            seen,
+            truth,
+            parameters,
+            newest(checks),
+            first,
+            seed,
+            random,
+            studyDays,
+            restDays,
+            introduced);
+    if (!second) {
+      return result;
+    }
+    Map<String, Integer> timesSeen = new HashMap<>();
+    int index = 0;
+    for (ExamAnswer a : first.answers()) {
+      String id = a.question().id();
+      timesSeen.merge(id, 1, Integer::sum);
+      truth.computeIfAbsent(id, q -> truths.get()).answered(a.recalled(), a.at());
+      StudyReview review =
+          new StudyReview(
+              MEMBER, id, ReviewSource.EXAM, 1, index++, a.right(), a.at(), Optional.empty());
+      AppliedReview applied =
+          applier.apply(
+              Optional.ofNullable(seen.get(id)),
+              review,
+              FsrsParameters.DEFAULT_RETENTION,
+              parameters.weights());
+      seen.put(id, applied.after());
+      if (applied.recallBefore().isPresent() && applied.elapsedDays() > 0) {
+        checks.add(
+            new MemoryUncertainty.RecallCheck(
+                applied.recallBefore().getAsDouble(),
+                1.0 / a.question().choices().size(),
+                a.right(),
+                applied.before().orElseThrow().stability()));
+      }
+    }
+    int moreRest = 1 + random.nextInt(14);
+    Sitting next = new Sitting(examAt.plus(Duration.ofDays(moreRest)), timesSeen, null);
     return sit(
-        seen, truth, parameters, newest, examAt, seed, random, studyDays, restDays, introduced);
+        seen,
+        truth,
+        parameters,
+        newest(checks),
+        next,
+        seed + 1,
+        random,
+        studyDays,
+        restDays + moreRest,
+        introduced);
   }
+
+  private static List<MemoryUncertainty.RecallCheck> newest(
+      List<MemoryUncertainty.RecallCheck> checks) {
+    return List.copyOf(
+        checks.subList(Math.max(0, checks.size() - RecallHistory.LIMIT), checks.size()));
+  }
+
+  /**
+   * One mock exam: when it starts, how often each question was asked in earlier exams, and where
+   * its answers go (null: nowhere).
+   */
+  private record Sitting(Instant at, Map<String, Integer> timesSeen, List<ExamAnswer> answers) {}
+
+  private record ExamAnswer(Question question, Instant at, boolean recalled, boolean right) {}
 
   /** The bot's refit decision on the learner's history so far, as it runs for a member. */
   private MemberParameters refit(
@@ -260,19 +336,20 @@ public final class ForecastSimulation {
       Map<String, Truth> truth,
       MemberParameters parameters,
       List<MemoryUncertainty.RecallCheck> checks,
-      Instant examAt,
+      Sitting sitting,
       long seed,
       Random random,
       int studyDays,
       int restDays,
       int introduced) {
+    Instant examAt = sitting.at();
     ExamBlueprint blueprint = deck.exam();
     List<Question> eligible = ExamDraw.eligible(deck.questions(), blueprint.weights());
     int count = Math.min(blueprint.questions(), eligible.size());
-    ExamOutlook known = forecast(seen, count, examAt, m -> Optional.empty(), null);
-    ExamOutlook shipped =
-        forecast(seen, count, examAt, m -> parameters.weights(), m -> List.copyOf(checks));
-    List<Question> drawn = ExamDraw.draw(eligible, blueprint.weights(), count, Map.of(), seed);
+    ExamOutlook known = forecast(seen, count, sitting, m -> Optional.empty(), null);
+    ExamOutlook shipped = forecast(seen, count, sitting, m -> parameters.weights(), m -> checks);
+    List<Question> drawn =
+        ExamDraw.draw(eligible, blueprint.weights(), count, sitting.timesSeen(), seed);
     int right = 0;
     double expected = 0;
     double variance = 0;
@@ -285,8 +362,12 @@ public final class ForecastSimulation {
       double chance = recall + (1 - recall) * guess;
       expected += chance;
       variance += chance * (1 - chance);
-      if (random.nextDouble() < chance) {
+      double draw = random.nextDouble();
+      if (draw < chance) {
         right++;
+      }
+      if (sitting.answers() != null) { // recalled below the recall, guessed between it and chance
+        sitting.answers().add(new ExamAnswer(q, at, draw < recall, draw < chance));
       }
     }
     boolean passed = right * 100L >= (long) blueprint.passPercent() * count;
@@ -310,9 +391,10 @@ public final class ForecastSimulation {
   private ExamOutlook forecast(
       Map<String, MemoryState> seen,
       int count,
-      Instant examAt,
+      Sitting sitting,
       LongFunction<Optional<List<Double>>> weights,
       RecallHistory history) {
+    Instant examAt = sitting.at();
     ReadinessService readiness =
         new ReadinessService(
             GuildBanks.fixed(bank),
@@ -323,7 +405,7 @@ public final class ForecastSimulation {
             ExamsSeen.NONE,
             weights,
             history);
-    return readiness.forecastExam(MEMBER, deck, count, Map.of(), examAt).outlook();
+    return readiness.forecastExam(MEMBER, deck, count, sitting.timesSeen(), examAt).outlook();
   }
 
   private record Due(Instant at, String id) implements Comparable<Due> {

@@ -58,6 +58,14 @@ public final class ForecastFigures implements SuiteBenchmark {
     List<SimulatedExam> control = exams(mode.pick(5_000, 20_000), i -> sim.control(900_000L + i));
     figures.addAll(groupFigures("control", control, Forecast.SHIPPED));
     figures.addAll(groupFigures("control known-model", control, Forecast.KNOWN));
+    // A second exam, after the first one's answers became reviews (issue 30: the bot's own
+    // exams are the evidence of long intervals its scheduled reviews never reach).
+    for (Generator g : Generator.values()) {
+      long base = 100_000L * (g.ordinal() + 1);
+      List<SimulatedExam> results =
+          exams(mode.pick(2_500, 10_000), i -> sim.secondExam(g, base + i));
+      figures.addAll(groupFigures(g + " second exam", results, Forecast.SHIPPED));
+    }
     // With the bot's refits, as members study: a refit costs tens of milliseconds.
     for (Generator g :
         Boolean.getBoolean("bench.p16.noRefits") ? new Generator[0] : Generator.values()) {
