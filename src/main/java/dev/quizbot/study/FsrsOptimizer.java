@@ -33,20 +33,6 @@ import java.util.Random;
  */
 public final class FsrsOptimizer {
 
-  private final Runnable beforeBatch;
-
-  public FsrsOptimizer() {
-    this(() -> {});
-  }
-
-  /**
-   * @param beforeBatch run before each batch's gradient step (the bot's refit gives way to answers
-   *     there: {@link ReviewLull#await()})
-   */
-  public FsrsOptimizer(Runnable beforeBatch) {
-    this.beforeBatch = beforeBatch;
-  }
-
   /** fsrs-rs's spread of each weight across users: the scale of the pull towards the start. */
   private static final double[] STDDEV = {
     6.43, 9.66, 17.58, 27.85, 0.57, 0.28, 0.6, 0.12, 0.39, 0.18, 0.33, 0.3, 0.09, 0.16, 0.57, 0.25,
@@ -62,6 +48,20 @@ public final class FsrsOptimizer {
     100.0, 100.0, 100.0, 100.0, 10.0, 4.0, 4.0, 0.75, 4.5, 0.8, 3.5, 5.0, 0.25, 0.9, 4.0, 1.0, 6.0,
     2.0, 2.0, 0.8, 0.8
   };
+
+  private final Runnable beforeBatch;
+
+  public FsrsOptimizer() {
+    this(() -> {});
+  }
+
+  /**
+   * @param beforeBatch run before each batch's gradient step (the bot's refit gives way to answers
+   *     there: {@link ReviewLull#await()})
+   */
+  public FsrsOptimizer(Runnable beforeBatch) {
+    this.beforeBatch = beforeBatch;
+  }
 
   /**
    * Training settings; {@link #defaults()} are fsrs-rs's.

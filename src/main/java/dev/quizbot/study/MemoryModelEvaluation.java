@@ -28,7 +28,8 @@ public final class MemoryModelEvaluation {
    *     intervals, see {@link FsrsOptimizer}) and weight by recency in Anki's order (first
    *     intervals group by group, then the rest), as Anki and fsrs-rs's npm binding evaluate
    * @param scoredAt of those, only reviews whose {@link PastReview#order()} it accepts are scored
-   *     (a part of the day, say, to score one kind of review apart)
+   *     (a part of the day, say, to score one kind of review apart); a lambda, so two scopes are
+   *     equal only when they share it
    */
   public record Scope(
       long fromOrder,

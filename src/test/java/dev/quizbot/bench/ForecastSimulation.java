@@ -211,22 +211,9 @@ public final class ForecastSimulation {
                 control ? recalled : right,
                 at,
                 Optional.empty());
+        // The control's outcome is the recall, with no guess floor.
         AppliedReview applied =
-            applier.apply(
-                Optional.ofNullable(seen.get(q.id())),
-                review,
-                FsrsParameters.DEFAULT_RETENTION,
-                parameters.weights());
-        seen.put(q.id(), applied.after());
-        if (applied.recallBefore().isPresent() && applied.elapsedDays() > 0) {
-          // As the bot stores it: the answer's outcome; the control's outcome is the recall.
-          checks.add(
-              new MemoryUncertainty.RecallCheck(
-                  applied.recallBefore().getAsDouble(),
-                  control ? 0 : 1.0 / q.choices().size(),
-                  control ? recalled : right,
-                  applied.before().orElseThrow().stability()));
-        }
+            store(review, control ? 0 : 1.0 / q.choices().size(), seen, parameters, checks);
         history
             .computeIfAbsent(q.id(), id -> new ArrayList<>())
             .add(
@@ -271,21 +258,7 @@ public final class ForecastSimulation {
       StudyReview review =
           new StudyReview(
               MEMBER, id, ReviewSource.EXAM, 1, index++, a.right(), a.at(), Optional.empty());
-      AppliedReview applied =
-          applier.apply(
-              Optional.ofNullable(seen.get(id)),
-              review,
-              FsrsParameters.DEFAULT_RETENTION,
-              parameters.weights());
-      seen.put(id, applied.after());
-      if (applied.recallBefore().isPresent() && applied.elapsedDays() > 0) {
-        checks.add(
-            new MemoryUncertainty.RecallCheck(
-                applied.recallBefore().getAsDouble(),
-                1.0 / a.question().choices().size(),
-                a.right(),
-                applied.before().orElseThrow().stability()));
-      }
+      store(review, 1.0 / a.question().choices().size(), seen, parameters, checks);
     }
     int moreRest = 1 + random.nextInt(14);
     Sitting next = new Sitting(examAt.plus(Duration.ofDays(moreRest)), timesSeen, null);
@@ -295,11 +268,39 @@ public final class ForecastSimulation {
         parameters,
         newest(checks),
         next,
-        seed + 1,
+        new Random(seed).nextLong(), // the second draw's seed, not another learner's first
         random,
         studyDays,
         restDays + moreRest,
         introduced);
+  }
+
+  /**
+   * One answer stored as the bot stores it: the review moves her memory state, and one scored on a
+   * later day than the question's last answer joins her recall checks (its outcome the review's).
+   */
+  private AppliedReview store(
+      StudyReview review,
+      double guessFloor,
+      Map<String, MemoryState> seen,
+      MemberParameters parameters,
+      List<MemoryUncertainty.RecallCheck> checks) {
+    AppliedReview applied =
+        applier.apply(
+            Optional.ofNullable(seen.get(review.questionId())),
+            review,
+            FsrsParameters.DEFAULT_RETENTION,
+            parameters.weights());
+    seen.put(review.questionId(), applied.after());
+    if (applied.recallBefore().isPresent() && applied.elapsedDays() > 0) {
+      checks.add(
+          new MemoryUncertainty.RecallCheck(
+              applied.recallBefore().getAsDouble(),
+              guessFloor,
+              review.right(),
+              applied.before().orElseThrow().stability()));
+    }
+    return applied;
   }
 
   private static List<MemoryUncertainty.RecallCheck> newest(

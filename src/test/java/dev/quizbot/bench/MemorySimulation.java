@@ -15,9 +15,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.Random;
+import java.util.function.LongPredicate;
+import java.util.function.Supplier;
 
 /**
  * Synthetic learners studying with the bot's scheduler (the real {@link Scheduler} at the default
@@ -133,14 +136,14 @@ public final class MemorySimulation {
   private final class Study {
     final Random random;
     final double guess;
-    final java.util.function.Supplier<Truth> truths;
+    final Supplier<Truth> truths;
     final List<PastReview>[] logs;
     final Truth[] truth = new Truth[deck];
     final MemoryState[] seen = new MemoryState[deck];
     final List<Integer> met = new ArrayList<>(); // deck questions in the order first asked
 
     @SuppressWarnings("unchecked")
-    Study(Random random, double guess, java.util.function.Supplier<Truth> truths) {
+    Study(Random random, double guess, Supplier<Truth> truths) {
       this.random = random;
       this.guess = guess;
       this.truths = truths;
@@ -171,8 +174,7 @@ public final class MemorySimulation {
   public Learner learner(Generator generator, boolean multipleChoice, long seed) {
     Random random = new Random(seed);
     double guess = multipleChoice ? 0.25 : 0;
-    java.util.function.Supplier<Truth> truths =
-        generator == Generator.FSRS ? fsrsLearner(random) : hlrLearner(random);
+    Supplier<Truth> truths = generator == Generator.FSRS ? fsrsLearner(random) : hlrLearner(random);
     Study study = new Study(random, guess, truths);
     int introduced = 0; // new questions come in deck order; rounds and exams draw from all of it
     List<Integer> waiting = new ArrayList<>(); // introduced, not asked yet
@@ -190,37 +192,36 @@ public final class MemorySimulation {
       }
       Instant session = midnight.plus(Duration.ofHours(18));
       Instant end = session.plus(Duration.ofHours(2));
-      PriorityQueue<Object[]> due =
-          new PriorityQueue<>((a, b) -> ((Instant) a[0]).compareTo((Instant) b[0]));
+      PriorityQueue<Due> due = new PriorityQueue<>();
       for (int q : study.met) {
         MemoryState state = study.seen[q];
         if (!state.due().isAfter(end)) {
-          due.add(new Object[] {state.due().isBefore(session) ? session : state.due(), q});
+          due.add(new Due(state.due().isBefore(session) ? session : state.due(), q));
         }
       }
       waiting.removeIf(q -> study.logs[q] != null); // met in a round or an exam meanwhile
       for (int q : waiting) { // introduced on an earlier day, not reached then
-        due.add(new Object[] {session, q});
+        due.add(new Due(session, q));
       }
       for (int k = 0; k < newPerDay && introduced < deck; introduced++) {
-        if (study.logs[introduced] == null && !waiting.contains(introduced)) {
+        if (study.logs[introduced] == null) {
           waiting.add(introduced);
-          due.add(new Object[] {session, introduced});
+          due.add(new Due(session, introduced));
           k++;
         }
       }
       Instant clock = session;
       while (!due.isEmpty()) {
-        Object[] next = due.poll();
-        int q = (int) next[1];
-        Instant at = ((Instant) next[0]).isAfter(clock) ? (Instant) next[0] : clock;
+        Due next = due.poll();
+        int q = next.question();
+        Instant at = next.at().isAfter(clock) ? next.at() : clock;
         if (at.isAfter(end)) {
           break;
         }
         study.ask(q, at);
         waiting.remove((Integer) q);
         if (!study.seen[q].due().isAfter(end)) {
-          due.add(new Object[] {study.seen[q].due(), q});
+          due.add(new Due(study.seen[q].due(), q));
         }
         clock = at.plusSeconds(15);
       }
@@ -232,21 +233,30 @@ public final class MemorySimulation {
     return new Learner(generator, multipleChoice, cards);
   }
 
+  /** A question due in the session; ties go by question, so the order never hangs on the heap's. */
+  private record Due(Instant at, int question) implements Comparable<Due> {
+    @Override
+    public int compareTo(Due other) {
+      int c = at.compareTo(other.at);
+      return c != 0 ? c : Integer.compare(question, other.question);
+    }
+  }
+
   /** {@code n} distinct deck questions, drawn uniformly. */
   private int[] distinct(Random random, int n) {
-    java.util.LinkedHashSet<Integer> picked = new java.util.LinkedHashSet<>();
+    LinkedHashSet<Integer> picked = new LinkedHashSet<>();
     while (picked.size() < Math.min(n, deck)) {
       picked.add(random.nextInt(deck));
     }
     return picked.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  static java.util.function.Supplier<Truth> fsrsLearner(Random random) {
+  static Supplier<Truth> fsrsLearner(Random random) {
     return fsrsLearner(random, SPREAD);
   }
 
   /** FSRS learners whose weights spread by e^(spread·z) around the defaults (0: the defaults). */
-  static java.util.function.Supplier<Truth> fsrsLearner(Random random, double spread) {
+  static Supplier<Truth> fsrsLearner(Random random, double spread) {
     double[] own = new double[21];
     for (int i = 0; i < 21; i++) {
       double w = FsrsParameters.DEFAULT_WEIGHTS.get(i) * Math.exp(spread * random.nextGaussian());
@@ -275,7 +285,7 @@ public final class MemorySimulation {
         };
   }
 
-  static java.util.function.Supplier<Truth> hlrLearner(Random random) {
+  static Supplier<Truth> hlrLearner(Random random) {
     double t0 = 0.8 + 0.25 * random.nextGaussian();
     double t1 = 1.6 + 0.25 * random.nextGaussian();
     double t2 = -0.6 + 0.25 * random.nextGaussian();
@@ -327,7 +337,7 @@ public final class MemorySimulation {
         optimizer.fit(training, FsrsOptimizer.Options.defaults().withGuessing(true)).weights();
     var plainScope = MemoryModelEvaluation.Scope.heldOut(cutoff, false);
     var guessScope = MemoryModelEvaluation.Scope.heldOut(cutoff, true);
-    java.util.function.LongPredicate offSchedule = at -> !scheduled(at);
+    LongPredicate offSchedule = at -> !scheduled(at);
     return new Scores(
         learner,
         trainingReviews,

@@ -32,23 +32,43 @@ final class RefitHistories {
 
   private RefitHistories() {}
 
-  /** Seeds {@code members}' histories into the SQLite file; returns the reviews each has. */
-  static int seed(Path databaseFile, List<Long> members) throws Exception {
+  private static final String COLUMNS =
+      "source, source_id, source_seq, question_id, rating, answered_at, response_ms, elapsed_days,"
+          + " state_before, stability_before, difficulty_before, due_before, recall_before,"
+          + " state_after, stability_after, difficulty_after, due_after";
+
+  /**
+   * Seeds {@code members}' histories into the SQLite file; returns the reviews each has. With
+   * {@code refitsDue} false each member is marked checked at her count, as after a refit that kept
+   * the defaults, so none is due: the same database without the refits.
+   */
+  static int seed(Path databaseFile, List<Long> members, boolean refitsDue) throws Exception {
     try (Database db = Database.openSqlite(databaseFile)) {
       int reviews = storeTemplate(db);
       try (Connection c = db.dataSource().getConnection();
           PreparedStatement copy =
               c.prepareStatement(
-                  "INSERT INTO study_reviews SELECT ?, source, source_id, source_seq, question_id,"
-                      + " rating, answered_at, response_ms, elapsed_days, state_before,"
-                      + " stability_before, difficulty_before, due_before, recall_before,"
-                      + " state_after, stability_after, difficulty_after, due_after"
-                      + " FROM study_reviews WHERE user_id = ?")) {
+                  "INSERT INTO study_reviews (user_id, "
+                      + COLUMNS
+                      + ") SELECT ?, "
+                      + COLUMNS
+                      + " FROM study_reviews WHERE user_id = ?");
+          PreparedStatement checked =
+              c.prepareStatement(
+                  "INSERT INTO study_member_parameters (user_id, weights, guessing, fitted_at,"
+                      + " fitted_reviews, checked_at, checked_reviews)"
+                      + " VALUES (?, NULL, 0, NULL, 0, ?, ?)")) {
         c.setAutoCommit(false);
         for (long member : members) {
           copy.setLong(1, member);
           copy.setLong(2, TEMPLATE);
           copy.executeUpdate();
+          if (!refitsDue) {
+            checked.setLong(1, member);
+            checked.setLong(2, System.currentTimeMillis());
+            checked.setInt(3, reviews);
+            checked.executeUpdate();
+          }
         }
         try (PreparedStatement drop =
             c.prepareStatement("DELETE FROM study_reviews WHERE user_id = ?")) {
