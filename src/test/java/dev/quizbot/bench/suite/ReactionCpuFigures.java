@@ -2,6 +2,7 @@ package dev.quizbot.bench.suite;
 
 import dev.quizbot.fakediscord.FakeChannel;
 import dev.quizbot.fakediscord.FakeMessage;
+import dev.quizbot.fakediscord.FakeUser;
 import dev.quizbot.fakediscord.InteractionReply;
 import dev.quizbot.fakediscord.ReactionBurst;
 import java.nio.file.Files;
@@ -19,21 +20,23 @@ import java.util.Map;
 
 /**
  * P8: CPU time the bot process spends per reaction answer, graded and stored, over a burst of 1,000
- * reactions on a /quiz question by the same 1,000 members each time, each with a review history
- * ({@link RefitHistories}). The bot is the packaged jar in its own JVM, so its CPU time (the sum of
- * its threads' /proc schedstat, in nanoseconds) holds nothing of the fake Discord; the CPU it burns
- * while idle over the same span is subtracted. The span runs from the burst until every answer is
- * stored plus three of the bot's background checkpoint intervals, so the copy of the burst's pages
- * into the database file is counted too. Early bursts warm the JIT and are reported apart.
+ * reactions on a /quiz question by users new to the bot, on a fresh database. The bot is the
+ * packaged jar in its own JVM, so its CPU time (the sum of its threads' /proc schedstat, in
+ * nanoseconds) holds nothing of the fake Discord; the CPU it burns while idle over the same span is
+ * subtracted. The span runs from the burst until every answer is stored plus three of the bot's
+ * background checkpoint intervals, so the copy of the burst's pages into the database file is
+ * counted too. Early bursts warm the JIT and are reported apart.
  *
- * <p>"P8 refits" (issue 30: the refit never blocks an answer) runs a second bot on the same
- * database where every member is due for an FSRS refit, so the study-refit thread works through
- * them during the bursts. That thread's own CPU is never counted. The refit pauses while answers
- * are stored ({@code ReviewLull}) and resumes in the idle second before the next burst, so there
- * the idle baseline leaves out the collector's thread (its idle work is the refit's garbage): the
- * collections during a burst count in full, the refit's garbage among them, which errs against the
- * figure; the checkpoint of the refit's saved decisions in the idle second is still subtracted (a
- * few pages a second), which errs for it.
+ * <p>"P8 history" runs a second bot where the same 1,000 members answer every burst, each with a
+ * review history ({@link RefitHistories}: 2.5 million reviews in the database), none due for a
+ * refit; "P8 refits" (issue 30: the refit never blocks an answer) a third on the same data where
+ * every member is due for an FSRS refit, so the study-refit thread works through them during the
+ * bursts. That thread's own CPU is never counted. The refit pauses while answers are stored ({@code
+ * ReviewLull}) and resumes in the idle second before the next burst, so there the idle baseline
+ * leaves out the collector's thread (its idle work is the refit's garbage): the collections during
+ * a burst count in full, the refit's garbage among them, which errs against the figure; the
+ * checkpoint of the refit's saved decisions in the idle second is still subtracted (a few pages a
+ * second), which errs for it.
  */
 final class ReactionCpuFigures implements SuiteBenchmark {
   private static final int MEMBERS = 1_000;
@@ -49,80 +52,108 @@ final class ReactionCpuFigures implements SuiteBenchmark {
   /** One bot run's bursts: per-answer CPU of the first (cold) and the measured (warm) ones. */
   private record Runs(List<Double> cold, List<Double> warm, String note) {}
 
+  /** Whose answers, on what database. */
+  private enum Setup {
+    /** A fresh database; each burst by 1,000 users new to the bot (P8 as it always was). */
+    FRESH,
+    /** The same 1,000 members every burst, each with a review history; no refit due. */
+    HISTORY,
+    /** The same, every member due for a refit: the study-refit thread works through them. */
+    REFITS
+  }
+
   @Override
   public List<Figure> run(Mode mode) throws Exception {
-    Runs plain = bursts(mode, false);
+    Runs fresh = bursts(mode, Setup.FRESH);
     String options = "bot JVM: " + JvmOptions.describe();
+    String window =
+        "; window: burst until stored + 750 ms (background checkpoint included); idle CPU over the"
+            + " same span subtracted; per-thread schedstat (ns)";
     List<Figure> figures = new ArrayList<>();
     figures.add(
         new Figure(
             "P8",
             "CPU per graded + stored reaction answer, burst of 1,000 (JIT warm)",
             "ms",
-            plain.warm(),
+            fresh.warm(),
             // Issue 16: 0.06 ms with the answer's review included (issue 8's 0.05 had none).
             Target.atMost(0.06),
             "discord.js peer: 0.06–0.18 ms (issue 8, not run here)",
-            options
-                + "; the same 1,000 members answer every burst, each with "
-                + plain.note()
-                + "; window: burst until stored + 750 ms (background checkpoint included); idle"
-                + " CPU over the same span subtracted; per-thread schedstat (ns); the study-refit"
-                + " thread's own CPU is not counted"));
+            options + window));
     figures.add(
         new Figure(
             "P8 first",
             "same, first bursts after start-up (JIT compiling)",
             "ms",
-            plain.cold(),
+            fresh.cold(),
             Target.none(),
             "",
             "includes JIT compilation of the grading path"));
-    if (!Boolean.getBoolean("bench.p8.noRefits")) {
-      Runs refits = bursts(mode, true);
-      figures.add(
-          new Figure(
-              "P8 refits",
-              "same as P8, while the bot refits its members' FSRS weights (issue 30)",
-              "ms",
-              refits.warm(),
-              Target.atMost(0.06),
-              "",
-              options
-                  + "; each member has "
-                  + refits.note()
-                  + "; the idle baseline leaves out the VM thread (the collector), whose idle work"
-                  + " is the refit's garbage"));
+    if (Boolean.getBoolean("bench.p8.noRefits")) {
+      return figures;
     }
+    Runs history = bursts(mode, Setup.HISTORY);
+    Runs refits = bursts(mode, Setup.REFITS);
+    figures.add(
+        new Figure(
+            "P8 history",
+            "same, the same 1,000 members every burst, each with a review history, no refit due",
+            "ms",
+            history.warm(),
+            Target.none(),
+            "P8 refits' baseline",
+            history.note() + window + "; the study-refit thread's own CPU is not counted"));
+    figures.add(
+        new Figure(
+            "P8 refits",
+            "same as P8 history, while the bot refits every member's FSRS weights (issue 30)",
+            "ms",
+            refits.warm(),
+            Target.atMost(0.06),
+            "P8 history",
+            refits.note()
+                + window
+                + "; the study-refit thread's own CPU is not counted; the idle baseline leaves out"
+                + " the VM thread (the collector), whose idle work is the refit's garbage"));
     return figures;
   }
 
   /**
-   * Starts a bot and runs the bursts; with {@code refits}, every member first gets a review history
-   * ({@link RefitHistories}), so her first answer queues an FSRS refit on the bot's study-refit
-   * thread, which then works through the members during the bursts.
+   * Starts a bot and runs the bursts. With a history, every member first gets the same review
+   * history ({@link RefitHistories}); with refits due, her first answer queues an FSRS refit on the
+   * bot's study-refit thread, which then works through the members during the bursts.
    */
-  private static Runs bursts(Mode mode, boolean refits) throws Exception {
+  private static Runs bursts(Mode mode, Setup setup) throws Exception {
     int warmUp = 3;
     int measured = mode.pick(5, 10);
     List<Double> cold = new ArrayList<>();
     List<Double> warm = new ArrayList<>();
+    boolean refits = setup == Setup.REFITS;
     Path dir = Files.createTempDirectory("quizbot-bench-p8");
     try (BotWorld world = new BotWorld(MEMBERS + 1, warmUp + measured)) {
-      // Both runs on the same database (2.5 million reviews); only in the second are refits due.
-      List<Long> ids = world.members.stream().map(u -> Long.parseLong(u.id())).toList();
-      int history = RefitHistories.seed(dir.resolve("quizbot.db"), ids, refits);
-      String note = String.format(Locale.ROOT, "%,d reviews stored, none due for a refit", history);
+      String note = "";
+      if (setup != Setup.FRESH) {
+        List<Long> ids = world.members.stream().map(u -> Long.parseLong(u.id())).toList();
+        int history = RefitHistories.seed(dir.resolve("quizbot.db"), ids, refits);
+        note =
+            String.format(
+                Locale.ROOT,
+                "%,d reviews stored per member (%,d in all)",
+                history,
+                history * ids.size());
+      }
+      List<FakeUser> answering = setup == Setup.FRESH ? null : world.members;
       try (BotProcess bot = BotProcess.start(world, JvmOptions.forBotWithArchive(), dir)) {
         Thread.sleep(2_000); // start-up work (JIT of start-up code, GC) settles
         int stored = 0;
         long[] refitCpu = new long[1];
         int decisionsBefore = 0;
         for (int i = 0; i < warmUp + measured; i++) {
-          if (i == warmUp) {
+          if (i == warmUp && refits) {
             decisionsBefore = refitDecisions(bot);
           }
-          double perAnswerMs = burst(world, world.channels.get(i), bot, stored, refitCpu, refits);
+          double perAnswerMs =
+              burst(world, world.channels.get(i), bot, stored, answering, refitCpu, refits);
           stored += BURST;
           (i < warmUp ? cold : warm).add(perAnswerMs);
         }
@@ -131,12 +162,11 @@ final class ReactionCpuFigures implements SuiteBenchmark {
           if (decisions == 0) {
             throw new IllegalStateException("no refit ran during the bursts:\n" + bot.output());
           }
-          note =
+          note +=
               String.format(
                   Locale.ROOT,
-                  "%,d reviews stored; %d refit decisions saved during the %d measured bursts, the"
-                      + " refit thread on CPU %.1f s of them",
-                  history,
+                  "; %d refit decisions saved during the %d measured bursts, the refit thread on"
+                      + " CPU %.1f s of them",
                   decisions,
                   measured,
                   refitCpu[0] / 1e9);
@@ -171,6 +201,7 @@ final class ReactionCpuFigures implements SuiteBenchmark {
       FakeChannel channel,
       BotProcess bot,
       int before,
+      List<FakeUser> answering,
       long[] refitCpu,
       boolean refits)
       throws Exception {
@@ -179,7 +210,10 @@ final class ReactionCpuFigures implements SuiteBenchmark {
     reply.awaitAcknowledged(Duration.ofSeconds(10));
     FakeMessage question = awaitReply(reply);
     await(() -> question.reactionEmojis().size() == 4, "the bot's four choice reactions");
-    ReactionBurst burst = world.fake.prepareReactionBurst(List.of(question), world.members);
+    ReactionBurst burst =
+        answering == null
+            ? world.fake.prepareReactionBurst(question, BURST) // users new to the bot
+            : world.fake.prepareReactionBurst(List.of(question), answering);
 
     // Idle baseline just before the burst, over a second.
     var idleStartCpu = ProcStats.threadCpuNanos(bot.pid());
