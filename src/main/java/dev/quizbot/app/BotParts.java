@@ -101,6 +101,7 @@ final class BotParts {
   RoundLifecycle lifecycle;
   CommandExecutor commandWork;
   CommandRouter router;
+  StudyServices study;
 
   /** Every feature, in start order (their commands register in this order); stopped in reverse. */
   final List<Feature> features = new ArrayList<>();
@@ -125,7 +126,7 @@ final class BotParts {
     // Each server's bank: the shipped decks and the decks its admins uploaded (issue 29).
     JdbcDeckStore deckStore = new JdbcDeckStore(database);
     ServerDeckBanks currentBank = new ServerDeckBanks(() -> bank, deckStore);
-    StudyServices study = new StudyServices(currentBank, database, clock);
+    study = new StudyServices(currentBank, database, clock);
     buildRounds(config, currentBank, database, clock, settings, study.reviewLog);
 
     removals = new ReactionRemovalQueue(REACTION_INTERVAL);
@@ -345,7 +346,7 @@ final class BotParts {
    * running get a quarter of the grace); the features in reverse order, each one's tickers first;
    * the reveals of rounds a tick already closed handed to JDA (paced for a quarter of the grace)
    * and the queued reaction removals (half of it); then {@code stopDiscord}; then the writer
-   * commits every graded answer and the database closes.
+   * commits every graded answer, the FSRS refits stop and the database closes.
    */
   void stop(Duration grace, Runnable stopDiscord, Database database) {
     if (router != null) {
@@ -371,6 +372,9 @@ final class BotParts {
     stopDiscord.run();
     if (writer != null) {
       writer.close();
+    }
+    if (study != null) {
+      study.stopRefits(Duration.ofSeconds(1)); // a refit stops at its next batch, in milliseconds
     }
     database.close();
   }

@@ -24,6 +24,7 @@ import dev.quizbot.study.ReviewService;
 import dev.quizbot.study.Schedulers;
 import dev.quizbot.study.StudyPlanner;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +46,7 @@ final class StudyServices {
   final ReviewService reviews;
   final ReadinessService readiness;
   final ExamService exams;
+  private final ThreadPoolExecutor refits = refitExecutor();
 
   StudyServices(Supplier<QuestionBank> bank, Database database, Clock clock) {
     this(GuildBanks.current(bank), database, clock);
@@ -61,8 +63,7 @@ final class StudyServices {
                 .map(q -> CardHistory.guessFloorOf(q.choices().size()))
                 .orElse(0.0);
     refit =
-        new ParameterRefit(
-            memberParameters, guessFloor, refitExecutor(), clock, ReviewLull.onSystemTime());
+        new ParameterRefit(memberParameters, guessFloor, refits, clock, ReviewLull.onSystemTime());
     reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers), refit::reviewed);
     memory = new JdbcMemoryStore(database);
     settings = new JdbcStudySettingsStore(database);
@@ -98,9 +99,22 @@ final class StudyServices {
   }
 
   /**
-   * One low-priority daemon thread for the FSRS refits, with a short queue: a refit takes a few
-   * hundred milliseconds of CPU and must never hold up an answer; when the queue is full the check
-   * is dropped and a later review asks again.
+   * Stops the FSRS refits before the database closes: a refit running ends at its next batch,
+   * saving nothing (the member is checked again after the next start); queued ones are dropped.
+   */
+  void stopRefits(Duration wait) {
+    refits.shutdownNow();
+    try {
+      refits.awaitTermination(wait.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * One daemon thread for the FSRS refits, with a short queue: a refit takes a few hundred
+   * milliseconds of CPU and must never hold up an answer; when the queue is full the check is
+   * dropped and a later review asks again.
    */
   private static ThreadPoolExecutor refitExecutor() {
     return new ThreadPoolExecutor(

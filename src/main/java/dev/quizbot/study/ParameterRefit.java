@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -93,7 +94,18 @@ public final class ParameterRefit {
     this.executor = executor;
     this.clock = clock;
     this.lull = lull;
-    this.optimizer = new FsrsOptimizer(lull::await);
+    this.optimizer = new FsrsOptimizer(() -> awaitLullOrStop(lull));
+  }
+
+  /**
+   * Before each batch: waits for a lull in the reviews; a refit whose thread was interrupted (the
+   * bot stopping) ends here, before it saves anything.
+   */
+  private static void awaitLullOrStop(ReviewLull lull) {
+    lull.await();
+    if (Thread.currentThread().isInterrupted()) {
+      throw new CancellationException("the refit was stopped");
+    }
   }
 
   /** A review of the member was stored: maybe queues a check. Cheap; never blocks. */
@@ -111,6 +123,8 @@ public final class ParameterRefit {
           () -> {
             try {
               refitIfDue(memberId);
+            } catch (CancellationException e) {
+              LOG.debug("refit of member {} stopped with the bot", memberId);
             } catch (RuntimeException e) {
               LOG.warn("refit of member {}'s FSRS weights failed", memberId, e);
             } finally {
@@ -124,7 +138,11 @@ public final class ParameterRefit {
     }
   }
 
-  /** Checks the member now, on the caller's thread. */
+  /**
+   * Checks the member now, on the caller's thread.
+   *
+   * @throws CancellationException when the thread is interrupted during the fits; nothing is saved
+   */
   public Result refitIfDue(long memberId) {
     MemberParameters current = store.get(memberId);
     int reviews = store.reviewCount(memberId);

@@ -1,6 +1,7 @@
 package dev.quizbot.study;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.quizbot.storage.Database;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiPredicate;
@@ -237,6 +239,23 @@ class ParameterRefitTest {
             .refit(MemberParameters.defaults(MEMBER), history(), store.reviewCount(MEMBER));
     assertThat(paused.outcome()).isEqualTo(ParameterRefit.Outcome.REPLACED);
     assertThat(paused.now().weights()).isEqualTo(unpaused.now().weights());
+  }
+
+  @Test
+  void anInterruptedRefitEndsBeforeItDecides() {
+    Random random = new Random(7);
+    study(60, 12, (day, r) -> random.nextDouble() < r, truth(6));
+    List<CardHistory> cards = history();
+    int reviews = store.reviewCount(MEMBER);
+
+    Thread.currentThread().interrupt(); // as the bot's stop interrupts its refit thread
+    try {
+      assertThatThrownBy(() -> refit.refit(MemberParameters.defaults(MEMBER), cards, reviews))
+          .isInstanceOf(CancellationException.class);
+    } finally {
+      Thread.interrupted();
+    }
+    assertThat(store.get(MEMBER).checkedAt()).isEqualTo(Instant.EPOCH); // nothing saved
   }
 
   private List<CardHistory> history() {
