@@ -31,12 +31,12 @@ import java.util.Map;
  * review history ({@link RefitHistories}: 2.5 million reviews in the database), none due for a
  * refit; "P8 refits" (issue 30: the refit never blocks an answer) a third on the same data where
  * every member is due for an FSRS refit, so the study-refit thread works through them during the
- * bursts. That thread's own CPU is never counted. The refit pauses while answers are stored ({@code
- * ReviewLull}) and resumes in the idle second before the next burst, so there the idle baseline
- * leaves out the collector's thread (its idle work is the refit's garbage): the collections during
- * a burst count in full, the refit's garbage among them, which errs against the figure; the
- * checkpoint of the refit's saved decisions in the idle second is still subtracted (a few pages a
- * second), which errs for it.
+ * bursts. That run does not count that thread's CPU. The refit pauses while answers are stored
+ * ({@code ReviewLull}) and resumes in the idle second before the next burst, so there the idle
+ * baseline leaves out the collector's thread (its idle work is the refit's garbage): the
+ * collections during a burst count in full, the refit's garbage among them, which errs against the
+ * figure; the checkpoint of the refit's saved decisions in the idle second is still subtracted (a
+ * few pages a second), which errs for it.
  */
 final class ReactionCpuFigures implements SuiteBenchmark {
   private static final int MEMBERS = 1_000;
@@ -102,7 +102,7 @@ final class ReactionCpuFigures implements SuiteBenchmark {
             history.warm(),
             Target.none(),
             "P8 refits' baseline",
-            history.note() + window + "; the study-refit thread's own CPU is not counted"));
+            history.note() + window));
     figures.add(
         new Figure(
             "P8 refits",
@@ -113,8 +113,8 @@ final class ReactionCpuFigures implements SuiteBenchmark {
             "P8 history",
             refits.note()
                 + window
-                + "; the study-refit thread's own CPU is not counted; the idle baseline leaves out"
-                + " the VM thread (the collector), whose idle work is the refit's garbage"));
+                + "; the study-refit thread's CPU is not counted; the idle baseline leaves out the"
+                + " VM thread (the collector), whose idle work is the refit's garbage"));
     return figures;
   }
 
@@ -222,7 +222,7 @@ final class ReactionCpuFigures implements SuiteBenchmark {
     // With refits the idle second holds a refit and the collection of its garbage (the VM
     // thread's), which pause during a burst: subtracting them would undercount the answers.
     double idleCpuPerNano =
-        answerCpu(bot, idleStartCpu, ProcStats.threadCpuNanos(bot.pid()), null, refits)
+        answerCpu(bot, idleStartCpu, ProcStats.threadCpuNanos(bot.pid()), null, refits, true)
             / (double) (System.nanoTime() - idleStart);
 
     var cpuStart = ProcStats.threadCpuNanos(bot.pid());
@@ -238,7 +238,7 @@ final class ReactionCpuFigures implements SuiteBenchmark {
     Thread.sleep(CHECKPOINT_SETTLE.toMillis());
     long span = System.nanoTime() - start;
     var cpuEnd = ProcStats.threadCpuNanos(bot.pid());
-    long cpu = answerCpu(bot, cpuStart, cpuEnd, refitCpu, false);
+    long cpu = answerCpu(bot, cpuStart, cpuEnd, refitCpu, refits, false);
     if (Boolean.getBoolean("bench.verbose")) {
       // Where the burst's CPU went, per thread name (digits dropped), microseconds per answer.
       var names = ProcStats.threadNames(bot.pid());
@@ -263,27 +263,33 @@ final class ReactionCpuFigures implements SuiteBenchmark {
   }
 
   /**
-   * CPU between two snapshots, without the study-refit thread's (its refits are not the answers'
-   * work; issue 30 asks that they do not slow the answers), which is added to {@code refitCpu}.
+   * CPU between two snapshots. In a refit run, without the study-refit thread's (its refits are not
+   * the answers' work; issue 30 asks that they do not slow the answers), which is added to {@code
+   * refitCpu}, and, for the idle baseline ({@code idle}), without the collector's. Otherwise every
+   * thread counts, as P8 always did: there the study-refit thread only answers a new member's first
+   * review with a "not due" check, which is the answer's work.
    */
   private static long answerCpu(
       BotProcess bot,
       Map<Long, Long> before,
       Map<Long, Long> after,
       long[] refitCpu,
-      boolean withoutGc) {
-    var names = ProcStats.threadNames(bot.pid());
+      boolean refitRun,
+      boolean idle) {
     Map<Long, Long> answers = new HashMap<>(after);
     Map<Long, Long> refits = new HashMap<>();
-    after.forEach(
-        (tid, nanos) -> {
-          String name = names.get(tid);
-          if ("study-refit".equals(name)) {
-            refits.put(tid, answers.remove(tid));
-          } else if (withoutGc && "VM Thread".equals(name)) {
-            answers.remove(tid); // the serial collector runs there
-          }
-        });
+    if (refitRun) {
+      var names = ProcStats.threadNames(bot.pid());
+      after.forEach(
+          (tid, nanos) -> {
+            String name = names.get(tid);
+            if ("study-refit".equals(name)) {
+              refits.put(tid, answers.remove(tid));
+            } else if (idle && "VM Thread".equals(name)) {
+              answers.remove(tid); // the serial collector runs there
+            }
+          });
+    }
     if (refitCpu != null) {
       refitCpu[0] += ProcStats.cpuNanosBetween(before, refits);
     }
