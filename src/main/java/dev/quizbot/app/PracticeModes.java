@@ -25,6 +25,7 @@ import dev.quizbot.study.ReviewFilter;
 import dev.quizbot.study.ReviewService;
 import java.io.PrintWriter;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +35,7 @@ import java.util.Optional;
  * which {@code BotParts} builds them with too): a learner's review, the mock exam, and the
  * readiness forecast (weighted by {@link ExamBlueprints#FROM_DECK}, as {@code /readiness}).
  */
-final class PracticeModes {
+final class PracticeModes implements AutoCloseable {
 
   private final QuestionBank bank;
   private final Clock clock;
@@ -42,15 +43,22 @@ final class PracticeModes {
   private final ReadinessService readiness;
   private final ExamService exams;
   private final ReportStore reports;
+  private final StudyServices study;
 
   PracticeModes(QuestionBank bank, Database database, Clock clock) {
     this.bank = bank;
     this.clock = clock;
-    StudyServices study = new StudyServices(() -> bank, database, clock);
+    study = new StudyServices(() -> bank, database, clock);
     reviews = study.reviews;
     readiness = study.readiness;
     exams = study.exams;
     reports = new JdbcReportStore(database.dataSource());
+  }
+
+  /** Stops a refit the session's answers started, before the database closes. */
+  @Override
+  public void close() {
+    study.stopRefits(Duration.ofSeconds(1));
   }
 
   /** The review (default) mode. */

@@ -140,21 +140,22 @@ public final class PracticeRunner implements PracticeStarter {
         return PracticeStatus.USAGE;
       }
       long learner = new JdbcLearners(database, clock).idOf(options.learner());
-      PracticeModes modes = new PracticeModes(bank, database, clock);
-      if (options.readiness().isPresent()) {
-        return modes.readiness(learner, options, out, err);
-      }
-      Console console =
-          parts.terminal == null
-              ? new StreamConsole(in, out, Style.PLAIN)
-              : PracticePreload.await(parts.terminal);
-      if (console instanceof StreamConsole streams) {
-        // Line-mode input: Ctrl-C is a signal, not a key. Caught, it ends the input like q.
-        try (InterruptEndsInput caught = InterruptEndsInput.install(streams::endInput)) {
-          return modes.study(learner, options, console, err);
+      try (PracticeModes modes = new PracticeModes(bank, database, clock)) {
+        if (options.readiness().isPresent()) {
+          return modes.readiness(learner, options, out, err);
         }
+        Console console =
+            parts.terminal == null
+                ? new StreamConsole(in, out, Style.PLAIN)
+                : PracticePreload.await(parts.terminal);
+        if (console instanceof StreamConsole streams) {
+          // Line-mode input: Ctrl-C is a signal, not a key. Caught, it ends the input like q.
+          try (InterruptEndsInput caught = InterruptEndsInput.install(streams::endInput)) {
+            return modes.study(learner, options, console, err);
+          }
+        }
+        return modes.study(learner, options, console, err);
       }
-      return modes.study(learner, options, console, err);
     } catch (StorageException e) {
       return fail(err, t, e.getMessage(), PracticeStatus.DATABASE);
     }

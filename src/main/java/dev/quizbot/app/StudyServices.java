@@ -30,6 +30,8 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The personal-study and mock-exam services on one database, built once here for both front ends
@@ -37,6 +39,8 @@ import java.util.function.ToDoubleFunction;
  * the same stores, FSRS schedulers, planner and transaction per answer.
  */
 final class StudyServices {
+  private static final Logger LOG = LoggerFactory.getLogger(StudyServices.class);
+
   final Schedulers schedulers;
   final JdbcMemberParametersStore memberParameters;
   final ParameterRefit refit;
@@ -105,7 +109,9 @@ final class StudyServices {
   void stopRefits(Duration wait) {
     refits.shutdownNow();
     try {
-      refits.awaitTermination(wait.toMillis(), TimeUnit.MILLISECONDS);
+      if (!refits.awaitTermination(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+        LOG.info("stopping: an FSRS refit still reads or saves; the database may close under it");
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

@@ -97,6 +97,15 @@ public final class ParameterRefit {
     this.optimizer = new FsrsOptimizer(() -> awaitLullOrStop(lull));
   }
 
+  /** A refit ended by an interrupt (the bot stopping); its own type, so nothing else is hidden. */
+  static final class Stopped extends CancellationException {
+    private static final long serialVersionUID = 1L;
+
+    Stopped() {
+      super("the refit was stopped");
+    }
+  }
+
   /**
    * Before each batch: waits for a lull in the reviews; a refit whose thread was interrupted (the
    * bot stopping) ends here, before it saves anything.
@@ -104,7 +113,7 @@ public final class ParameterRefit {
   private static void awaitLullOrStop(ReviewLull lull) {
     lull.await();
     if (Thread.currentThread().isInterrupted()) {
-      throw new CancellationException("the refit was stopped");
+      throw new Stopped();
     }
   }
 
@@ -123,7 +132,7 @@ public final class ParameterRefit {
           () -> {
             try {
               refitIfDue(memberId);
-            } catch (CancellationException e) {
+            } catch (Stopped e) {
               LOG.debug("refit of member {} stopped with the bot", memberId);
             } catch (RuntimeException e) {
               LOG.warn("refit of member {}'s FSRS weights failed", memberId, e);

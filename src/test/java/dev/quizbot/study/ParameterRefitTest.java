@@ -242,20 +242,22 @@ class ParameterRefitTest {
   }
 
   @Test
-  void anInterruptedRefitEndsBeforeItDecides() {
+  void anInterruptedRefitEndsBeforeItDecidesAndSavesNothing() {
     Random random = new Random(7);
     study(60, 12, (day, r) -> random.nextDouble() < r, truth(6));
-    List<CardHistory> cards = history();
-    int reviews = store.reviewCount(MEMBER);
+    assertThat(store.reviewCount(MEMBER)).isGreaterThanOrEqualTo(ParameterRefit.MIN_REVIEWS);
 
     Thread.currentThread().interrupt(); // as the bot's stop interrupts its refit thread
     try {
-      assertThatThrownBy(() -> refit.refit(MemberParameters.defaults(MEMBER), cards, reviews))
-          .isInstanceOf(CancellationException.class);
+      assertThatThrownBy(() -> refit.refitIfDue(MEMBER)).isInstanceOf(CancellationException.class);
     } finally {
       Thread.interrupted();
     }
+
     assertThat(store.get(MEMBER).checkedAt()).isEqualTo(Instant.EPOCH); // nothing saved
+    // After a restart the same check runs to its end and decides.
+    assertThat(refit.refitIfDue(MEMBER).outcome()).isNotEqualTo(ParameterRefit.Outcome.NOT_DUE);
+    assertThat(store.get(MEMBER).checkedAt()).isEqualTo(now);
   }
 
   private List<CardHistory> history() {

@@ -151,6 +151,7 @@ final class ReactionCpuFigures implements SuiteBenchmark {
         for (int i = 0; i < warmUp + measured; i++) {
           if (i == warmUp && refits) {
             decisionsBefore = refitDecisions(bot);
+            refitCpu[0] = 0; // the refit thread's CPU in the measured bursts only
           }
           double perAnswerMs =
               burst(world, world.channels.get(i), bot, stored, answering, refitCpu, refits);
