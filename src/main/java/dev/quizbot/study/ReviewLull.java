@@ -2,6 +2,7 @@ package dev.quizbot.study;
 
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -23,59 +24,53 @@ public final class ReviewLull {
   static final long QUIET_MILLIS = 1_000;
   static final long MAX_WAIT_MILLIS = 2_000;
 
-  /** Sleeps for the given nanoseconds (tests pass one that moves their clock). */
-  interface Sleeper {
-    void sleep(long nanos);
-  }
-
   private final LongSupplier nanoTime;
-  private final Sleeper sleeper;
-  private final boolean pauses;
+  private final LongConsumer sleepNanos; // tests pass one that moves their clock
+  private final long quietNanos;
   private volatile long lastReview;
 
-  private ReviewLull(LongSupplier nanoTime, Sleeper sleeper, boolean pauses) {
+  private ReviewLull(LongSupplier nanoTime, LongConsumer sleepNanos, long quietMillis) {
     this.nanoTime = nanoTime;
-    this.sleeper = sleeper;
-    this.pauses = pauses;
-    this.lastReview = nanoTime.getAsLong() - TimeUnit.MILLISECONDS.toNanos(QUIET_MILLIS);
+    this.sleepNanos = sleepNanos;
+    this.quietNanos = TimeUnit.MILLISECONDS.toNanos(quietMillis);
+    this.lastReview = nanoTime.getAsLong() - quietNanos;
   }
 
   /** The bot's: on the JVM's monotonic clock. */
   public static ReviewLull onSystemTime() {
-    return new ReviewLull(System::nanoTime, LockSupport::parkNanos, true);
+    return new ReviewLull(System::nanoTime, LockSupport::parkNanos, QUIET_MILLIS);
   }
 
-  /** Never waits (tools and tests that refit on their own thread). */
+  /** Never waits: no quiet period (tools and tests that refit on their own thread). */
   public static ReviewLull none() {
-    return new ReviewLull(() -> 0, nanos -> {}, false);
+    return new ReviewLull(
+        () -> 0,
+        nanos -> {
+          throw new IllegalStateException("a lull without a quiet period never sleeps");
+        },
+        0);
   }
 
-  static ReviewLull on(LongSupplier nanoTime, Sleeper sleeper) {
-    return new ReviewLull(nanoTime, sleeper, true);
+  static ReviewLull on(LongSupplier nanoTime, LongConsumer sleepNanos) {
+    return new ReviewLull(nanoTime, sleepNanos, QUIET_MILLIS);
   }
 
   /** A review was stored just now. Cheap: a read of the clock and a volatile write. */
   public void noted() {
-    if (pauses) {
-      lastReview = nanoTime.getAsLong();
-    }
+    lastReview = nanoTime.getAsLong();
   }
 
   /** Waits until reviews have been quiet for a while, or at most {@value #MAX_WAIT_MILLIS} ms. */
   public void await() {
-    if (!pauses) {
-      return;
-    }
-    long quiet = TimeUnit.MILLISECONDS.toNanos(QUIET_MILLIS);
     long start = nanoTime.getAsLong();
     long deadline = start + TimeUnit.MILLISECONDS.toNanos(MAX_WAIT_MILLIS);
     while (!Thread.currentThread().isInterrupted()) {
       long now = nanoTime.getAsLong();
       long quietFor = now - lastReview;
-      if (quietFor >= quiet || now - deadline >= 0) {
+      if (quietFor >= quietNanos || now - deadline >= 0) {
         return;
       }
-      sleeper.sleep(Math.min(quiet - quietFor, deadline - now));
+      sleepNanos.accept(Math.min(quietNanos - quietFor, deadline - now));
     }
   }
 }
