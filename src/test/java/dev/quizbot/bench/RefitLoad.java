@@ -4,21 +4,12 @@ import dev.quizbot.bench.MemorySimulation.Generator;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.CardHistory;
 import dev.quizbot.study.JdbcMemberParametersStore;
-import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.MemberParameters;
 import dev.quizbot.study.MemberParametersStore;
 import dev.quizbot.study.ParameterRefit;
-import dev.quizbot.study.PastReview;
-import dev.quizbot.study.ReviewApplier;
-import dev.quizbot.study.ReviewSource;
-import dev.quizbot.study.Schedulers;
-import dev.quizbot.study.StudyReview;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -85,34 +76,7 @@ final class RefitLoad implements AutoCloseable {
   /** A simulated FSRS learner's reviews, stored through the bot's review log in time order. */
   private static void seed(Database db) {
     var learner = new MemorySimulation(120, 9, 4_000).learner(Generator.FSRS, true, 77);
-    record Answer(String questionId, PastReview review) {}
-    List<Answer> answers = new ArrayList<>();
-    for (int c = 0; c < learner.cards().size(); c++) {
-      for (PastReview r : learner.cards().get(c).reviews()) {
-        answers.add(new Answer("refit-" + c, r));
-      }
-    }
-    answers.sort(Comparator.comparingLong(a -> a.review().order()));
-    JdbcReviewLog log = new JdbcReviewLog(db, new ReviewApplier(Schedulers.defaults()));
-    List<StudyReview> batch = new ArrayList<>();
-    long id = 0;
-    for (Answer a : answers) {
-      batch.add(
-          new StudyReview(
-              MEMBER,
-              a.questionId(),
-              ReviewSource.REVIEW,
-              ++id,
-              0,
-              a.review().recalled(),
-              Instant.ofEpochMilli(a.review().order()),
-              Optional.empty()));
-      if (batch.size() == 500) {
-        log.apply(batch);
-        batch.clear();
-      }
-    }
-    log.apply(batch);
+    StoredLearner.store(db, MEMBER, learner);
   }
 
   @Override

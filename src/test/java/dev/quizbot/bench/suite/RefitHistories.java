@@ -2,21 +2,12 @@ package dev.quizbot.bench.suite;
 
 import dev.quizbot.bench.MemorySimulation;
 import dev.quizbot.bench.MemorySimulation.Generator;
+import dev.quizbot.bench.StoredLearner;
 import dev.quizbot.storage.Database;
-import dev.quizbot.study.JdbcReviewLog;
-import dev.quizbot.study.PastReview;
-import dev.quizbot.study.ReviewApplier;
-import dev.quizbot.study.ReviewSource;
-import dev.quizbot.study.Schedulers;
-import dev.quizbot.study.StudyReview;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Review histories for P8's members, so the bot's FSRS refits run during the bursts (issue 30: "the
@@ -83,34 +74,6 @@ final class RefitHistories {
 
   private static int storeTemplate(Database db) {
     var learner = new MemorySimulation(60, 6, 360).learner(Generator.FSRS, true, 78);
-    record Answer(String questionId, PastReview review) {}
-    List<Answer> answers = new ArrayList<>();
-    for (int c = 0; c < learner.cards().size(); c++) {
-      for (PastReview r : learner.cards().get(c).reviews()) {
-        answers.add(new Answer("refit-" + c, r));
-      }
-    }
-    answers.sort(Comparator.comparingLong(a -> a.review().order()));
-    JdbcReviewLog log = new JdbcReviewLog(db, new ReviewApplier(Schedulers.defaults()));
-    List<StudyReview> batch = new ArrayList<>();
-    long id = 0;
-    for (Answer a : answers) {
-      batch.add(
-          new StudyReview(
-              TEMPLATE,
-              a.questionId(),
-              ReviewSource.REVIEW,
-              ++id,
-              0,
-              a.review().recalled(),
-              Instant.ofEpochMilli(a.review().order()),
-              Optional.empty()));
-      if (batch.size() == 500) {
-        log.apply(batch);
-        batch.clear();
-      }
-    }
-    log.apply(batch);
-    return answers.size();
+    return StoredLearner.store(db, TEMPLATE, learner);
   }
 }
