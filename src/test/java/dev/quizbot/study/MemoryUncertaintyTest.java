@@ -107,22 +107,12 @@ final class MemoryUncertaintyTest {
   @Test
   @DisplayName("the forecast grows a question's stability with η as a point's curve does")
   void growthInTheForecast() {
-    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
     List<Question> deck = List.of(question("a1", "d", "a"));
     MemoryUncertainty faster =
         MemoryUncertainty.of(List.of(new MemoryUncertainty.Node(1, 0, 0.5, 0, 0.5)));
     // S = 40 grown with η = 0.5: 80 days; 80 days after the review R = 0.9, right 0.925
     ReadinessReport report =
-        readiness.forecast(
-            "d",
-            deck,
-            Map.of("a1", reviewedDaysBefore(80, 40)),
-            EXAM,
-            Map.of(),
-            0.5,
-            1,
-            Map.of(),
-            faster);
+        forecast(deck, Map.of("a1", reviewedDaysBefore(80, 40)), 0.5, 1, faster);
     assertThat(report.predicted()).isCloseTo(0.925, within(1e-9));
   }
 
@@ -133,12 +123,10 @@ final class MemoryUncertaintyTest {
     checks.addAll(checks(600, 0.6, 0.25, 420, 40));
     MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
     assertThat(post.nodes().size()).isGreaterThan(50);
-    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
     List<Question> deck = List.of(question("a1", "d", "a"), question("a2", "d", "a"));
     Map<String, MemoryState> states =
         Map.of("a1", reviewedDaysBefore(30, 40), "a2", reviewedDaysBefore(0.5, 2));
-    ReadinessReport report =
-        readiness.forecast("d", deck, states, EXAM, Map.of(), 0.5, 2, Map.of(), post);
+    ReadinessReport report = forecast(deck, states, 0.5, 2, post);
     double expected = 0;
     for (MemoryUncertainty.Node n : post.nodes()) {
       double a1 = n.recall(30, 40);
@@ -187,17 +175,7 @@ final class MemoryUncertaintyTest {
     Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
     List<Question> deck = List.of(question("a1", "d", "a"), question("a2", "d", "a"));
     Map<String, MemoryState> states = Map.of("a1", reviewedDaysBefore(30, 10));
-    ReadinessReport known =
-        readiness.forecast(
-            "d",
-            deck,
-            states,
-            EXAM,
-            Map.of(),
-            0.5,
-            2,
-            Map.of(),
-            MemoryUncertainty.known(DEFAULT_DECAY));
+    ReadinessReport known = forecast(deck, states, 0.5, 2, MemoryUncertainty.known(DEFAULT_DECAY));
     ReadinessReport old = readiness.forecast("d", deck, states, EXAM, Map.of(), 0.5, 2, Map.of());
     assertThat(known.outlook().passProbability())
         .isCloseTo(old.outlook().passProbability(), within(1e-12));
@@ -207,7 +185,6 @@ final class MemoryUncertaintyTest {
   @Test
   @DisplayName("two equally likely models: the chance of passing is the mean of their chances")
   void mixtureOfTwo() {
-    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
     List<Question> deck = List.of(question("a1", "d", "a"));
     // S = 10, reviewed 10 days before. Point A (ε = 0, d = 0.5): R = 0.9, right 0.9 + 0.1/4 =
     // 0.925. Point B: t/S·e^−ε = 3 / f(0.5) makes R = (1 + 3)^−0.5 = 0.5, right 0.625.
@@ -217,17 +194,7 @@ final class MemoryUncertaintyTest {
             List.of(
                 new MemoryUncertainty.Node(0.5, 0, 0.5),
                 new MemoryUncertainty.Node(0.5, Math.log(f / 3), 0.5)));
-    ReadinessReport report =
-        readiness.forecast(
-            "d",
-            deck,
-            Map.of("a1", reviewedDaysBefore(10, 10)),
-            EXAM,
-            Map.of(),
-            0.7,
-            1,
-            Map.of(),
-            two);
+    ReadinessReport report = forecast(deck, Map.of("a1", reviewedDaysBefore(10, 10)), 0.7, 1, two);
     // One question: passing is answering it right, (0.925 + 0.625) / 2 = 0.775
     assertThat(report.predicted()).isCloseTo(0.775, within(1e-9));
     assertThat(report.outlook().passProbability()).isCloseTo(0.775, within(1e-9));
@@ -236,22 +203,13 @@ final class MemoryUncertaintyTest {
   @Test
   @DisplayName("an unknown share lowers even a question reviewed a moment ago")
   void unknownShareInTheForecast() {
-    Readiness readiness = new Readiness(new Scheduler(FsrsParameters.defaults()));
     List<Question> deck = List.of(question("a1", "d", "a"), question("a2", "d", "a"));
     MemoryUncertainty fifth =
         MemoryUncertainty.of(List.of(new MemoryUncertainty.Node(1, 0, DEFAULT_DECAY, 0.2, 0)));
-    ReadinessReport report =
-        readiness.forecast(
-            "d",
-            deck,
-            // a1 answered at the exam's instant (R = 1), a2 at t = S (R = 0.9)
-            Map.of("a1", reviewedDaysBefore(0, 10), "a2", reviewedDaysBefore(10, 10)),
-            EXAM,
-            Map.of(),
-            0.5,
-            2,
-            Map.of(),
-            fifth);
+    // a1 answered at the exam's instant (R = 1), a2 at t = S (R = 0.9)
+    Map<String, MemoryState> states =
+        Map.of("a1", reviewedDaysBefore(0, 10), "a2", reviewedDaysBefore(10, 10));
+    ReadinessReport report = forecast(deck, states, 0.5, 2, fifth);
     // a1: 0.8 + 0.2 / 4 = 0.85; a2: 0.72 + 0.28 / 4 = 0.79; mean 0.82
     assertThat(report.predicted()).isCloseTo(0.82, within(1e-9));
     // Passing at 50 % takes one of two: 1 − 0.15 · 0.21
@@ -309,5 +267,18 @@ final class MemoryUncertaintyTest {
   private static MemoryState reviewedDaysBefore(double days, double stability) {
     Instant last = EXAM.minus(Duration.ofMillis((long) (days * 86_400_000)));
     return new MemoryState(stability, 5, CardState.REVIEW, 0, EXAM, last, 2, 0);
+  }
+
+  /**
+   * The forecast of {@code deck} ("d", the test exam, no earlier exams) over {@code uncertainty}.
+   */
+  private static ReadinessReport forecast(
+      List<Question> deck,
+      Map<String, MemoryState> states,
+      double passMark,
+      int questions,
+      MemoryUncertainty uncertainty) {
+    return new Readiness(new Scheduler(FsrsParameters.defaults()))
+        .forecast("d", deck, states, EXAM, Map.of(), passMark, questions, Map.of(), uncertainty);
   }
 }
