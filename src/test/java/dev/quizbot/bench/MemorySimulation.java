@@ -3,16 +3,20 @@ package dev.quizbot.bench;
 import dev.quizbot.study.CardHistory;
 import dev.quizbot.study.FsrsOptimizer;
 import dev.quizbot.study.FsrsParameters;
+import dev.quizbot.study.MemberParameters;
 import dev.quizbot.study.MemoryModelEvaluation;
 import dev.quizbot.study.MemoryModelEvaluation.Metrics;
 import dev.quizbot.study.MemoryState;
+import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.PastReview;
 import dev.quizbot.study.Rating;
 import dev.quizbot.study.ReviewOutcome;
 import dev.quizbot.study.Scheduler;
 import java.lang.management.ManagementFactory;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -56,14 +60,34 @@ public final class MemorySimulation {
     HLR
   }
 
-  /** One simulated learner's study log. */
-  public record Learner(Generator generator, boolean multipleChoice, List<CardHistory> cards) {
+  /**
+   * One simulated learner's study log.
+   *
+   * @param rightChances per card, per review: the truth's own chance of a right answer at that
+   *     moment (recall, plus a lucky guess of the rest), which no model can beat in expectation
+   * @param trueWeights an FSRS learner's own weights (empty for HLR learners)
+   */
+  public record Learner(
+      Generator generator,
+      boolean multipleChoice,
+      List<CardHistory> cards,
+      List<List<Double>> rightChances,
+      List<Double> trueWeights) {
     int reviews() {
       return cards.stream().mapToInt(c -> c.reviews().size()).sum();
     }
   }
 
-  /** Held-out scores of one learner. */
+  /**
+   * Held-out scores of one learner.
+   *
+   * @param ownWeights an FSRS learner's own weights in the bot's model (NaN for HLR learners): what
+   *     a perfect fit would score with the bot's view of her (whole days, no hidden guesses)
+   * @param truthLogLoss the truth's own chances ({@link Learner#rightChances()}) on the same
+   *     reviews
+   * @param refitChoice what the bot's refit ({@link ParameterRefit#refit}) decides on the training
+   *     reviews: the weights in use (the defaults) stay, or the plain or the guessing-aware fit
+   */
   public record Scores(
       Learner learner,
       int trainingReviews,
@@ -72,7 +96,28 @@ public final class MemorySimulation {
       Metrics fittedGuessing,
       Metrics fittedOffSchedule,
       Metrics fittedGuessingOffSchedule,
-      double fitCpuMillis) {}
+      Metrics ownWeights,
+      double truthLogLoss,
+      double truthLogLossOffSchedule,
+      Choice refitChoice,
+      double fitCpuMillis) {
+
+    /** The held-out scores of the weights the refit chose. */
+    public Metrics chosen() {
+      return switch (refitChoice) {
+        case DEFAULTS -> defaults;
+        case PLAIN -> fitted;
+        case GUESSING -> fittedGuessing;
+      };
+    }
+  }
+
+  /** The refit's decision. */
+  public enum Choice {
+    DEFAULTS,
+    PLAIN,
+    GUESSING
+  }
 
   /** Whether a review was a scheduled one (the daily session, 18:00–20:00), by its instant. */
   static boolean scheduled(long epochMillis) {
@@ -138,6 +183,7 @@ public final class MemorySimulation {
     final double guess;
     final Supplier<Truth> truths;
     final List<PastReview>[] logs;
+    final List<Double>[] chances;
     final Truth[] truth = new Truth[deck];
     final MemoryState[] seen = new MemoryState[deck];
     final List<Integer> met = new ArrayList<>(); // deck questions in the order first asked
@@ -148,16 +194,20 @@ public final class MemorySimulation {
       this.guess = guess;
       this.truths = truths;
       this.logs = new List[deck];
+      this.chances = new List[deck];
     }
 
     /** Question {@code q} is asked at {@code at}: the learner answers, the bot records it. */
     void ask(int q, Instant at) {
       if (logs[q] == null) {
         logs[q] = new ArrayList<>();
+        chances[q] = new ArrayList<>();
         truth[q] = truths.get();
         met.add(q);
       }
-      boolean recalled = random.nextDouble() < truth[q].recall(at);
+      double recall = truth[q].recall(at);
+      chances[q].add(recall + (1 - recall) * guess);
+      boolean recalled = random.nextDouble() < recall;
       boolean right = recalled || random.nextDouble() < guess;
       truth[q].answered(recalled, at);
       Rating rating = right ? Rating.GOOD : Rating.AGAIN;
@@ -174,7 +224,8 @@ public final class MemorySimulation {
   public Learner learner(Generator generator, boolean multipleChoice, long seed) {
     Random random = new Random(seed);
     double guess = multipleChoice ? 0.25 : 0;
-    Supplier<Truth> truths = generator == Generator.FSRS ? fsrsLearner(random) : hlrLearner(random);
+    List<Double> own = generator == Generator.FSRS ? fsrsWeights(random, SPREAD) : List.of();
+    Supplier<Truth> truths = generator == Generator.FSRS ? fsrsLearner(own) : hlrLearner(random);
     Study study = new Study(random, guess, truths);
     int introduced = 0; // new questions come in deck order; rounds and exams draw from all of it
     List<Integer> waiting = new ArrayList<>(); // introduced, not asked yet
@@ -227,10 +278,12 @@ public final class MemorySimulation {
       }
     }
     List<CardHistory> cards = new ArrayList<>();
+    List<List<Double>> chances = new ArrayList<>();
     for (int q : study.met) {
       cards.add(new CardHistory(study.logs[q], guess));
+      chances.add(List.copyOf(study.chances[q]));
     }
-    return new Learner(generator, multipleChoice, cards);
+    return new Learner(generator, multipleChoice, cards, chances, own);
   }
 
   /** A question due in the session; ties go by question, so the order never hangs on the heap's. */
@@ -257,12 +310,19 @@ public final class MemorySimulation {
 
   /** FSRS learners whose weights spread by e^(spread·z) around the defaults (0: the defaults). */
   static Supplier<Truth> fsrsLearner(Random random, double spread) {
+    return fsrsLearner(fsrsWeights(random, spread));
+  }
+
+  private static List<Double> fsrsWeights(Random random, double spread) {
     double[] own = new double[21];
     for (int i = 0; i < 21; i++) {
       double w = FsrsParameters.DEFAULT_WEIGHTS.get(i) * Math.exp(spread * random.nextGaussian());
       own[i] = Math.min(Math.max(w, LOWER[i]), UPPER[i]);
     }
-    List<Double> weights = Arrays.stream(own).boxed().toList();
+    return Arrays.stream(own).boxed().toList();
+  }
+
+  private static Supplier<Truth> fsrsLearner(List<Double> weights) {
     Scheduler memory =
         new Scheduler(
             new FsrsParameters(
@@ -338,6 +398,13 @@ public final class MemorySimulation {
     var plainScope = MemoryModelEvaluation.Scope.heldOut(cutoff, false);
     var guessScope = MemoryModelEvaluation.Scope.heldOut(cutoff, true);
     LongPredicate offSchedule = at -> !scheduled(at);
+    ParameterRefit.Result decision =
+        new ParameterRefit(null, q -> 0, Runnable::run, Clock.fixed(heldOutFrom, ZoneOffset.UTC))
+            .refit(MemberParameters.defaults(0), training, trainingReviews);
+    Choice choice =
+        decision.outcome() != ParameterRefit.Outcome.REPLACED
+            ? Choice.DEFAULTS
+            : decision.now().guessing() ? Choice.GUESSING : Choice.PLAIN;
     return new Scores(
         learner,
         trainingReviews,
@@ -346,6 +413,34 @@ public final class MemorySimulation {
         MemoryModelEvaluation.evaluate(guessing, learner.cards(), guessScope),
         MemoryModelEvaluation.evaluate(plain, learner.cards(), plainScope.only(offSchedule)),
         MemoryModelEvaluation.evaluate(guessing, learner.cards(), guessScope.only(offSchedule)),
+        learner.trueWeights().isEmpty()
+            ? new Metrics(Double.NaN, Double.NaN, 0)
+            : MemoryModelEvaluation.evaluate(learner.trueWeights(), learner.cards(), plainScope),
+        truthLogLoss(learner, cutoff, at -> true),
+        truthLogLoss(learner, cutoff, offSchedule),
+        choice,
         fitMillis);
+  }
+
+  /**
+   * The log loss of the truth's own chances on the reviews the models are scored on (a day or more
+   * after the question's previous review, from {@code cutoff} on, accepted by {@code scored}): the
+   * floor, so a model's gain reads against what any model could gain.
+   */
+  static double truthLogLoss(Learner learner, long cutoff, LongPredicate scored) {
+    double sum = 0;
+    int n = 0;
+    for (int c = 0; c < learner.cards().size(); c++) {
+      List<PastReview> reviews = learner.cards().get(c).reviews();
+      for (int i = 1; i < reviews.size(); i++) {
+        PastReview r = reviews.get(i);
+        if (r.elapsedDays() > 0 && r.order() >= cutoff && scored.test(r.order())) {
+          double p = Math.min(Math.max(learner.rightChances().get(c).get(i), 1e-7), 1 - 1e-7);
+          sum -= r.recalled() ? Math.log(p) : Math.log(1 - p);
+          n++;
+        }
+      }
+    }
+    return n == 0 ? Double.NaN : sum / n;
   }
 }

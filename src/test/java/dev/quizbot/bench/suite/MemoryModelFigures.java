@@ -7,9 +7,12 @@ import dev.quizbot.study.MemberParameters;
 import dev.quizbot.study.ParameterRefit;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 
 /**
  * P14: the memory model on simulated learners ({@link MemorySimulation}: scheduled reviews, two
@@ -69,15 +72,28 @@ public final class MemoryModelFigures implements SuiteBenchmark {
             .map(s -> s.fittedOffSchedule().logLoss() - s.fittedGuessingOffSchedule().logLoss())
             .toList();
     long guessBetter = guessGain.stream().filter(g -> g > 0).count();
+    long offScheduleBetter = offScheduleGain.stream().filter(g -> g > 0).count();
+    List<Double> choiceGain =
+        big.stream().map(s -> s.fitted().logLoss() - s.chosen().logLoss()).toList();
+    Map<MemorySimulation.Choice, Long> choices =
+        big.stream()
+            .collect(
+                Collectors.groupingBy(
+                    Scores::refitChoice,
+                    () -> new EnumMap<>(MemorySimulation.Choice.class),
+                    Collectors.counting()));
     String table =
         String.format(
             Locale.ROOT,
-            "median held-out log loss defaults %.4f, fitted %.4f, fitted+guessing %.4f; RMSE(bins)"
-                + " %.4f / %.4f / %.4f; %d of %d learners with >= 400 training reviews; %.1f"
-                + " reviews per day",
+            "median held-out log loss defaults %.4f, fitted %.4f, fitted+guessing %.4f, the"
+                + " learner's own weights %.4f, the truth's own chances %.4f; RMSE(bins) %.4f /"
+                + " %.4f / %.4f; %d of %d learners with >= 400 training reviews; %.1f reviews per"
+                + " day",
             median(scores, s -> s.defaults().logLoss()),
             median(scores, s -> s.fitted().logLoss()),
             median(scores, s -> s.fittedGuessing().logLoss()),
+            median(scores, s -> s.ownWeights().logLoss()),
+            median(scores, Scores::truthLogLoss),
             median(scores, s -> s.defaults().rmseBins()),
             median(scores, s -> s.fitted().rmseBins()),
             median(scores, s -> s.fittedGuessing().rmseBins()),
@@ -103,10 +119,14 @@ public final class MemoryModelFigures implements SuiteBenchmark {
             "",
             String.format(
                 Locale.ROOT,
-                "guessing predicts better for %d of %d learners; median %.1f rounds' and exams'"
-                    + " answers held out per learner",
+                "guessing predicts better for %d of %d learners (one-sided sign test p = %.3f);"
+                    + " mean %s; the truth's own chances would gain %.4f (median); median %.1f"
+                    + " rounds' and exams' answers held out per learner",
                 guessBetter,
                 guessGain.size(),
+                signTest(guessBetter, guessGain.size()),
+                meanWithError(guessGain),
+                medianOf(big.stream().map(s -> s.fitted().logLoss() - s.truthLogLoss()).toList()),
                 median(big, s -> s.fittedOffSchedule().predictions()))),
         new Figure(
             "P14 guessing gain off-schedule " + key,
@@ -115,7 +135,64 @@ public final class MemoryModelFigures implements SuiteBenchmark {
             offScheduleGain,
             Target.none(),
             "",
-            "scored apart; the weights are the same fits"));
+            String.format(
+                Locale.ROOT,
+                "scored apart, the same fits: better for %d of %d (sign test p = %.3f); mean %s;"
+                    + " the truth's own chances would gain %.4f (median)",
+                offScheduleBetter,
+                offScheduleGain.size(),
+                signTest(offScheduleBetter, offScheduleGain.size()),
+                meanWithError(offScheduleGain),
+                medianOf(
+                    big.stream()
+                        .filter(s -> s.fittedOffSchedule().predictions() > 0)
+                        .map(s -> s.fittedOffSchedule().logLoss() - s.truthLogLossOffSchedule())
+                        .toList()))),
+        new Figure(
+            "P14 refit choice gain " + key,
+            "held-out log loss, fitted minus what the bot's refit keeps, " + group,
+            "nats",
+            choiceGain,
+            Target.none(),
+            "",
+            String.format(
+                Locale.ROOT,
+                "the refit, deciding on the training reviews alone, kept %s; mean %s",
+                choices,
+                meanWithError(choiceGain))));
+  }
+
+  /** One-sided sign test: the chance of at least {@code wins} of {@code n} under a coin flip. */
+  static double signTest(long wins, int n) {
+    double p = 0;
+    for (long k = wins; k <= n; k++) {
+      p += Math.exp(logChoose(n, k) - n * Math.log(2));
+    }
+    return Math.min(p, 1);
+  }
+
+  private static double logChoose(int n, long k) {
+    double sum = 0;
+    for (long i = 1; i <= k; i++) {
+      sum += Math.log(n - k + i) - Math.log(i);
+    }
+    return sum;
+  }
+
+  /** "mean ± standard error" of the values. */
+  private static String meanWithError(List<Double> values) {
+    double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    double squares = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum();
+    double error = Math.sqrt(squares / (values.size() - 1) / values.size());
+    return String.format(Locale.ROOT, "%+.4f ± %.4f", mean, error);
+  }
+
+  private static double medianOf(List<Double> values) {
+    double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    if (v.length == 0) {
+      return Double.NaN;
+    }
+    return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
   }
 
   /**
@@ -156,11 +233,7 @@ public final class MemoryModelFigures implements SuiteBenchmark {
   }
 
   private static double median(List<Scores> scores, ToDoubleFunction<Scores> f) {
-    double[] v = scores.stream().mapToDouble(f).sorted().toArray();
-    if (v.length == 0) {
-      return Double.NaN;
-    }
-    return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    return medianOf(scores.stream().map(f::applyAsDouble).toList());
   }
 
   /**
@@ -177,12 +250,13 @@ public final class MemoryModelFigures implements SuiteBenchmark {
     for (Figure f : figures) {
       System.out.printf(
           Locale.ROOT,
-          "%s: median %.4f %s (%s) %s%n",
+          "%s: median %.4f %s (%s) %s%n  %s%n",
           f.id(),
           f.measured() ? f.median() : Double.NaN,
           f.unit(),
           f.verdict(),
-          f.runs());
+          f.runs(),
+          f.note());
     }
   }
 }
