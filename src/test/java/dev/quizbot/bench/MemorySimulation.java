@@ -81,12 +81,16 @@ public final class MemorySimulation {
   /**
    * Held-out scores of one learner.
    *
-   * @param ownWeights an FSRS learner's own weights in the bot's model (NaN for HLR learners): what
-   *     a perfect fit would score with the bot's view of her (whole days, no hidden guesses)
+   * @param ownWeights an FSRS learner's own weights in the bot's model, predicting R (NaN for HLR
+   *     learners): what a perfect plain fit could score, knowing only what the bot sees (whole
+   *     days; lucky guesses indistinguishable from recalls)
+   * @param ownWeightsGuessing the same predicting R + (1 − R)·g
    * @param truthLogLoss the truth's own chances ({@link Learner#rightChances()}) on the same
    *     reviews
    * @param refitChoice what the bot's refit ({@link ParameterRefit#refit}) decides on the training
    *     reviews: the weights in use (the defaults) stay, or the plain or the guessing-aware fit
+   * @param refitKept the weights that refit keeps (fitted on its own 80 % of the training reviews,
+   *     as the bot keeps them), scored as the bot uses them
    */
   public record Scores(
       Learner learner,
@@ -97,20 +101,12 @@ public final class MemorySimulation {
       Metrics fittedOffSchedule,
       Metrics fittedGuessingOffSchedule,
       Metrics ownWeights,
+      Metrics ownWeightsGuessing,
       double truthLogLoss,
       double truthLogLossOffSchedule,
       Choice refitChoice,
-      double fitCpuMillis) {
-
-    /** The held-out scores of the weights the refit chose. */
-    public Metrics chosen() {
-      return switch (refitChoice) {
-        case DEFAULTS -> defaults;
-        case PLAIN -> fitted;
-        case GUESSING -> fittedGuessing;
-      };
-    }
-  }
+      Metrics refitKept,
+      double fitCpuMillis) {}
 
   /** The refit's decision. */
   public enum Choice {
@@ -398,13 +394,17 @@ public final class MemorySimulation {
     var plainScope = MemoryModelEvaluation.Scope.heldOut(cutoff, false);
     var guessScope = MemoryModelEvaluation.Scope.heldOut(cutoff, true);
     LongPredicate offSchedule = at -> !scheduled(at);
+    // refit() reads the guess floors from the histories; the store and floor lookup go unused.
     ParameterRefit.Result decision =
         new ParameterRefit(null, q -> 0, Runnable::run, Clock.fixed(heldOutFrom, ZoneOffset.UTC))
             .refit(MemberParameters.defaults(0), training, trainingReviews);
+    MemberParameters kept = decision.now();
     Choice choice =
         decision.outcome() != ParameterRefit.Outcome.REPLACED
             ? Choice.DEFAULTS
-            : decision.now().guessing() ? Choice.GUESSING : Choice.PLAIN;
+            : kept.guessing() ? Choice.GUESSING : Choice.PLAIN;
+    Metrics none = new Metrics(Double.NaN, Double.NaN, 0);
+    List<Double> own = learner.trueWeights();
     return new Scores(
         learner,
         trainingReviews,
@@ -413,19 +413,23 @@ public final class MemorySimulation {
         MemoryModelEvaluation.evaluate(guessing, learner.cards(), guessScope),
         MemoryModelEvaluation.evaluate(plain, learner.cards(), plainScope.only(offSchedule)),
         MemoryModelEvaluation.evaluate(guessing, learner.cards(), guessScope.only(offSchedule)),
-        learner.trueWeights().isEmpty()
-            ? new Metrics(Double.NaN, Double.NaN, 0)
-            : MemoryModelEvaluation.evaluate(learner.trueWeights(), learner.cards(), plainScope),
+        own.isEmpty() ? none : MemoryModelEvaluation.evaluate(own, learner.cards(), plainScope),
+        own.isEmpty() ? none : MemoryModelEvaluation.evaluate(own, learner.cards(), guessScope),
         truthLogLoss(learner, cutoff, at -> true),
         truthLogLoss(learner, cutoff, offSchedule),
         choice,
+        MemoryModelEvaluation.evaluate(
+            kept.weightsInUse(),
+            learner.cards(),
+            MemoryModelEvaluation.Scope.heldOut(cutoff, kept.guessing())),
         fitMillis);
   }
 
   /**
    * The log loss of the truth's own chances on the reviews the models are scored on (a day or more
    * after the question's previous review, from {@code cutoff} on, accepted by {@code scored}): the
-   * floor, so a model's gain reads against what any model could gain.
+   * floor, so a model's gain reads against what any model could gain. The reviews and the clamp are
+   * those of {@link MemoryModelEvaluation#evaluate} over {@code FsrsItems.all}; keep them in step.
    */
   static double truthLogLoss(Learner learner, long cutoff, LongPredicate scored) {
     double sum = 0;
