@@ -243,15 +243,11 @@ public final class MemoryModelFigures implements SuiteBenchmark {
 
   /**
    * Run alone: {@code ./mvnw -q -Pbench test-compile exec:java -Dbench=suite.MemoryModelFigures}
-   * ({@code -Dbench.short=true}: 8 learners per group; {@code -Dbench.refitOnly=true}: the refit's
-   * CPU only).
+   * ({@code -Dbench.short=true}: 8 learners per group; {@code -Dbench.p14.refitOnly=true}: the
+   * refit's CPU only, as in the suite).
    */
   public static void main(String[] args) {
-    Mode mode = Mode.fromSystemProperties();
-    List<Figure> figures =
-        Boolean.getBoolean("bench.refitOnly")
-            ? List.of(refitCpu(mode))
-            : new MemoryModelFigures().run(mode);
+    List<Figure> figures = new MemoryModelFigures().run(Mode.fromSystemProperties());
     for (Figure f : figures) {
       System.out.printf(
           Locale.ROOT,
