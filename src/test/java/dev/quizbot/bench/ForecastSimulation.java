@@ -233,25 +233,25 @@ public final class ForecastSimulation {
       }
     }
     Instant examAt = START.plus(Duration.ofDays(studyDays + restDays)).plus(Duration.ofHours(12));
-    Sitting first = new Sitting(examAt, Map.of(), new ArrayList<>());
-    SimulatedExam result =
-        sit(
-            seen,
-            truth,
-            parameters,
-            newest(checks),
-            first,
-            seed,
-            random,
-            studyDays,
-            restDays,
-            introduced);
+    Sitting first = new Sitting(examAt, Map.of());
     if (!second) {
-      return result;
+      return sit(
+          seen,
+          truth,
+          parameters,
+          newest(checks),
+          first,
+          seed,
+          random,
+          studyDays,
+          restDays,
+          introduced);
     }
+    // The first exam is only answered: its forecasts are not judged here (the first-exam groups
+    // judge them on the same learners).
     Map<String, Integer> timesSeen = new HashMap<>();
     int index = 0;
-    for (ExamAnswer a : first.answers()) {
+    for (ExamAnswer a : answer(truth, first, seed, random)) {
       String id = a.question().id();
       timesSeen.merge(id, 1, Integer::sum);
       truth.computeIfAbsent(id, q -> truths.get()).answered(a.recalled(), a.at());
@@ -261,7 +261,7 @@ public final class ForecastSimulation {
       store(review, 1.0 / a.question().choices().size(), seen, parameters, checks);
     }
     int moreRest = 1 + random.nextInt(14);
-    Sitting next = new Sitting(examAt.plus(Duration.ofDays(moreRest)), timesSeen, null);
+    Sitting next = new Sitting(examAt.plus(Duration.ofDays(moreRest)), timesSeen);
     return sit(
         seen,
         truth,
@@ -309,13 +309,12 @@ public final class ForecastSimulation {
         checks.subList(Math.max(0, checks.size() - RecallHistory.LIMIT), checks.size()));
   }
 
-  /**
-   * One mock exam: when it starts, how often each question was asked in earlier exams, and where
-   * its answers go (null: nowhere).
-   */
-  private record Sitting(Instant at, Map<String, Integer> timesSeen, List<ExamAnswer> answers) {}
+  /** One mock exam: when it starts, and how often each question was asked in earlier exams. */
+  private record Sitting(Instant at, Map<String, Integer> timesSeen) {}
 
-  private record ExamAnswer(Question question, Instant at, boolean recalled, boolean right) {}
+  /** An exam question answered: right when recalled or, if not, guessed; its chance of that. */
+  private record ExamAnswer(
+      Question question, Instant at, boolean recalled, boolean right, double chance) {}
 
   /** The bot's refit decision on the learner's history so far, as it runs for a member. */
   private MemberParameters refit(
@@ -343,35 +342,18 @@ public final class ForecastSimulation {
       int studyDays,
       int restDays,
       int introduced) {
-    Instant examAt = sitting.at();
-    ExamBlueprint blueprint = deck.exam();
-    List<Question> eligible = ExamDraw.eligible(deck.questions(), blueprint.weights());
-    int count = Math.min(blueprint.questions(), eligible.size());
+    int count = examSize();
     ExamOutlook known = forecast(seen, count, sitting, m -> Optional.empty(), null);
     ExamOutlook shipped = forecast(seen, count, sitting, m -> parameters.weights(), m -> checks);
-    List<Question> drawn =
-        ExamDraw.draw(eligible, blueprint.weights(), count, sitting.timesSeen(), seed);
     int right = 0;
     double expected = 0;
     double variance = 0;
-    for (int i = 0; i < drawn.size(); i++) {
-      Question q = drawn.get(i);
-      Instant at = examAt.plus(Duration.ofMinutes(i)); // about a minute a question
-      Truth t = truth.get(q.id());
-      double recall = t == null ? 0 : t.recall(at);
-      double guess = 1.0 / q.choices().size();
-      double chance = recall + (1 - recall) * guess;
-      expected += chance;
-      variance += chance * (1 - chance);
-      double draw = random.nextDouble();
-      if (draw < chance) {
-        right++;
-      }
-      if (sitting.answers() != null) { // recalled below the recall, guessed between it and chance
-        sitting.answers().add(new ExamAnswer(q, at, draw < recall, draw < chance));
-      }
+    for (ExamAnswer a : answer(truth, sitting, seed, random)) {
+      right += a.right() ? 1 : 0;
+      expected += a.chance();
+      variance += a.chance() * (1 - a.chance());
     }
-    boolean passed = right * 100L >= (long) blueprint.passPercent() * count;
+    boolean passed = right * 100L >= (long) deck.exam().passPercent() * count;
     return new SimulatedExam(
         shipped,
         known,
@@ -383,6 +365,35 @@ public final class ForecastSimulation {
         studyDays,
         restDays,
         introduced);
+  }
+
+  /** The questions on the deck's mock exam. */
+  private int examSize() {
+    return Math.min(
+        deck.exam().questions(), ExamDraw.eligible(deck.questions(), deck.exam().weights()).size());
+  }
+
+  /**
+   * The exam drawn from {@code seed} as the bot draws it, answered by the learner's true memory.
+   */
+  private List<ExamAnswer> answer(
+      Map<String, Truth> truth, Sitting sitting, long seed, Random random) {
+    ExamBlueprint blueprint = deck.exam();
+    List<Question> eligible = ExamDraw.eligible(deck.questions(), blueprint.weights());
+    List<Question> drawn =
+        ExamDraw.draw(eligible, blueprint.weights(), examSize(), sitting.timesSeen(), seed);
+    List<ExamAnswer> answers = new ArrayList<>();
+    for (int i = 0; i < drawn.size(); i++) {
+      Question q = drawn.get(i);
+      Instant at = sitting.at().plus(Duration.ofMinutes(i)); // about a minute a question
+      Truth t = truth.get(q.id());
+      double recall = t == null ? 0 : t.recall(at);
+      double guess = 1.0 / q.choices().size();
+      double chance = recall + (1 - recall) * guess;
+      double draw = random.nextDouble(); // recalled below the recall, guessed between it and chance
+      answers.add(new ExamAnswer(q, at, draw < recall, draw < chance, chance));
+    }
+    return answers;
   }
 
   /**
