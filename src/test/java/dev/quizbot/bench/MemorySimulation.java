@@ -12,7 +12,6 @@ import dev.quizbot.study.PastReview;
 import dev.quizbot.study.Rating;
 import dev.quizbot.study.ReviewOutcome;
 import dev.quizbot.study.Scheduler;
-import java.lang.management.ManagementFactory;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -73,7 +72,7 @@ public final class MemorySimulation {
       List<CardHistory> cards,
       List<List<Double>> rightChances,
       List<Double> trueWeights) {
-    int reviews() {
+    public int reviews() {
       return cards.stream().mapToInt(c -> c.reviews().size()).sum();
     }
   }
@@ -105,8 +104,7 @@ public final class MemorySimulation {
       double truthLogLoss,
       double truthLogLossOffSchedule,
       Choice refitChoice,
-      Metrics refitKept,
-      double fitCpuMillis) {}
+      Metrics refitKept) {}
 
   /** The refit's decision. */
   public enum Choice {
@@ -384,11 +382,8 @@ public final class MemorySimulation {
       }
     }
     int trainingReviews = training.stream().mapToInt(c -> c.reviews().size()).sum();
-    var cpu = ManagementFactory.getThreadMXBean();
-    long t0 = cpu.getCurrentThreadCpuTime();
     FsrsOptimizer optimizer = new FsrsOptimizer();
     List<Double> plain = optimizer.fit(training, FsrsOptimizer.Options.defaults()).weights();
-    double fitMillis = (cpu.getCurrentThreadCpuTime() - t0) / 1e6;
     List<Double> guessing =
         optimizer.fit(training, FsrsOptimizer.Options.defaults().withGuessing(true)).weights();
     var plainScope = MemoryModelEvaluation.Scope.heldOut(cutoff, false);
@@ -421,8 +416,7 @@ public final class MemorySimulation {
         MemoryModelEvaluation.evaluate(
             kept.weightsInUse(),
             learner.cards(),
-            MemoryModelEvaluation.Scope.heldOut(cutoff, kept.guessing())),
-        fitMillis);
+            MemoryModelEvaluation.Scope.heldOut(cutoff, kept.guessing())));
   }
 
   /**

@@ -48,7 +48,7 @@ public final class MemoryModelFigures implements SuiteBenchmark {
         long reviews = 0;
         for (int i = 0; i < learners; i++) {
           var learner = sim.learner(g, mc, 1_000L * g.ordinal() + (mc ? 500 : 0) + i);
-          reviews += learner.cards().stream().mapToInt(c -> c.reviews().size()).sum();
+          reviews += learner.reviews();
           scores.add(MemorySimulation.score(learner, heldOut));
         }
         String group = g + (mc ? " learners, 4 choices" : " learners, open questions");
@@ -207,7 +207,7 @@ public final class MemoryModelFigures implements SuiteBenchmark {
   private static Figure refitCpu(Mode mode) {
     MemorySimulation sim = new MemorySimulation(120, 9, 4_000);
     var learner = sim.learner(Generator.FSRS, true, 77);
-    int reviews = learner.cards().stream().mapToInt(c -> c.reviews().size()).sum();
+    int reviews = learner.reviews();
     ParameterRefit refit =
         new ParameterRefit(null, q -> 0.25, Runnable::run, java.time.Clock.systemUTC());
     var threads = ManagementFactory.getThreadMXBean();
