@@ -78,8 +78,9 @@ public final class CuttableProxy implements AutoCloseable {
                 try {
                   Socket client = listening.accept();
                   Socket upstream = new Socket(targetHost, targetPort);
-                  sockets.add(client);
-                  sockets.add(upstream);
+                  if (!register(listening, client, upstream)) {
+                    return; // cut while this connection was being made: it must not outlive it
+                  }
                   pump(client, upstream);
                   pump(upstream, client);
                 } catch (IOException e) {
@@ -90,6 +91,22 @@ public final class CuttableProxy implements AutoCloseable {
             "cuttable-proxy-accept");
     acceptor.setDaemon(true);
     acceptor.start();
+  }
+
+  /**
+   * Adds an accepted connection to those {@link #cut()} closes, unless a cut came first (then
+   * closes it). Under the proxy's lock, as cut() is: a connection accepted just before a cut would
+   * otherwise be registered after it and keep forwarding through the outage.
+   */
+  private synchronized boolean register(ServerSocket listening, Socket client, Socket upstream) {
+    if (server != listening) {
+      closeQuietly(client);
+      closeQuietly(upstream);
+      return false;
+    }
+    sockets.add(client);
+    sockets.add(upstream);
+    return true;
   }
 
   private void pump(Socket from, Socket to) {
