@@ -58,8 +58,14 @@ public final class MemoryUncertainty {
   static final int SCALE_STEPS = 13;
   static final int DECAY_STEPS = 6;
 
-  /** The growth's grid: ±1.2 prior SDs (a step of 0.2: ×1.3 at 40 days). */
-  static final double[] GROWTHS = {-0.6, -0.4, -0.2, 0, 0.2, 0.4, 0.6};
+  /**
+   * The growth's grid: ±1.8 prior SDs, a step of 0.3 (×1.5 at 40 days). It stops short of −1, where
+   * her stability would be the same whatever the model says. At ±0.6 the posterior of learners
+   * whose memory grows with the number of right answers, not with the interval (bench P16's
+   * half-life regression learners), sat at the edge, −0.6: this grid costs the same and takes 2.2
+   * points off their forecast's bias (bench P16, docs/design/forecast.md).
+   */
+  static final double[] GROWTHS = {-0.9, -0.6, -0.3, 0, 0.3, 0.6, 0.9};
 
   /** The unknown share's grid, each point equally likely before her reviews. */
   static final double[] UNKNOWN_SHARES = {0, 0.03, 0.07, 0.12, 0.2, 0.3};

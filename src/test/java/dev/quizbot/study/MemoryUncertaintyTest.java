@@ -105,6 +105,22 @@ final class MemoryUncertaintyTest {
   }
 
   @Test
+  @DisplayName(
+      "old questions hardly better known than young ones: the growth goes past −0.6 towards −0.9")
+  void growthNearlyFlat() {
+    // At the due day, 4 choices: right 90 % at S = 2 days (recall 0.87), 62.5 % at S = 50 (recall
+    // 0.5). A learner whose memory does not grow with the intervals (η near −1) answers so; the
+    // grid stopped at −0.6, where the old questions' forecast stays far too high.
+    List<MemoryUncertainty.RecallCheck> checks =
+        new ArrayList<>(checks(2_000, 0.9, 0.25, 1_800, 2));
+    checks.addAll(checks(2_000, 0.9, 0.25, 1_250, 50));
+    MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
+    assertThat(post.meanGrowth()).isLessThan(-0.7);
+    double atFifty = post.nodes().stream().mapToDouble(n -> n.weight() * n.recall(50, 50)).sum();
+    assertThat(atFifty).isCloseTo(0.5, within(0.05));
+  }
+
+  @Test
   @DisplayName("the forecast grows a question's stability with η as a point's curve does")
   void growthInTheForecast() {
     List<Question> deck = List.of(question("a1", "d", "a"));
