@@ -126,7 +126,23 @@ public final class ForecastSimulation {
    * @param refit whether the bot fits the learner's own weights as it does for a member
    */
   public SimulatedExam exam(Generator generator, long seed, boolean refit) {
-    return exam(generator, seed, refit, false, false);
+    return exam(generator, seed, refit, false, false, Observer.NONE);
+  }
+
+  /** What a diagnosis sees of one simulated exam ({@code ForecastDiagnosis}). */
+  public interface Observer {
+    Observer NONE = new Observer() {};
+
+    /** The recall checks the forecast learnt from, at the exam's start. */
+    default void checks(List<MemoryUncertainty.RecallCheck> checks) {}
+
+    /** A question on the exam the bot had seen: its state, and the model's and the true recall. */
+    default void asked(MemoryState state, double modelRecall, double trueRecall) {}
+  }
+
+  /** {@link #exam(Generator, long, boolean)} without refits, watched by {@code observer}. */
+  public SimulatedExam exam(Generator generator, long seed, Observer observer) {
+    return exam(generator, seed, false, false, false, observer);
   }
 
   /**
@@ -137,7 +153,7 @@ public final class ForecastSimulation {
    * Judged is the second exam's forecast.
    */
   public SimulatedExam secondExam(Generator generator, long seed) {
-    return exam(generator, seed, false, false, true);
+    return exam(generator, seed, false, false, true, Observer.NONE);
   }
 
   /**
@@ -146,11 +162,16 @@ public final class ForecastSimulation {
    * own arithmetic and the answers' chance remain.
    */
   public SimulatedExam control(long seed) {
-    return exam(Generator.FSRS, seed, false, true, false);
+    return exam(Generator.FSRS, seed, false, true, false, Observer.NONE);
   }
 
   private SimulatedExam exam(
-      Generator generator, long seed, boolean refit, boolean control, boolean second) {
+      Generator generator,
+      long seed,
+      boolean refit,
+      boolean control,
+      boolean second,
+      Observer observer) {
     Random random = new Random(seed);
     Supplier<Truth> truths =
         generator == Generator.HLR
@@ -245,7 +266,8 @@ public final class ForecastSimulation {
           random,
           studyDays,
           restDays,
-          introduced);
+          introduced,
+          observer);
     }
     // The first exam is only answered: its forecasts are not judged here (the first-exam groups
     // judge them on the same learners).
@@ -272,7 +294,8 @@ public final class ForecastSimulation {
         random,
         studyDays,
         restDays + moreRest,
-        introduced);
+        introduced,
+        observer);
   }
 
   /**
@@ -341,14 +364,23 @@ public final class ForecastSimulation {
       Random random,
       int studyDays,
       int restDays,
-      int introduced) {
+      int introduced,
+      Observer observer) {
     int count = examSize();
     ExamOutlook known = forecast(seen, count, sitting, m -> Optional.empty(), null);
     ExamOutlook shipped = forecast(seen, count, sitting, m -> parameters.weights(), m -> checks);
     int right = 0;
     double expected = 0;
     double variance = 0;
+    observer.checks(checks);
     for (ExamAnswer a : answer(truth, sitting, seed, random)) {
+      MemoryState state = seen.get(a.question().id());
+      if (state != null) {
+        observer.asked(
+            state,
+            forecaster.retrievability(state, a.at()),
+            truth.get(a.question().id()).recall(a.at()));
+      }
       right += a.right() ? 1 : 0;
       expected += a.chance();
       variance += a.chance() * (1 - a.chance());
