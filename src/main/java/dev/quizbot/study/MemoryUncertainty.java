@@ -61,9 +61,9 @@ public final class MemoryUncertainty {
   /**
    * The growth's grid: ±1.8 prior SDs, a step of 0.3 (×1.5 at 40 days). It stops short of −1, where
    * her stability would be the same whatever the model says. At ±0.6 the posterior of learners
-   * whose memory grows with the number of right answers, not with the interval (bench P16's
-   * half-life regression learners), sat at the edge, −0.6: this grid costs the same and takes 2.2
-   * points off their forecast's bias (bench P16, docs/design/forecast.md).
+   * whose memory grows with the number of recalled answers, not with the interval (bench P16's
+   * half-life regression learners), sat at the edge: this grid costs the same and takes 2.2 points
+   * off their forecast's bias, though their growth sits near −0.9 again (docs/design/forecast.md).
    */
   static final double[] GROWTHS = {-0.9, -0.6, -0.3, 0, 0.3, 0.6, 0.9};
 

@@ -17,10 +17,11 @@ import java.util.function.ToDoubleFunction;
  * Where bench P16's forecast goes wrong for one learner group, without refits: the recall checks
  * the forecast learns from and the exam's questions the bot had seen, both binned by the bot's
  * stability (powers of 2 days), model against truth; and the posterior's median ε, η, d and u over
- * the learners with at least 300 checks. The learners are P16's, seeds 7919·k.
+ * the learners with at least 300 checks. The learners come from P16's generators with seeds of
+ * their own (7919·k), not P16's.
  *
  * <p>{@code ./mvnw -q -B -ntp -Pbench test-compile exec:java -Dbench=ForecastDiagnosis
- * -Dexec.args="HLR 400"} (generator FSRS or HLR, learners; a few seconds for 400).
+ * -Dexec.args="HLR 400"} (generator FSRS or HLR, learners; about 12 s for 400).
  */
 public final class ForecastDiagnosis {
 
@@ -127,7 +128,7 @@ public final class ForecastDiagnosis {
     double[] v = posteriors.stream().mapToDouble(mean).sorted().toArray();
     return String.format(
         Locale.ROOT,
-        "%.2f (%.2f–%.2f)",
+        "%.2f (%.2f to %.2f)",
         v[v.length / 2],
         v[(int) (0.1 * (v.length - 1))],
         v[(int) (0.9 * (v.length - 1))]);
