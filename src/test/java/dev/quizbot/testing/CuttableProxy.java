@@ -23,6 +23,7 @@ public final class CuttableProxy implements AutoCloseable {
   private final int port;
   private final List<Socket> sockets = new CopyOnWriteArrayList<>();
   private volatile ServerSocket server;
+  private Thread acceptor; // guarded by this
 
   private CuttableProxy(String targetHost, int targetPort) throws IOException {
     this.targetHost = targetHost;
@@ -48,14 +49,33 @@ public final class CuttableProxy implements AutoCloseable {
   }
 
   /** Refuses new connections and breaks the open ones, until {@link #restore()}. */
-  public synchronized void cut() {
-    ServerSocket s = server;
-    server = null;
-    closeQuietly(s);
-    for (Socket socket : sockets) {
-      closeQuietly(socket);
+  public void cut() {
+    Thread accepting;
+    synchronized (this) {
+      ServerSocket s = server;
+      server = null;
+      closeQuietly(s);
+      for (Socket socket : sockets) {
+        closeQuietly(socket);
+      }
+      sockets.clear();
+      accepting = acceptor;
     }
-    sockets.clear();
+    // The JDK closes a socket under a blocked accept() only once that thread has left it; until
+    // then the kernel still completes handshakes, and a client connecting right after the cut saw
+    // its connection reset instead of refused. Outside the lock: the acceptor may be registering.
+    awaitEnd(accepting);
+  }
+
+  private static void awaitEnd(Thread thread) {
+    if (thread == null) {
+      return;
+    }
+    try {
+      thread.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** Listens again on the same port. */
@@ -69,9 +89,9 @@ public final class CuttableProxy implements AutoCloseable {
     listen(again);
   }
 
-  private void listen(ServerSocket listening) {
+  private synchronized void listen(ServerSocket listening) {
     server = listening;
-    Thread acceptor =
+    acceptor =
         new Thread(
             () -> {
               while (!listening.isClosed()) {
