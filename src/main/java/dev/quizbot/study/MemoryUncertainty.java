@@ -20,7 +20,8 @@ import java.util.Map;
  *   <li><b>decay</b> d of the forgetting curve R = (1 + f(d) · t / S)^(−d), f(d) = 0.9^(−1/d) − 1,
  *       so R(S) = 0.9 for every d. Prior: log-normal with the decay in use as median and fsrs-rs's
  *       spread of w20 across users (SD 0.27 at the default 0.1542: σ_log = {@value #DECAY_LOG_SD}),
- *       within FSRS-6's bounds {@value #DECAY_MIN}–{@value #DECAY_MAX}.
+ *       within FSRS-6's bounds {@value #DECAY_MIN}–{@value #DECAY_MAX}; at the growth's edges (|η|
+ *       = {@value #OPEN_GROWTH}), flat from {@value #DECAY_MIN} to {@value #OPEN_DECAY_MAX}.
  *   <li><b>unknown share</b> u: the share of her questions she does not know although the model,
  *       which took her right answers for recall (some were lucky guesses), says she does; her
  *       recall is (1 − u) · R, so even a question just reviewed is not certain. Prior: even over
@@ -57,6 +58,19 @@ public final class MemoryUncertainty {
 
   static final int SCALE_STEPS = 13;
   static final int DECAY_STEPS = 6;
+
+  /**
+   * At the growth grid's edges her stability hardly follows the model's, and fsrs-rs's per-user
+   * decays, fitted on memories that do, say nothing of her curve: there the decay runs up to
+   * {@value #OPEN_DECAY_MAX} (as steep as exponential forgetting) with a flat prior, and her checks
+   * of old questions, at many times her own stability, choose it. Bench P16's half-life regression
+   * learners sit there: their forecast's bias fell from +7.6 to +4.6 points, the FSRS learners'
+   * moved from −0.40 to −0.43 (docs/design/forecast.md).
+   */
+  static final double OPEN_GROWTH = 0.9;
+
+  static final double OPEN_DECAY_MAX = 5;
+  static final int OPEN_DECAY_STEPS = 9;
 
   /**
    * The growth's grid: ±1.8 prior SDs, a step of 0.3 (×1.5 at 40 days). It stops short of −1, where
@@ -169,30 +183,30 @@ public final class MemoryUncertainty {
     for (int i = 0; i < SCALE_STEPS; i++) {
       scales[i] = SCALE_SD * (-3 + 6.0 * i / (SCALE_STEPS - 1));
     }
-    double[] decays = new double[DECAY_STEPS];
-    for (int j = 0; j < DECAY_STEPS; j++) {
-      decays[j] =
-          Math.exp(
-              Math.log(DECAY_MIN)
-                  + (Math.log(DECAY_MAX) - Math.log(DECAY_MIN)) * j / (DECAY_STEPS - 1));
-    }
-    // The grid is even in ε, η and log d: the log prior is the density's log on those scales.
+    double[] decays = logGrid(DECAY_MIN, DECAY_MAX, DECAY_STEPS);
+    double[] openDecays = logGrid(DECAY_MIN, OPEN_DECAY_MAX, OPEN_DECAY_STEPS);
+    // The grid is even in ε, η and log d: the log prior is the density's log on those scales, the
+    // decay's normalised within each η, whose rows hold different decays.
     double median = Math.log(Math.min(Math.max(decay, DECAY_MIN), DECAY_MAX));
+    double[] fsrsPrior = decayPrior(decays, median);
+    double[] openPrior = decayPrior(openDecays, Double.NaN);
     List<double[]> points = new ArrayList<>(); // {log posterior, ε, d, u, η}
     double max = Double.NEGATIVE_INFINITY;
     for (double scale : scales) {
-      for (double d : decays) {
-        for (int k = 0; k < GROWTHS.length; k++) {
-          double growth = GROWTHS[k];
-          double z = (Math.log(d) - median) / DECAY_LOG_SD;
+      for (int k = 0; k < GROWTHS.length; k++) {
+        double growth = GROWTHS[k];
+        boolean open = Math.abs(growth) >= OPEN_GROWTH;
+        double[] rowDecays = open ? openDecays : decays;
+        double[] rowPrior = open ? openPrior : fsrsPrior;
+        for (int j = 0; j < rowDecays.length; j++) {
           double prior =
               -0.5 * (scale / SCALE_SD) * (scale / SCALE_SD)
                   - 0.5 * (growth / GROWTH_SD) * (growth / GROWTH_SD)
-                  - 0.5 * z * z;
-          double[] likelihood = logLikelihoods(byGrowth.get(k), scale, d);
+                  + rowPrior[j];
+          double[] likelihood = logLikelihoods(byGrowth.get(k), scale, rowDecays[j]);
           for (int u = 0; u < UNKNOWN_SHARES.length; u++) {
             double lp = prior + temper * likelihood[u];
-            points.add(new double[] {lp, scale, d, UNKNOWN_SHARES[u], growth});
+            points.add(new double[] {lp, scale, rowDecays[j], UNKNOWN_SHARES[u], growth});
             max = Math.max(max, lp);
           }
         }
@@ -236,6 +250,32 @@ public final class MemoryUncertainty {
   /** The posterior mean of d. */
   public double meanDecay() {
     return nodes.stream().mapToDouble(n -> n.weight() * n.decay()).sum();
+  }
+
+  private static double[] logGrid(double low, double high, int steps) {
+    double[] grid = new double[steps];
+    for (int j = 0; j < steps; j++) {
+      grid[j] = Math.exp(Math.log(low) + (Math.log(high) - Math.log(low)) * j / (steps - 1));
+    }
+    return grid;
+  }
+
+  /**
+   * The log prior of each decay, adding up to 1 over the grid: log-normal about {@code logMedian}
+   * with σ_log {@value #DECAY_LOG_SD}, or flat when {@code logMedian} is NaN.
+   */
+  private static double[] decayPrior(double[] grid, double logMedian) {
+    double[] log = new double[grid.length];
+    double sum = 0;
+    for (int j = 0; j < grid.length; j++) {
+      double z = Double.isNaN(logMedian) ? 0 : (Math.log(grid[j]) - logMedian) / DECAY_LOG_SD;
+      log[j] = -0.5 * z * z;
+      sum += Math.exp(log[j]);
+    }
+    for (int j = 0; j < grid.length; j++) {
+      log[j] -= Math.log(sum);
+    }
+    return log;
   }
 
   static double factor(double decay) {
