@@ -122,6 +122,39 @@ final class MemoryUncertaintyTest {
   }
 
   @Test
+  @DisplayName("at the growth's edge the decay opens past FSRS-6's 0.8; elsewhere it stays within")
+  void decayOpensAtTheGrowthsEdge() {
+    // A memory that forgets exponentially with a stability of 2 days whatever the model says
+    // (0.9^(t / 2 days)), checked at 1, 2 and 4 times the model's stabilities of 1 to 30 days.
+    List<MemoryUncertainty.RecallCheck> steep = new ArrayList<>();
+    for (double stability : new double[] {1, 3, 10, 30}) {
+      for (double times : new double[] {1, 2, 4}) {
+        double model =
+            Math.pow(1 + MemoryUncertainty.factor(DEFAULT_DECAY) * times, -DEFAULT_DECAY);
+        double recall = Math.pow(0.9, times * stability / 2);
+        int right = (int) Math.round(500 * (recall + (1 - recall) * 0.25));
+        steep.addAll(checks(500, model, 0.25, right, stability));
+      }
+    }
+    MemoryUncertainty post = MemoryUncertainty.posterior(steep, DEFAULT_DECAY);
+    assertThat(post.meanGrowth()).isLessThan(-0.8);
+    assertThat(post.meanDecay()).isGreaterThan(1.0);
+    assertThat(post.nodes())
+        .filteredOn(n -> n.decay() > MemoryUncertainty.DECAY_MAX + 1e-9)
+        .allSatisfy(n -> assertThat(Math.abs(n.growth())).isEqualTo(0.9));
+    // A member the model fits (right at its chance, young and old): hardly any weight out there.
+    List<MemoryUncertainty.RecallCheck> fitting =
+        new ArrayList<>(checks(2_000, 0.9, 0.25, 1_850, 2));
+    fitting.addAll(checks(2_000, 0.9, 0.25, 1_850, 50));
+    double out =
+        MemoryUncertainty.posterior(fitting, DEFAULT_DECAY).nodes().stream()
+            .filter(n -> n.decay() > MemoryUncertainty.DECAY_MAX + 1e-9)
+            .mapToDouble(MemoryUncertainty.Node::weight)
+            .sum();
+    assertThat(out).isLessThan(0.01);
+  }
+
+  @Test
   @DisplayName("the forecast grows a question's stability with η as a point's curve does")
   void growthInTheForecast() {
     List<Question> deck = List.of(question("a1", "d", "a"));
