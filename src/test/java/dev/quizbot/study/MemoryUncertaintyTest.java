@@ -110,8 +110,8 @@ final class MemoryUncertaintyTest {
   void growthNearlyFlat() {
     // At the due day, 4 choices: right 90 % at S = 2 days (recall 0.87), 62.5 % at S = 50 (recall
     // 0.5), as a learner whose memory hardly grows with the intervals answers. Fitting both needs
-    // η = −1.26 at the default decay, −0.70 at 0.47, −0.61 at 0.8: the posterior, its decay near
-    // the prior, uses the grid below −0.6 (the old grid's edge; narrowing it fails this test).
+    // η = −1.26 at the default decay, −0.70 at 0.47, −0.61 at 0.8: the posterior uses the grid
+    // below −0.6 (the old grid's edge; narrowing it fails this test).
     List<MemoryUncertainty.RecallCheck> checks =
         new ArrayList<>(checks(2_000, 0.9, 0.25, 1_800, 2));
     checks.addAll(checks(2_000, 0.9, 0.25, 1_250, 50));
@@ -138,20 +138,30 @@ final class MemoryUncertaintyTest {
     }
     MemoryUncertainty post = MemoryUncertainty.posterior(steep, DEFAULT_DECAY);
     assertThat(post.meanGrowth()).isLessThan(-0.8);
-    assertThat(post.meanDecay()).isGreaterThan(1.0);
+    assertThat(post.meanDecay()).isGreaterThan(2.0);
+    assertThat(weightAboveFsrsDecays(post)).isGreaterThan(0.9);
     assertThat(post.nodes())
         .filteredOn(n -> n.decay() > MemoryUncertainty.DECAY_MAX + 1e-9)
+        .isNotEmpty()
         .allSatisfy(n -> assertThat(Math.abs(n.growth())).isEqualTo(0.9));
-    // A member the model fits (right at its chance, young and old): hardly any weight out there.
-    List<MemoryUncertainty.RecallCheck> fitting =
-        new ArrayList<>(checks(2_000, 0.9, 0.25, 1_850, 2));
-    fitting.addAll(checks(2_000, 0.9, 0.25, 1_850, 50));
-    double out =
-        MemoryUncertainty.posterior(fitting, DEFAULT_DECAY).nodes().stream()
-            .filter(n -> n.decay() > MemoryUncertainty.DECAY_MAX + 1e-9)
-            .mapToDouble(MemoryUncertainty.Node::weight)
-            .sum();
-    assertThat(out).isLessThan(0.01);
+    // A member the model fits, young and old questions, at the due day and at three times the
+    // stability (right at the model's chance there too): hardly any weight out there.
+    double atThree = Math.pow(1 + MemoryUncertainty.factor(DEFAULT_DECAY) * 3, -DEFAULT_DECAY);
+    int rightAtThree = (int) Math.round(2_000 * (atThree + (1 - atThree) * 0.25));
+    List<MemoryUncertainty.RecallCheck> fitting = new ArrayList<>();
+    for (double stability : new double[] {2, 50}) {
+      fitting.addAll(checks(2_000, 0.9, 0.25, 1_850, stability));
+      fitting.addAll(checks(2_000, atThree, 0.25, rightAtThree, stability));
+    }
+    assertThat(weightAboveFsrsDecays(MemoryUncertainty.posterior(fitting, DEFAULT_DECAY)))
+        .isLessThan(0.01);
+  }
+
+  private static double weightAboveFsrsDecays(MemoryUncertainty post) {
+    return post.nodes().stream()
+        .filter(n -> n.decay() > MemoryUncertainty.DECAY_MAX + 1e-9)
+        .mapToDouble(MemoryUncertainty.Node::weight)
+        .sum();
   }
 
   @Test
