@@ -84,6 +84,12 @@ public final class MemoryUncertainty {
   static final double OPEN_DECAY_MAX = 5;
   static final int OPEN_DECAY_STEPS = 9;
 
+  private static final double[] DECAYS = logGrid(DECAY_MIN, DECAY_MAX, DECAY_STEPS);
+  private static final double[] OPEN_DECAYS = logGrid(DECAY_MIN, OPEN_DECAY_MAX, OPEN_DECAY_STEPS);
+
+  /** Flat in log d: each of the open decays equally likely. */
+  private static final double OPEN_LOG_PRIOR = -Math.log(OPEN_DECAY_STEPS);
+
   /** The unknown share's grid, each point equally likely before her reviews. */
   static final double[] UNKNOWN_SHARES = {0, 0.03, 0.07, 0.12, 0.2, 0.3};
 
@@ -186,26 +192,21 @@ public final class MemoryUncertainty {
     for (int i = 0; i < SCALE_STEPS; i++) {
       scales[i] = SCALE_SD * (-3 + 6.0 * i / (SCALE_STEPS - 1));
     }
-    double[] decays = logGrid(DECAY_MIN, DECAY_MAX, DECAY_STEPS);
-    double[] openDecays = logGrid(DECAY_MIN, OPEN_DECAY_MAX, OPEN_DECAY_STEPS);
     // The grid is even in ε, η and log d: the log prior is the density's log on those scales, the
     // decay's normalised within each η, whose rows hold different decays.
-    double median = Math.log(Math.min(Math.max(decay, DECAY_MIN), DECAY_MAX));
-    double[] fsrsPrior = decayPrior(decays, median);
-    double[] openPrior = decayPrior(openDecays, Double.NaN);
+    double[] fsrsPrior = decayPrior(Math.log(Math.min(Math.max(decay, DECAY_MIN), DECAY_MAX)));
     List<double[]> points = new ArrayList<>(); // {log posterior, ε, d, u, η}
     double max = Double.NEGATIVE_INFINITY;
     for (double scale : scales) {
       for (int k = 0; k < GROWTHS.length; k++) {
         double growth = GROWTHS[k];
         boolean open = Math.abs(growth) >= OPEN_GROWTH;
-        double[] rowDecays = open ? openDecays : decays;
-        double[] rowPrior = open ? openPrior : fsrsPrior;
+        double[] rowDecays = open ? OPEN_DECAYS : DECAYS;
         for (int j = 0; j < rowDecays.length; j++) {
           double prior =
               -0.5 * (scale / SCALE_SD) * (scale / SCALE_SD)
                   - 0.5 * (growth / GROWTH_SD) * (growth / GROWTH_SD)
-                  + rowPrior[j];
+                  + (open ? OPEN_LOG_PRIOR : fsrsPrior[j]);
           double[] likelihood = logLikelihoods(byGrowth.get(k), scale, rowDecays[j]);
           for (int u = 0; u < UNKNOWN_SHARES.length; u++) {
             double lp = prior + temper * likelihood[u];
@@ -264,18 +265,18 @@ public final class MemoryUncertainty {
   }
 
   /**
-   * The log prior of each decay, adding up to 1 over the grid: log-normal about {@code logMedian}
-   * with σ_log {@value #DECAY_LOG_SD}, or flat when {@code logMedian} is NaN.
+   * The log prior of each of {@link #DECAYS}, adding up to 1 over them: log-normal about {@code
+   * logMedian} with σ_log {@value #DECAY_LOG_SD}.
    */
-  private static double[] decayPrior(double[] grid, double logMedian) {
-    double[] log = new double[grid.length];
+  private static double[] decayPrior(double logMedian) {
+    double[] log = new double[DECAYS.length];
     double sum = 0;
-    for (int j = 0; j < grid.length; j++) {
-      double z = Double.isNaN(logMedian) ? 0 : (Math.log(grid[j]) - logMedian) / DECAY_LOG_SD;
+    for (int j = 0; j < DECAYS.length; j++) {
+      double z = (Math.log(DECAYS[j]) - logMedian) / DECAY_LOG_SD;
       log[j] = -0.5 * z * z;
       sum += Math.exp(log[j]);
     }
-    for (int j = 0; j < grid.length; j++) {
+    for (int j = 0; j < DECAYS.length; j++) {
       log[j] -= Math.log(sum);
     }
     return log;
