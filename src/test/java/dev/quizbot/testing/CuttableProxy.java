@@ -64,18 +64,16 @@ public final class CuttableProxy implements AutoCloseable {
     // The JDK closes a socket under a blocked accept() only once that thread has left it; until
     // then the kernel still completes handshakes, and a client connecting right after the cut saw
     // its connection reset instead of refused. Outside the lock: the acceptor may be registering.
-    awaitEnd(accepting);
-  }
-
-  private static void awaitEnd(Thread thread) {
-    if (thread == null) {
-      return;
-    }
     try {
-      thread.join();
+      accepting.join();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /** The port this proxy listens on (while not cut). */
+  int port() {
+    return port;
   }
 
   /** Listens again on the same port. */
