@@ -335,9 +335,17 @@ public final class ForecastSimulation {
   /** One mock exam: when it starts, and how often each question was asked in earlier exams. */
   private record Sitting(Instant at, Map<String, Integer> timesSeen) {}
 
-  /** An exam question answered: right when recalled or, if not, guessed; its chance of that. */
+  /**
+   * An exam question answered: right when recalled or, if not, guessed; the true recall and the
+   * chance of a right answer.
+   */
   private record ExamAnswer(
-      Question question, Instant at, boolean recalled, boolean right, double chance) {}
+      Question question,
+      Instant at,
+      boolean recalled,
+      boolean right,
+      double recall,
+      double chance) {}
 
   /** The bot's refit decision on the learner's history so far, as it runs for a member. */
   private MemberParameters refit(
@@ -376,10 +384,7 @@ public final class ForecastSimulation {
     for (ExamAnswer a : answer(truth, sitting, seed, random)) {
       MemoryState state = seen.get(a.question().id());
       if (state != null) {
-        observer.asked(
-            state,
-            forecaster.retrievability(state, a.at()),
-            truth.get(a.question().id()).recall(a.at()));
+        observer.asked(state, forecaster.retrievability(state, a.at()), a.recall());
       }
       right += a.right() ? 1 : 0;
       expected += a.chance();
@@ -423,7 +428,7 @@ public final class ForecastSimulation {
       double guess = 1.0 / q.choices().size();
       double chance = recall + (1 - recall) * guess;
       double draw = random.nextDouble(); // recalled below the recall, guessed between it and chance
-      answers.add(new ExamAnswer(q, at, draw < recall, draw < chance, chance));
+      answers.add(new ExamAnswer(q, at, draw < recall, draw < chance, recall, chance));
     }
     return answers;
   }
