@@ -32,9 +32,12 @@ import java.util.Map;
  * The likelihood is that of each scored review, tempered to at most {@value #EFFECTIVE_REVIEWS}
  * reviews' worth (a review a day or more after the previous one): right with probability R' + (1 −
  * R')·g, R' the review's recall under (ε, η, d, u) and g its guess floor; its t / S is recovered
- * from the recall the bot predicted with the decay in use, S is the stability the bot held. The
- * posterior is computed on a grid; for each η the reviews are grouped by t / S as grown with η (log
- * steps of 10 %), guess floor and outcome, so the cost does not grow with the history. Pure.
+ * from the recall the bot predicted with the decay in use, S is the stability the bot held. Each
+ * review weighs as the days t since the one before (over their mean): the forecast asks for recall
+ * at a moment of the exam's choosing, and a question spends its time in long-held states, while its
+ * reviews come once per state, mostly young and short ones. The posterior is computed on a grid;
+ * for each η the reviews are grouped by t / S as grown with η (log steps of 10 %), guess floor and
+ * outcome, so the cost does not grow with the history. Pure.
  */
 public final class MemoryUncertainty {
 
@@ -182,7 +185,7 @@ public final class MemoryUncertainty {
    */
   public static MemoryUncertainty posterior(List<RecallCheck> checks, double decay) {
     List<Scored> scored = scored(checks, decay);
-    List<Map<Group, int[]>> byGrowth = new ArrayList<>();
+    List<Map<Group, double[]>> byGrowth = new ArrayList<>();
     for (double growth : GROWTHS) {
       byGrowth.add(group(scored, growth));
     }
@@ -287,17 +290,22 @@ public final class MemoryUncertainty {
   }
 
   /**
-   * Reviews with the same t / S′ (to 10 %), guess floor and outcome: {count}. S′ = S · (S / S₀)^η
-   * is the stability as grown with η; ε is left to the likelihood.
+   * Reviews with the same t / S′ (to 10 %), guess floor and outcome: {their summed weight}. S′ = S
+   * · (S / S₀)^η is the stability as grown with η; ε is left to the likelihood.
    */
   private record Group(double elapsedOverStability, double guessFloor, boolean right) {}
 
-  /** A review the likelihood can read: ln t/S, ln(S/S₀), guess floor (to 0.001) and outcome. */
-  private record Scored(double logX, double logRelative, double guessFloor, boolean right) {}
+  /**
+   * A review the likelihood can read: ln t/S, ln(S/S₀), guess floor (to 0.001), outcome and weight
+   * (the days since the previous review, over their mean).
+   */
+  private record Scored(
+      double logX, double logRelative, double guessFloor, boolean right, double weight) {}
 
   private static List<Scored> scored(List<RecallCheck> checks, double decay) {
     double f = factor(decay);
-    List<Scored> scored = new ArrayList<>();
+    List<double[]> read = new ArrayList<>(); // {ln x, ln(S/S₀), g, right, days}
+    double totalDays = 0;
     for (RecallCheck c : checks) {
       if (!(c.recall() > 0 && c.recall() < 1)) {
         continue; // recall 1: no time had passed, nothing to learn; 0 or NaN: no stored recall
@@ -307,27 +315,38 @@ public final class MemoryUncertainty {
         continue; // a recall too close to 0 or 1 for its t / S to be told
       }
       double logRelative = c.stability() > 0 ? Curve.logRelative(c.stability()) : 0;
+      double days = x * REFERENCE_STABILITY * Math.exp(logRelative);
       double g = Math.rint(c.guessFloor() * 1000) / 1000;
-      scored.add(new Scored(Math.log(x), logRelative, g, c.right()));
+      read.add(new double[] {Math.log(x), logRelative, g, c.right() ? 1 : 0, days});
+      totalDays += days;
+    }
+    // Weighted by the days each review's state was held: an exam meets a question in whatever
+    // state it is then, so a state held 20 days is 20 times as likely to be met as one held a day,
+    // while the reviews come once per state. The weights add up to the number of reviews.
+    List<Scored> scored = new ArrayList<>();
+    for (double[] r : read) {
+      scored.add(new Scored(r[0], r[1], r[2], r[3] == 1, r[4] * read.size() / totalDays));
     }
     return scored;
   }
 
-  private static Map<Group, int[]> group(List<Scored> scored, double growth) {
-    Map<Group, int[]> groups = new HashMap<>();
+  private static Map<Group, double[]> group(List<Scored> scored, double growth) {
+    Map<Group, double[]> groups = new HashMap<>();
     for (Scored r : scored) {
       double grown = r.logX() - growth * r.logRelative();
       double rounded = Math.exp(Math.rint(grown / STEP) * STEP);
-      groups.computeIfAbsent(new Group(rounded, r.guessFloor(), r.right()), k -> new int[1])[0]++;
+      Group key = new Group(rounded, r.guessFloor(), r.right());
+      groups.computeIfAbsent(key, k -> new double[1])[0] += r.weight();
     }
     return groups;
   }
 
   /** The log-likelihood at (ε, d) for each unknown share of {@link #UNKNOWN_SHARES}. */
-  private static double[] logLikelihoods(Map<Group, int[]> groups, double logScale, double decay) {
+  private static double[] logLikelihoods(
+      Map<Group, double[]> groups, double logScale, double decay) {
     Curve curve = Curve.of(logScale, decay, 0); // η is in the groups' t / S already
     double[] sums = new double[UNKNOWN_SHARES.length];
-    for (Map.Entry<Group, int[]> e : groups.entrySet()) {
+    for (Map.Entry<Group, double[]> e : groups.entrySet()) {
       Group g = e.getKey();
       double modelled = curve.recall(g.elapsedOverStability(), 0);
       for (int u = 0; u < sums.length; u++) {

@@ -16,9 +16,12 @@ import java.util.function.ToDoubleFunction;
 /**
  * Where bench P16's forecast goes wrong for one learner group, without refits: the recall checks
  * the forecast learns from and the exam's questions the bot had seen, both binned by the bot's
- * stability (powers of 2 days), model against truth; and the posterior's median ε, η, d and u over
- * the learners with at least 300 checks. The learners come from P16's generators with seeds of
- * their own (7919·k), not P16's.
+ * stability (powers of 2 days), model against truth; both again binned by the model's t / S (powers
+ * of 2), the posterior's forecast against truth (the checks' chance of a right answer against their
+ * outcomes, the exam's recall against the true recall: where the checks fit and the exam does not,
+ * the checks are not the states the exam meets); and the posterior's median ε, η, d and u over the
+ * learners with at least 300 checks. The learners come from P16's generators with seeds of their
+ * own (7919·k), not P16's.
  *
  * <p>{@code ./mvnw -q -B -ntp -Pbench test-compile exec:java -Dbench=ForecastDiagnosis
  * -Dexec.args="HLR 400"} (generator FSRS or HLR, learners; about 12 s for 400).
@@ -50,6 +53,9 @@ public final class ForecastDiagnosis {
     double decay = FsrsParameters.DEFAULT_WEIGHTS.get(20);
     Bins checks = new Bins();
     Bins asked = new Bins();
+    Bins checksByAge = new Bins();
+    Bins askedByAge = new Bins();
+    MemoryUncertainty[] posterior = new MemoryUncertainty[1];
     List<MemoryUncertainty> posteriors = new ArrayList<>();
     double error = 0;
     double absolute = 0;
@@ -58,18 +64,26 @@ public final class ForecastDiagnosis {
           new Observer() {
             @Override
             public void checks(List<MemoryUncertainty.RecallCheck> list) {
+              posterior[0] = MemoryUncertainty.posterior(list, decay);
               for (MemoryUncertainty.RecallCheck c : list) {
                 double right = c.recall() + (1 - c.recall()) * c.guessFloor();
                 checks.add(c.stability(), right, c.right() ? 1 : 0);
+                double x = elapsedOverStability(c.recall(), decay);
+                if (x > 0 && Double.isFinite(x)) {
+                  double r = recall(posterior[0], x, c.stability());
+                  checksByAge.add(x, r + (1 - r) * c.guessFloor(), c.right() ? 1 : 0);
+                }
               }
               if (list.size() >= MIN_CHECKS) {
-                posteriors.add(MemoryUncertainty.posterior(list, decay));
+                posteriors.add(posterior[0]);
               }
             }
 
             @Override
             public void asked(MemoryState state, double modelRecall, double trueRecall) {
               asked.add(state.stability(), modelRecall, trueRecall);
+              double x = elapsedOverStability(modelRecall, decay);
+              askedByAge.add(x, recall(posterior[0], x, state.stability()), trueRecall);
             }
           };
       SimulatedExam exam = sim.exam(generator, 7919L * k, observer);
@@ -99,10 +113,29 @@ public final class ForecastDiagnosis {
           Math.pow(2, key + 1),
           (int) c[0],
           share(c),
-          share(c).isEmpty() ? "" : String.format(Locale.ROOT, "%.3f", c[2] / c[0]),
+          truth(c),
           (int) a[0],
           share(a),
-          a[0] == 0 ? "" : String.format(Locale.ROOT, "%.3f", a[2] / a[0]));
+          truth(a));
+    }
+    System.out.println(
+        "  model's t/S  checks  posterior's chance right  right | asked  posterior R  true R");
+    TreeSet<Integer> ages = new TreeSet<>(checksByAge.sums.keySet());
+    ages.addAll(askedByAge.sums.keySet());
+    for (int key : ages) {
+      double[] c = checksByAge.sums.getOrDefault(key, new double[3]);
+      double[] a = askedByAge.sums.getOrDefault(key, new double[3]);
+      System.out.printf(
+          Locale.ROOT,
+          "%6.3g–%-6.3g  %6d  %24s  %5s | %5d  %11s  %6s%n",
+          Math.pow(2, key),
+          Math.pow(2, key + 1),
+          (int) c[0],
+          share(c),
+          truth(c),
+          (int) a[0],
+          share(a),
+          truth(a));
     }
     System.out.printf(
         Locale.ROOT,
@@ -114,6 +147,22 @@ public final class ForecastDiagnosis {
         spread(posteriors, MemoryUncertainty::meanGrowth),
         spread(posteriors, MemoryUncertainty::meanDecay),
         spread(posteriors, MemoryUncertainty::meanUnknownShare));
+  }
+
+  /** The model's t / S of a recall it predicted with {@code decay} (its curve inverted). */
+  private static double elapsedOverStability(double recall, double decay) {
+    return (Math.pow(recall, -1 / decay) - 1) / (Math.pow(0.9, -1 / decay) - 1);
+  }
+
+  /** The posterior's mean recall at the model's t / S {@code x} and stability. */
+  private static double recall(MemoryUncertainty posterior, double x, double stability) {
+    return posterior.nodes().stream()
+        .mapToDouble(n -> n.weight() * n.recall(x * stability, stability))
+        .sum();
+  }
+
+  private static String truth(double[] sums) {
+    return sums[0] == 0 ? "" : String.format(Locale.ROOT, "%.3f", sums[2] / sums[0]);
   }
 
   private static String share(double[] sums) {
