@@ -33,11 +33,10 @@ import java.util.Map;
  * reviews' worth (a review a day or more after the previous one): right with probability R' + (1 −
  * R')·g, R' the review's recall under (ε, η, d, u) and g its guess floor; its t / S is recovered
  * from the recall the bot predicted with the decay in use, S is the stability the bot held. Each
- * review weighs as the days t since the one before (over their mean): the forecast asks for recall
- * at a moment of the exam's choosing, and a question spends its time in long-held states, while its
- * reviews come once per state, mostly young and short ones. The posterior is computed on a grid;
- * for each η the reviews are grouped by t / S as grown with η (log steps of 10 %), guess floor and
- * outcome, so the cost does not grow with the history. Pure.
+ * review weighs as t^{@value #WEIGHT_FLATTENING}, t the days since the one before (over the mean):
+ * the exam meets the states a question holds longest. The posterior is computed on a grid; for each
+ * η the reviews are grouped by t / S as grown with η (log steps of 10 %), guess floor and outcome,
+ * so the cost does not grow with the history. Pure.
  */
 public final class MemoryUncertainty {
 
@@ -101,6 +100,17 @@ public final class MemoryUncertainty {
    * one), so the likelihood's cost is bounded by the groups, not the reviews.
    */
   private static final double STEP = 0.1;
+
+  /**
+   * A review weighs as t^λ, t the days since the one before, with this λ. The exam meets each
+   * question in whatever state it is then, so a state held 20 days is 20 times as likely to be met
+   * as one held a day, while the reviews come once per state, mostly young and short: λ = 1 would
+   * fit the states the exam meets (a covariate shift, Shimodaira 2000), λ = 0 counts each review
+   * once, the most exact fit when the model is right. Bench P16 (docs/design/forecast.md): λ = 0.5
+   * lowered every learner group's score error against λ = 0 (the half-life regression learners'
+   * bias +4.5 → +2.9 points); λ = 1 lowered theirs further (+1.9) and raised the FSRS learners'.
+   */
+  static final double WEIGHT_FLATTENING = 0.5;
 
   /** Grid points below this share of the posterior's largest are dropped. */
   private static final double NEGLIGIBLE = 1e-4;
@@ -297,15 +307,15 @@ public final class MemoryUncertainty {
 
   /**
    * A review the likelihood can read: ln t/S, ln(S/S₀), guess floor (to 0.001), outcome and weight
-   * (the days since the previous review, over their mean).
+   * (t^{@value #WEIGHT_FLATTENING} in days, over its mean).
    */
   private record Scored(
       double logX, double logRelative, double guessFloor, boolean right, double weight) {}
 
   private static List<Scored> scored(List<RecallCheck> checks, double decay) {
     double f = factor(decay);
-    List<double[]> read = new ArrayList<>(); // {ln x, ln(S/S₀), g, right, days}
-    double totalDays = 0;
+    List<double[]> read = new ArrayList<>(); // {ln x, ln(S/S₀), g, right, weight}
+    double totalWeight = 0;
     for (RecallCheck c : checks) {
       if (!(c.recall() > 0 && c.recall() < 1)) {
         continue; // recall 1: no time had passed, nothing to learn; 0 or NaN: no stored recall
@@ -316,16 +326,14 @@ public final class MemoryUncertainty {
       }
       double logRelative = c.stability() > 0 ? Curve.logRelative(c.stability()) : 0;
       double days = x * REFERENCE_STABILITY * Math.exp(logRelative);
+      double weight = Math.pow(days, WEIGHT_FLATTENING);
       double g = Math.rint(c.guessFloor() * 1000) / 1000;
-      read.add(new double[] {Math.log(x), logRelative, g, c.right() ? 1 : 0, days});
-      totalDays += days;
+      read.add(new double[] {Math.log(x), logRelative, g, c.right() ? 1 : 0, weight});
+      totalWeight += weight;
     }
-    // Weighted by the days each review's state was held: an exam meets a question in whatever
-    // state it is then, so a state held 20 days is 20 times as likely to be met as one held a day,
-    // while the reviews come once per state. The weights add up to the number of reviews.
-    List<Scored> scored = new ArrayList<>();
+    List<Scored> scored = new ArrayList<>(); // the weights add up to the number of reviews
     for (double[] r : read) {
-      scored.add(new Scored(r[0], r[1], r[2], r[3] == 1, r[4] * read.size() / totalDays));
+      scored.add(new Scored(r[0], r[1], r[2], r[3] == 1, r[4] * read.size() / totalWeight));
     }
     return scored;
   }
