@@ -29,11 +29,12 @@ import java.util.Map;
  *       of a question: there the scale barely lowers R, the unknown share lowers it all the same.
  * </ul>
  *
- * The likelihood is that of each scored review, tempered to at most {@value #EFFECTIVE_REVIEWS}
- * reviews' worth (a review a day or more after the previous one): right with probability R' + (1 −
+ * The likelihood is that of each scored review (a review a day or more after the previous one),
+ * tempered to at most {@value #EFFECTIVE_REVIEWS} reviews' worth: right with probability R' + (1 −
  * R')·g, R' the review's recall under (ε, η, d, u) and g its guess floor; its t / S is recovered
- * from the recall the bot predicted with the decay in use, S is the stability the bot held. Each
- * review weighs as t^{@value #WEIGHT_FLATTENING}, t the days since the one before (over the mean):
+ * from the recall the bot predicted with the decay in use, S is the stability the bot held (10 days
+ * when not known). Each review weighs as t^{@value #WEIGHT_FLATTENING}, t = (t / S) · S the days
+ * since the one before, divided by the mean weight so the weights add up to the number of reviews:
  * the exam meets the states a question holds longest. The posterior is computed on a grid; for each
  * η the reviews are grouped by t / S as grown with η (log steps of 10 %), guess floor and outcome,
  * so the cost does not grow with the history. Pure.
@@ -50,11 +51,11 @@ public final class MemoryUncertainty {
   static final double REFERENCE_STABILITY = 10;
 
   /**
-   * Reviews count as at most this many independent ones: four shared numbers cannot say how her
-   * memory differs from question to question, and with thousands of reviews the full posterior
-   * grows far narrower than the forecast's real error. Bench P16 (FSRS learners, 20,000 exams): 200
-   * left the forecast a little low (mean −0.6 points, score MAE 5.07), 400 −0.5 and 4.98 with every
-   * decile within 3 points.
+   * Reviews count as at most this many independent ones (their weights summed): four shared numbers
+   * cannot say how her memory differs from question to question, and with thousands of reviews the
+   * full posterior grows far narrower than the forecast's real error. Bench P16 (FSRS learners,
+   * 20,000 exams, before the weights): 200 left the forecast a little low (mean −0.6 points, score
+   * MAE 5.07), 400 −0.5 and 4.98 with every decile within 3 points.
    */
   static final int EFFECTIVE_REVIEWS = 400;
 
@@ -76,10 +77,10 @@ public final class MemoryUncertainty {
    * follows the model's, at +0.9 it grows far faster), and fsrs-rs's per-user decays, fitted on
    * memories the family fits, say nothing of her curve. There the decay runs up to {@value
    * #OPEN_DECAY_MAX} (close to exponential over the 4–13 stabilities her checks of old questions
-   * reach) on a grid even and flat in log d, and those checks choose it. In ForecastDiagnosis the
-   * half-life regression learners' forecast bias fell from +7.6 to +4.6 points and the FSRS
-   * learners' moved from −0.40 to −0.43; whether real members at the edge forget so is untested
-   * (`quizbot calibration` is the check; docs/design/forecast.md).
+   * reach) on a grid even and flat in log d, and those checks choose it. In ForecastDiagnosis
+   * (before the weights) the half-life regression learners' forecast bias fell from +7.6 to +4.6
+   * points and the FSRS learners' moved from −0.40 to −0.43; whether real members at the edge
+   * forget so is untested (`quizbot calibration` is the check; docs/design/forecast.md).
    */
   static final double OPEN_GROWTH = GROWTHS[GROWTHS.length - 1];
 
@@ -106,9 +107,10 @@ public final class MemoryUncertainty {
    * question in whatever state it is then, so a state held 20 days is 20 times as likely to be met
    * as one held a day, while the reviews come once per state, mostly young and short: λ = 1 would
    * fit the states the exam meets (a covariate shift, Shimodaira 2000), λ = 0 counts each review
-   * once, the most exact fit when the model is right. Bench P16 (docs/design/forecast.md): λ = 0.5
-   * lowered every learner group's score error against λ = 0 (the half-life regression learners'
-   * bias +4.5 → +2.9 points); λ = 1 lowered theirs further (+1.9) and raised the FSRS learners'.
+   * once, the most exact fit when the model is right. Bench P16 (docs/design/forecast.md): against
+   * λ = 0, λ = 0.5 lowered or kept every learner group's score error (the half-life regression
+   * learners' bias +4.5 → +2.9 points); λ = 1 lowered theirs further (+1.9) but left the FSRS
+   * learners' as high as λ = 0's or higher.
    */
   static final double WEIGHT_FLATTENING = 0.5;
 
@@ -331,9 +333,11 @@ public final class MemoryUncertainty {
       read.add(new double[] {Math.log(x), logRelative, g, c.right() ? 1 : 0, weight});
       totalWeight += weight;
     }
+    boolean weighable = totalWeight > 0 && Double.isFinite(totalWeight); // else: each counts once
     List<Scored> scored = new ArrayList<>(); // the weights add up to the number of reviews
     for (double[] r : read) {
-      scored.add(new Scored(r[0], r[1], r[2], r[3] == 1, r[4] * read.size() / totalWeight));
+      double weight = weighable ? r[4] * read.size() / totalWeight : 1;
+      scored.add(new Scored(r[0], r[1], r[2], r[3] == 1, weight));
     }
     return scored;
   }

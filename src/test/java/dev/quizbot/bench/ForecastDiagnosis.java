@@ -19,9 +19,9 @@ import java.util.function.ToDoubleFunction;
  * stability (powers of 2 days), model against truth; both again binned by the model's t / S (powers
  * of 2), the posterior's forecast against truth (the checks' chance of a right answer against their
  * outcomes, the exam's recall against the true recall: where the checks fit and the exam does not,
- * the checks are not the states the exam meets); and the posterior's median ε, η, d and u over the
- * learners with at least 300 checks. The learners come from P16's generators with seeds of their
- * own (7919·k), not P16's.
+ * the checks are not the states the exam meets; the checks are the posterior's own data, so their
+ * fit is in-sample); and the posterior's median ε, η, d and u over the learners with at least 300
+ * checks. The learners come from P16's generators with seeds of their own (7919·k), not P16's.
  *
  * <p>{@code ./mvnw -q -B -ntp -Pbench test-compile exec:java -Dbench=ForecastDiagnosis
  * -Dexec.args="HLR 400"} (generator FSRS or HLR, learners; about 12 s for 400).
@@ -30,14 +30,15 @@ public final class ForecastDiagnosis {
 
   private static final int MIN_CHECKS = 300;
 
-  /** Per stability bin: count, the model's sum, the truth's sum. */
+  /**
+   * Per bin of a value (a stability, a t / S) by powers of 2: count, the forecast's sum, truth's.
+   */
   private static final class Bins {
     final TreeMap<Integer, double[]> sums = new TreeMap<>();
 
-    void add(double stability, double model, double truth) {
+    void add(double value, double model, double truth) {
       double[] s =
-          sums.computeIfAbsent(
-              (int) Math.floor(Math.log(stability) / Math.log(2)), k -> new double[3]);
+          sums.computeIfAbsent((int) Math.floor(Math.log(value) / Math.log(2)), k -> new double[3]);
       s[0]++;
       s[1] += model;
       s[2] += truth;
@@ -83,7 +84,9 @@ public final class ForecastDiagnosis {
             public void asked(MemoryState state, double modelRecall, double trueRecall) {
               asked.add(state.stability(), modelRecall, trueRecall);
               double x = elapsedOverStability(modelRecall, decay);
-              askedByAge.add(x, recall(posterior[0], x, state.stability()), trueRecall);
+              if (x > 0 && Double.isFinite(x)) {
+                askedByAge.add(x, recall(posterior[0], x, state.stability()), trueRecall);
+              }
             }
           };
       SimulatedExam exam = sim.exam(generator, 7919L * k, observer);
