@@ -217,11 +217,17 @@ final class MemoryUncertaintyTest {
   }
 
   @Test
-  @DisplayName("without reviews the unknown share's prior is even over its grid")
+  @DisplayName("without reviews the unknown share is 0 with probability ½, the rest even")
   void unknownSharePrior() {
     MemoryUncertainty prior = MemoryUncertainty.posterior(List.of(), DEFAULT_DECAY);
-    double mean = java.util.Arrays.stream(MemoryUncertainty.UNKNOWN_SHARES).average().orElseThrow();
-    assertThat(prior.meanUnknownShare()).isCloseTo(mean, within(1e-3));
+    double atZero =
+        prior.nodes().stream()
+            .filter(n -> n.unknownShare() == 0)
+            .mapToDouble(MemoryUncertainty.Node::weight)
+            .sum();
+    assertThat(atZero).isCloseTo(0.5, within(1e-9));
+    // ½ · (0.03 + 0.07 + 0.12 + 0.2 + 0.3) / 5
+    assertThat(prior.meanUnknownShare()).isCloseTo(0.072, within(1e-9));
   }
 
   @Test
