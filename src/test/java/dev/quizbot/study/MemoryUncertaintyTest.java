@@ -55,7 +55,7 @@ final class MemoryUncertaintyTest {
     assertThat(meanRecallAtStability(post)).isCloseTo(0.6, within(0.02));
     // At one t / S a shorter memory and an unknown share explain it alike: both are lowered.
     assertThat(post.meanLogScale()).isLessThan(-0.5);
-    // (its prior mean is 0.11: learned, not the prior)
+    // (its prior mean is 0.072: learned, not the prior)
     assertThat(post.meanUnknownShare()).isGreaterThan(0.2);
   }
 
