@@ -35,10 +35,10 @@ import java.util.Map;
  * R')·g, R' the review's recall under (ε, η, d, u) and g its guess floor; its t / S is recovered
  * from the recall the bot predicted with the decay in use, S is the stability the bot held (10 days
  * when not known). Each review weighs as t^{@value #WEIGHT_FLATTENING}, t = (t / S) · S the days
- * since the one before, divided by the mean weight so the weights add up to the number of reviews:
- * the exam meets the states a question holds longest. The posterior is computed on a grid; for each
- * η the reviews are grouped by t / S as grown with η (log steps of 10 %), guess floor and outcome,
- * so the cost does not grow with the history. Pure.
+ * since the one before, scaled so that n reviews weigh n reviews' worth (at most 400): the exam
+ * meets the states a question holds longest. The posterior is computed on a grid; for each η the
+ * reviews are grouped by t / S as grown with η (log steps of 10 %), guess floor and outcome, so the
+ * cost does not grow with the history. Pure.
  */
 public final class MemoryUncertainty {
 
@@ -215,8 +215,10 @@ public final class MemoryUncertainty {
     for (double growth : GROWTHS) {
       byGrowth.add(group(scored, growth));
     }
-    double temper =
-        scored.size() <= EFFECTIVE_REVIEWS ? 1 : (double) EFFECTIVE_REVIEWS / scored.size();
+    // The weights scaled so that all reviews weigh min(n, 400) reviews' worth: tempering and the
+    // weights' normalisation in one factor.
+    double mass = scored.stream().mapToDouble(Scored::weight).sum();
+    double temper = mass > 0 ? Math.min(scored.size(), EFFECTIVE_REVIEWS) / mass : 0;
     double[] scales = new double[SCALE_STEPS];
     for (int i = 0; i < SCALE_STEPS; i++) {
       scales[i] = SCALE_SD * (-3 + 6.0 * i / (SCALE_STEPS - 1));
@@ -263,6 +265,11 @@ public final class MemoryUncertainty {
 
   public List<Node> nodes() {
     return nodes;
+  }
+
+  /** The posterior's mean recall after {@code days} (&gt; 0) at the model's stability. */
+  public double meanRecall(double days, double stability) {
+    return nodes.stream().mapToDouble(n -> n.weight() * n.recall(days, stability)).sum();
   }
 
   /** The posterior mean of ε (0 with no uncertainty). */
@@ -334,35 +341,31 @@ public final class MemoryUncertainty {
 
   /**
    * A review the likelihood can read: ln t/S, ln(S/S₀), guess floor (to 0.001), outcome and weight
-   * (t^{@value #WEIGHT_FLATTENING} in days, over its mean).
+   * (t^{@value #WEIGHT_FLATTENING}, t in days; scaled in {@link #posterior}).
    */
   private record Scored(
       double logX, double logRelative, double guessFloor, boolean right, double weight) {}
 
+  /** The model's t / S at which its curve with {@code decay} gives {@code recall}. */
+  public static double elapsedOverStability(double recall, double decay) {
+    return (Math.pow(recall, -1 / decay) - 1) / factor(decay);
+  }
+
   private static List<Scored> scored(List<RecallCheck> checks, double decay) {
-    double f = factor(decay);
-    List<double[]> read = new ArrayList<>(); // {ln x, ln(S/S₀), g, right, weight}
-    double totalWeight = 0;
+    List<Scored> scored = new ArrayList<>();
     for (RecallCheck c : checks) {
       if (!(c.recall() > 0 && c.recall() < 1)) {
         continue; // recall 1: no time had passed, nothing to learn; 0 or NaN: no stored recall
       }
-      double x = (Math.pow(c.recall(), -1 / decay) - 1) / f;
+      double x = elapsedOverStability(c.recall(), decay);
       if (!(x > 0 && Double.isFinite(x))) {
         continue; // a recall too close to 0 or 1 for its t / S to be told
       }
       double logRelative = c.stability() > 0 ? Curve.logRelative(c.stability()) : 0;
       double days = x * REFERENCE_STABILITY * Math.exp(logRelative);
-      double weight = Math.pow(days, WEIGHT_FLATTENING);
       double g = Math.rint(c.guessFloor() * 1000) / 1000;
-      read.add(new double[] {Math.log(x), logRelative, g, c.right() ? 1 : 0, weight});
-      totalWeight += weight;
-    }
-    boolean weighable = totalWeight > 0 && Double.isFinite(totalWeight); // else: each counts once
-    List<Scored> scored = new ArrayList<>(); // the weights add up to the number of reviews
-    for (double[] r : read) {
-      double weight = weighable ? r[4] * read.size() / totalWeight : 1;
-      scored.add(new Scored(r[0], r[1], r[2], r[3] == 1, weight));
+      scored.add(
+          new Scored(Math.log(x), logRelative, g, c.right(), Math.pow(days, WEIGHT_FLATTENING)));
     }
     return scored;
   }
