@@ -69,9 +69,9 @@ public final class ForecastDiagnosis {
               for (MemoryUncertainty.RecallCheck c : list) {
                 double right = c.recall() + (1 - c.recall()) * c.guessFloor();
                 checks.add(c.stability(), right, c.right() ? 1 : 0);
-                double x = elapsedOverStability(c.recall(), decay);
+                double x = MemoryUncertainty.elapsedOverStability(c.recall(), decay);
                 if (x > 0 && Double.isFinite(x)) {
-                  double r = recall(posterior[0], x, c.stability());
+                  double r = posterior[0].meanRecall(x * c.stability(), c.stability());
                   checksByAge.add(x, r + (1 - r) * c.guessFloor(), c.right() ? 1 : 0);
                 }
               }
@@ -83,9 +83,12 @@ public final class ForecastDiagnosis {
             @Override
             public void asked(MemoryState state, double modelRecall, double trueRecall) {
               asked.add(state.stability(), modelRecall, trueRecall);
-              double x = elapsedOverStability(modelRecall, decay);
+              double x = MemoryUncertainty.elapsedOverStability(modelRecall, decay);
               if (x > 0 && Double.isFinite(x)) {
-                askedByAge.add(x, recall(posterior[0], x, state.stability()), trueRecall);
+                askedByAge.add(
+                    x,
+                    posterior[0].meanRecall(x * state.stability(), state.stability()),
+                    trueRecall);
               }
             }
           };
@@ -102,44 +105,16 @@ public final class ForecastDiagnosis {
         learners,
         100 * error / learners,
         100 * absolute / learners);
-    System.out.println(
-        "stability (days)  checks  model's chance right  right | asked  model R  true R");
-    TreeSet<Integer> keys = new TreeSet<>(checks.sums.keySet());
-    keys.addAll(asked.sums.keySet());
-    for (int key : keys) {
-      double[] c = checks.sums.getOrDefault(key, new double[3]);
-      double[] a = asked.sums.getOrDefault(key, new double[3]);
-      System.out.printf(
-          Locale.ROOT,
-          "%7.3g–%-7.3g  %7d  %20s  %5s | %5d  %7s  %6s%n",
-          Math.pow(2, key),
-          Math.pow(2, key + 1),
-          (int) c[0],
-          share(c),
-          truth(c),
-          (int) a[0],
-          share(a),
-          truth(a));
-    }
-    System.out.println(
-        "  model's t/S  checks  posterior's chance right  right | asked  posterior R  true R");
-    TreeSet<Integer> ages = new TreeSet<>(checksByAge.sums.keySet());
-    ages.addAll(askedByAge.sums.keySet());
-    for (int key : ages) {
-      double[] c = checksByAge.sums.getOrDefault(key, new double[3]);
-      double[] a = askedByAge.sums.getOrDefault(key, new double[3]);
-      System.out.printf(
-          Locale.ROOT,
-          "%6.3g–%-6.3g  %6d  %24s  %5s | %5d  %11s  %6s%n",
-          Math.pow(2, key),
-          Math.pow(2, key + 1),
-          (int) c[0],
-          share(c),
-          truth(c),
-          (int) a[0],
-          share(a),
-          truth(a));
-    }
+    table(
+        "stability (days)  checks  model's chance right  right | asked  model R  true R",
+        "%7.3g–%-7.3g  %7d  %20s  %5s | %5d  %7s  %6s%n",
+        checks,
+        asked);
+    table(
+        "  model's t/S  checks  posterior's chance right  right | asked  posterior R  true R",
+        "%6.3g–%-6.3g  %6d  %24s  %5s | %5d  %11s  %6s%n",
+        checksByAge,
+        askedByAge);
     System.out.printf(
         Locale.ROOT,
         "posterior, %d learners with ≥ %d checks, median (10th–90th percentile): ε %s, η %s, d %s,"
@@ -152,16 +127,26 @@ public final class ForecastDiagnosis {
         spread(posteriors, MemoryUncertainty::meanUnknownShare));
   }
 
-  /** The model's t / S of a recall it predicted with {@code decay} (its curve inverted). */
-  private static double elapsedOverStability(double recall, double decay) {
-    return (Math.pow(recall, -1 / decay) - 1) / (Math.pow(0.9, -1 / decay) - 1);
-  }
-
-  /** The posterior's mean recall at the model's t / S {@code x} and stability. */
-  private static double recall(MemoryUncertainty posterior, double x, double stability) {
-    return posterior.nodes().stream()
-        .mapToDouble(n -> n.weight() * n.recall(x * stability, stability))
-        .sum();
+  /** The checks' bins beside the exam's, row by row. */
+  private static void table(String header, String row, Bins checks, Bins asked) {
+    System.out.println(header);
+    TreeSet<Integer> keys = new TreeSet<>(checks.sums.keySet());
+    keys.addAll(asked.sums.keySet());
+    for (int key : keys) {
+      double[] c = checks.sums.getOrDefault(key, new double[3]);
+      double[] a = asked.sums.getOrDefault(key, new double[3]);
+      System.out.printf(
+          Locale.ROOT,
+          row,
+          Math.pow(2, key),
+          Math.pow(2, key + 1),
+          (int) c[0],
+          share(c),
+          truth(c),
+          (int) a[0],
+          share(a),
+          truth(a));
+    }
   }
 
   private static String truth(double[] sums) {

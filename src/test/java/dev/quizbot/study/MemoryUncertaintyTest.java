@@ -118,7 +118,7 @@ final class MemoryUncertaintyTest {
     checks.addAll(checks(400, 0.9, 0.25, 250, 50));
     MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
     assertThat(post.meanGrowth()).isLessThan(-0.7);
-    double atFifty = post.nodes().stream().mapToDouble(n -> n.weight() * n.recall(50, 50)).sum();
+    double atFifty = post.meanRecall(50, 50);
     assertThat(atFifty).isCloseTo(0.5, within(0.05));
   }
 
@@ -136,9 +136,7 @@ final class MemoryUncertaintyTest {
     checks.addAll(checks(400, 0.9, 0.25, 280, 5));
     checks.addAll(checks(80, 0.9, 0.25, 74, 25));
     MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
-    double atTwentyFive =
-        post.nodes().stream().mapToDouble(n -> n.weight() * n.recall(25, 25)).sum();
-    assertThat(atTwentyFive).isCloseTo(0.73, within(0.02));
+    assertThat(post.meanRecall(25, 25)).isCloseTo(0.73, within(0.02));
   }
 
   @Test
@@ -339,7 +337,7 @@ final class MemoryUncertaintyTest {
    * stability of 10 days (where the checks without days are read).
    */
   private static double meanRecallAtStability(MemoryUncertainty u) {
-    return u.nodes().stream().mapToDouble(n -> n.weight() * n.recall(10, 10)).sum();
+    return u.meanRecall(10, 10);
   }
 
   private static double sdLogScale(MemoryUncertainty u) {
