@@ -215,8 +215,7 @@ public final class MemoryUncertainty {
     for (double growth : GROWTHS) {
       byGrowth.add(group(scored, growth));
     }
-    // The weights scaled so that all reviews weigh min(n, 400) reviews' worth: tempering and the
-    // weights' normalisation in one factor.
+    // Tempering and the weights' scale in one: n reviews weigh min(n, 400) reviews' worth.
     double mass = scored.stream().mapToDouble(Scored::weight).sum();
     double temper = mass > 0 ? Math.min(scored.size(), EFFECTIVE_REVIEWS) / mass : 0;
     double[] scales = new double[SCALE_STEPS];
