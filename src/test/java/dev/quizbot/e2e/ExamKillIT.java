@@ -106,7 +106,7 @@ final class ExamKillIT {
       Thread.sleep(6_000); // a second tick of the ticker comes and goes
       assertThat(world.discord().messages(dm).stream().filter(ExamKillIT::isReport)).hasSize(1);
       again.sigterm();
-      assertThat(again.awaitExit(java.time.Duration.ofSeconds(15))).isZero();
+      assertThat(again.awaitExit(JarProcess.STOP_WAIT)).isZero();
       assertThat(again.output()).doesNotContain(TOKEN).doesNotContain(" ERROR ");
     }
   }

@@ -21,6 +21,14 @@ public final class JarProcess implements AutoCloseable {
   /** The packaged jar, built by {@code package} before the *IT tests run. */
   public static final Path JAR = Path.of("target", "quizbot.jar").toAbsolutePath();
 
+  /**
+   * How long a stopped bot may take to exit: what docs/self-hosting.md tells Docker to allow
+   * ({@code --stop-timeout 20}), {@code shutdown.grace}'s 10 s for Discord and then the database
+   * close. A test that waited only the grace failed once in CI with no hint why; past this wait the
+   * failure carries the bot's threads.
+   */
+  public static final Duration STOP_WAIT = Duration.ofSeconds(20);
+
   private final Process process;
   private final StringBuffer output = new StringBuffer();
   private final Thread reader;
@@ -73,7 +81,12 @@ public final class JarProcess implements AutoCloseable {
     try {
       if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
         throw new AssertionError(
-            "the bot did not exit within " + timeout + "; output so far:\n" + output);
+            "the bot did not exit within "
+                + timeout
+                + "; output so far:\n"
+                + output
+                + "\nits threads then:\n"
+                + threadDump());
       }
       reader.join(2_000);
       return process.exitValue();
@@ -118,6 +131,31 @@ public final class JarProcess implements AutoCloseable {
 
   public String output() {
     return output.toString();
+  }
+
+  /**
+   * The running bot's threads ({@code jcmd <pid> Thread.print}, from the JDK running the tests), so
+   * that a stop that hangs says where. Text saying why when there is none.
+   */
+  private String threadDump() {
+    Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+    if (!Files.isExecutable(jcmd)) {
+      return "(no thread dump: " + jcmd + " is missing, a JRE runs the tests)";
+    }
+    try {
+      Process dump =
+          new ProcessBuilder(jcmd.toString(), Long.toString(process.pid()), "Thread.print")
+              .redirectErrorStream(true)
+              .start();
+      String text = new String(dump.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      dump.waitFor(30, TimeUnit.SECONDS);
+      return text;
+    } catch (IOException e) {
+      return "(no thread dump: " + e + ")";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "(no thread dump: interrupted)";
+    }
   }
 
   public long pid() {

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.quizbot.fakediscord.FakeMessage;
 import dev.quizbot.fakediscord.FakeUser;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
@@ -46,7 +45,7 @@ final class NewerJavaIT {
       jar.sigterm();
 
       // THEN it stops cleanly, and printed nothing but its own log lines: no JVM warning
-      assertThat(jar.awaitExit(Duration.ofSeconds(10)))
+      assertThat(jar.awaitExit(JarProcess.STOP_WAIT))
           .as("exit status on %s; output:\n%s", newer.get(), jar.output())
           .isZero();
       assertThat(jar.output())

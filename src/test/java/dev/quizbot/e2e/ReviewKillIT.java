@@ -58,7 +58,7 @@ final class ReviewKillIT {
           () -> world.count("study_reviews") == 2, JarWorld.TIMEOUT, "the second review stored");
       pressed.awaitFollowUps(1, JarWorld.TIMEOUT);
       again.sigterm();
-      assertThat(again.awaitExit(java.time.Duration.ofSeconds(15))).isZero();
+      assertThat(again.awaitExit(JarProcess.STOP_WAIT)).isZero();
       assertThat(again.output()).doesNotContain(TOKEN).doesNotContain(" ERROR ");
     }
   }

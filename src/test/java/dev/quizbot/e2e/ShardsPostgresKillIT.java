@@ -100,10 +100,10 @@ final class ShardsPostgresKillIT {
         assertThat(fields(q0)).contains("1 member");
         assertThat(zero.output() + again.output()).doesNotContain(TOKEN);
         again.sigterm();
-        assertThat(again.awaitExit(Duration.ofSeconds(20))).isZero();
+        assertThat(again.awaitExit(JarProcess.STOP_WAIT)).isZero();
       }
       zero.sigterm();
-      assertThat(zero.awaitExit(Duration.ofSeconds(20))).isZero();
+      assertThat(zero.awaitExit(JarProcess.STOP_WAIT)).isZero();
     }
   }
 

@@ -69,7 +69,7 @@ final class StorageOutageKillIT {
       assertThat(world.count("answers WHERE recovered = 1")).isEqualTo(1);
       assertThat(world.count("rounds")).isEqualTo(1);
       second.sigterm();
-      assertThat(second.awaitExit(Duration.ofSeconds(10))).isZero();
+      assertThat(second.awaitExit(JarProcess.STOP_WAIT)).isZero();
     }
   }
 

@@ -30,7 +30,7 @@ final class TokenNotPrintedIT {
     try (JarProcess jar = JarProcess.start(env)) {
       jar.awaitOutput("ready in", Duration.ofSeconds(30));
       jar.sigterm();
-      assertThat(jar.awaitExit(Duration.ofSeconds(10))).isZero();
+      assertThat(jar.awaitExit(JarProcess.STOP_WAIT)).isZero();
 
       // THEN it printed a lot at TRACE (JDA's own lines included) but never the token
       String output = jar.output();
