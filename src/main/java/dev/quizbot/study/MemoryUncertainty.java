@@ -101,11 +101,11 @@ public final class MemoryUncertainty {
    * The prior probability that she knows every question the model says she does (u = 0): a spike
    * and slab, as for an effect that may well be absent. An even prior over the grid (u's prior mean
    * 0.12) left the forecast low for members the model fits (bench P16's control −0.3 points): 400
-   * reviews' worth do not pin u at 0. In ForecastDiagnosis (400 learners each) ½ moved the FSRS
-   * learners' mean error from −0.43 to −0.31 points and the half-life regression learners' from
-   * +3.10 to +2.72, both mean absolute errors falling (docs/design/forecast.md).
+   * reviews' worth do not pin u at 0. ForecastDiagnosis's mean errors (FSRS / HLR learners, 400
+   * each): −0.43 / +3.10 points with the even prior, −0.31 / +2.72 at ½, −0.21 / +2.41 at 0.85,
+   * −0.18 / +2.22 at 1 (which raised the FSRS learners' mean absolute error; design/forecast.md).
    */
-  static final double KNOWN_ALL = 0.5;
+  static final double KNOWN_ALL = 0.85;
 
   /** The log prior of each of {@link #UNKNOWN_SHARES}. */
   private static final double[] UNKNOWN_LOG_PRIOR = unknownLogPrior();

@@ -55,8 +55,8 @@ final class MemoryUncertaintyTest {
     assertThat(meanRecallAtStability(post)).isCloseTo(0.6, within(0.02));
     // At one t / S a shorter memory and an unknown share explain it alike: both are lowered.
     assertThat(post.meanLogScale()).isLessThan(-0.5);
-    // (its prior mean is 0.072: learned, not the prior)
-    assertThat(post.meanUnknownShare()).isGreaterThan(0.2);
+    // (its prior mean is 0.0216: learned, not the prior)
+    assertThat(post.meanUnknownShare()).isGreaterThan(0.15);
   }
 
   @Test
@@ -117,7 +117,7 @@ final class MemoryUncertaintyTest {
         new ArrayList<>(checks(2_000, 0.9, 0.25, 1_800, 2));
     checks.addAll(checks(400, 0.9, 0.25, 250, 50));
     MemoryUncertainty post = MemoryUncertainty.posterior(checks, DEFAULT_DECAY);
-    assertThat(post.meanGrowth()).isLessThan(-0.7);
+    assertThat(post.meanGrowth()).isLessThan(-0.65);
     double atFifty = post.meanRecall(50, 50);
     assertThat(atFifty).isCloseTo(0.5, within(0.05));
   }
@@ -223,9 +223,10 @@ final class MemoryUncertaintyTest {
             .filter(n -> n.unknownShare() == 0)
             .mapToDouble(MemoryUncertainty.Node::weight)
             .sum();
-    assertThat(atZero).isCloseTo(0.5, within(1e-9));
-    // ½ · (0.03 + 0.07 + 0.12 + 0.2 + 0.3) / 5
-    assertThat(prior.meanUnknownShare()).isCloseTo(0.072, within(1e-9));
+    // Within 10⁻⁴: the grid drops points under 10⁻⁴ of the largest, some of the slab's tails.
+    assertThat(atZero).isCloseTo(0.85, within(1e-4));
+    // 0.15 · (0.03 + 0.07 + 0.12 + 0.2 + 0.3) / 5
+    assertThat(prior.meanUnknownShare()).isCloseTo(0.0216, within(1e-4));
   }
 
   @Test
