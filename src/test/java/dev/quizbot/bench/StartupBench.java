@@ -59,7 +59,7 @@ public final class StartupBench {
           }
           System.out.printf("run %d: %d ms to ready, %d ms CPU%s%n", i + 1, took, cpu, threads);
           jar.sigterm();
-          jar.awaitExit(Duration.ofSeconds(20));
+          jar.awaitExit(JarProcess.STOP_WAIT);
           if (verbose) {
             System.out.print(jar.output());
           }

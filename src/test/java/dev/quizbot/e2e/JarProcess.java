@@ -143,13 +143,23 @@ public final class JarProcess implements AutoCloseable {
       return "(no thread dump: " + jcmd + " is missing, a JRE runs the tests)";
     }
     try {
-      Process dump =
-          new ProcessBuilder(jcmd.toString(), Long.toString(process.pid()), "Thread.print")
-              .redirectErrorStream(true)
-              .start();
-      String text = new String(dump.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      dump.waitFor(30, TimeUnit.SECONDS);
-      return text;
+      // Into a file, so a jcmd that hangs (a JVM that never reaches a safepoint) is cut off at
+      // the wait instead of blocking a read of its output.
+      Path file = Files.createTempFile("quizbot-threads", ".txt");
+      try {
+        Process dump =
+            new ProcessBuilder(jcmd.toString(), Long.toString(process.pid()), "Thread.print")
+                .redirectErrorStream(true)
+                .redirectOutput(file.toFile())
+                .start();
+        if (!dump.waitFor(30, TimeUnit.SECONDS)) {
+          dump.destroyForcibly();
+          return "(no thread dump: jcmd did not finish within 30 s)";
+        }
+        return Files.readString(file);
+      } finally {
+        Files.deleteIfExists(file);
+      }
     } catch (IOException e) {
       return "(no thread dump: " + e + ")";
     } catch (InterruptedException e) {
