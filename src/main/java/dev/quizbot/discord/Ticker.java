@@ -46,12 +46,22 @@ public final class Ticker<R> implements AutoCloseable {
 
   /**
    * Stops the ticks on the real clock's schedule, keeping {@link #tickNow()}: tests that move their
-   * clock decide when a tick happens, so none races their own.
+   * clock decide when a tick happens, so none races their own. Returns once a tick already under
+   * way (the first runs at {@link #start()}) has finished, so none reads the clock after the caller
+   * moves it.
    */
   public void tickOnlyWhenAsked() {
     ScheduledFuture<?> running = automatic;
     if (running != null) {
       running.cancel(false);
+    }
+    try {
+      scheduler.submit(() -> {}).get(); // one thread: queued behind the tick under way
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for a tick", e);
+    } catch (ExecutionException | RejectedExecutionException e) {
+      // Closed: no tick runs any more.
     }
   }
 
