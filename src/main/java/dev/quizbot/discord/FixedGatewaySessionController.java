@@ -3,6 +3,7 @@ package dev.quizbot.discord;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import net.dv8tion.jda.api.JDA;
@@ -18,6 +19,13 @@ import org.slf4j.LoggerFactory;
  * when JDA is shut down (e.g. SIGTERM during start-up). That attempt's failure is expected then, so
  * it is logged at DEBUG instead of JDA's ERROR, and {@link #awaitNoConnectAttempt} lets the caller
  * wait for it to end before reporting that the bot stopped.
+ *
+ * <p>And it holds the first connect until {@link #loginReturned()}: JDA starts it from inside the
+ * constructor of its gateway client and stores that client in a field only after it returns, yet
+ * reads the field while handling GUILD_CREATE. Across a network the handshake outlasts that gap; a
+ * gateway on this machine (the tests' fake Discord) can win it on a loaded machine, and JDA then
+ * drops the server with a NullPointerException (seen in CI: "Uncaught exception from chunking
+ * filter", the server marked unavailable 75 s later).
  */
 final class FixedGatewaySessionController extends ConcurrentSessionController {
 
@@ -28,6 +36,7 @@ final class FixedGatewaySessionController extends ConcurrentSessionController {
   private final ReentrantLock lock = new ReentrantLock();
   private final Condition idle = lock.newCondition();
   private int attemptsRunning;
+  private final CountDownLatch loggedIn = new CountDownLatch(1);
 
   FixedGatewaySessionController(String gatewayUrl) {
     this.gatewayUrl = gatewayUrl;
@@ -47,6 +56,21 @@ final class FixedGatewaySessionController extends ConcurrentSessionController {
   public void removeSession(SessionConnectNode node) {
     SessionConnectNode wrapper = tracked.remove(node);
     super.removeSession(wrapper == null ? node : wrapper);
+  }
+
+  /** Connect attempts under way, held ones included (tests). */
+  int attemptsRunning() {
+    lock.lock();
+    try {
+      return attemptsRunning;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** JDA's {@code build()} has returned (or failed): its gateway client is in place. */
+  void loginReturned() {
+    loggedIn.countDown();
   }
 
   /**
@@ -107,6 +131,7 @@ final class FixedGatewaySessionController extends ConcurrentSessionController {
         lock.unlock();
       }
       try {
+        loggedIn.await(); // JDA's worker thread, never the one building: see the class comment
         node.run(isLast);
         tracked.remove(node); // connected; a reconnect comes as a new node
       } catch (RuntimeException e) {

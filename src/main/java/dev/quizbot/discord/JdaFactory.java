@@ -124,7 +124,13 @@ public final class JdaFactory {
     MessageRequest.setDefaultMentions(EnumSet.noneOf(Message.MentionType.class));
     MessageRequest.setDefaultMentionRepliedUser(false);
     JdaTeardownNoise.install();
-    return builder.build();
+    try {
+      return builder.build();
+    } finally {
+      if (sessionController != null) {
+        sessionController.loginReturned();
+      }
+    }
   }
 
   private static EnumSet<GatewayIntent> intents(boolean memberEvents) {
