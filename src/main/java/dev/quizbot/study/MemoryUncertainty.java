@@ -360,11 +360,10 @@ public final class MemoryUncertainty {
       if (!(x > 0 && Double.isFinite(x))) {
         continue; // a recall too close to 0 or 1 for its t / S to be told
       }
-      double logRelative = c.stability() > 0 ? Curve.logRelative(c.stability()) : 0;
-      double days = x * REFERENCE_STABILITY * Math.exp(logRelative);
+      double stability = c.stability() > 0 ? c.stability() : REFERENCE_STABILITY; // unknown: S₀
+      double weight = Math.pow(x * stability, WEIGHT_FLATTENING); // t^λ, t = (t / S) · S days
       double g = Math.rint(c.guessFloor() * 1000) / 1000;
-      scored.add(
-          new Scored(Math.log(x), logRelative, g, c.right(), Math.pow(days, WEIGHT_FLATTENING)));
+      scored.add(new Scored(Math.log(x), Curve.logRelative(stability), g, c.right(), weight));
     }
     return scored;
   }
