@@ -45,36 +45,32 @@ public final class ForecastFigures implements SuiteBenchmark {
   public List<Figure> run(Mode mode) {
     ForecastSimulation sim = ForecastSimulation.shippedDeck();
     List<Figure> figures = new ArrayList<>();
-    // Without refits (a member's first 400 reviews, or refits that keep the defaults): cheap, so
-    // enough exams to fill the middle deciles.
+    // Every group alike, enough to fill the middle deciles: at 10,000 one held 163–192 exams, ±3.4
+    // to ±3.7 points of chance against a ±5 target.
+    int perGroup = mode.pick(5_000, 20_000);
+    // Without refits (a member's first 400 reviews, or refits that keep the defaults).
     for (Generator g : Generator.values()) {
       long base = 100_000L * (g.ordinal() + 1);
-      List<SimulatedExam> results =
-          exams(mode.pick(5_000, 20_000), i -> sim.exam(g, base + i, false));
+      List<SimulatedExam> results = exams(perGroup, i -> sim.exam(g, base + i, false));
       figures.addAll(groupFigures(g + " defaults", results, Forecast.SHIPPED));
       figures.addAll(groupFigures(g + " defaults known-model", results, Forecast.KNOWN));
     }
     // The control: the bot's model is the truth (see ForecastSimulation.control).
-    List<SimulatedExam> control = exams(mode.pick(5_000, 20_000), i -> sim.control(900_000L + i));
+    List<SimulatedExam> control = exams(perGroup, i -> sim.control(900_000L + i));
     figures.addAll(groupFigures("control", control, Forecast.SHIPPED));
     figures.addAll(groupFigures("control known-model", control, Forecast.KNOWN));
     // A second exam, after the first one's answers became reviews (issue 30: the bot's own
-    // exams are the evidence of long intervals its scheduled reviews never reach). As many as the
-    // first: at 10,000 a middle decile held 163 exams, ±3.7 points of chance against a ±5 target.
+    // exams are the evidence of long intervals its scheduled reviews never reach).
     for (Generator g : Generator.values()) {
       long base = 100_000L * (g.ordinal() + 1);
-      List<SimulatedExam> results =
-          exams(mode.pick(5_000, 20_000), i -> sim.secondExam(g, base + i));
+      List<SimulatedExam> results = exams(perGroup, i -> sim.secondExam(g, base + i));
       figures.addAll(groupFigures(g + " second exam", results, Forecast.SHIPPED));
     }
-    // With the bot's refits, as members study: a refit costs tens of milliseconds. As many as the
-    // others since 2026-12-06: at 10,000 the FSRS refit group's 60–70 % decile held 192 exams,
-    // ±3.4 points of chance against a ±5 target.
+    // With the bot's refits, as members study: a refit costs tens of milliseconds.
     for (Generator g :
         Boolean.getBoolean("bench.p16.noRefits") ? new Generator[0] : Generator.values()) {
       long base = 100_000L * (g.ordinal() + 1);
-      List<SimulatedExam> results =
-          exams(mode.pick(5_000, 20_000), i -> sim.exam(g, base + i, true));
+      List<SimulatedExam> results = exams(perGroup, i -> sim.exam(g, base + i, true));
       long fitted = results.stream().filter(SimulatedExam::fitted).count();
       System.out.printf("%s learners with refits: %d of %d fitted%n", g, fitted, results.size());
       figures.addAll(groupFigures(g + " refit", results, Forecast.SHIPPED));
