@@ -58,16 +58,6 @@ final class FixedGatewaySessionController extends ConcurrentSessionController {
     super.removeSession(wrapper == null ? node : wrapper);
   }
 
-  /** Connect attempts under way, held ones included (tests). */
-  int attemptsRunning() {
-    lock.lock();
-    try {
-      return attemptsRunning;
-    } finally {
-      lock.unlock();
-    }
-  }
-
   /** JDA's {@code build()} has returned (or failed): its gateway client is in place. */
   void loginReturned() {
     loggedIn.countDown();

@@ -2,6 +2,7 @@ package dev.quizbot.discord;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import net.dv8tion.jda.api.JDA;
@@ -26,14 +27,27 @@ final class FixedGatewaySessionControllerTest {
               ran.countDown();
             }));
 
-    // JDA's worker takes the node and counts the attempt: then it is held, or it already ran
-    while (controller.attemptsRunning() == 0 && ran.getCount() > 0) {
+    // JDA's worker takes the node: it is then held (waiting inside TrackedNode.run), or it ran
+    while (ran.getCount() > 0 && !heldInTrackedNode()) {
       Thread.onSpinWait();
     }
     built.set(true);
     controller.loginReturned();
     ran.await();
     assertThat(sawBuilt).as("the connect ran after build() returned").isTrue();
+  }
+
+  /** A thread waits (untimed) inside the controller's wrapper of a connect: the hold. */
+  private static boolean heldInTrackedNode() {
+    return Thread.getAllStackTraces().entrySet().stream()
+        .filter(e -> e.getKey().getState() == Thread.State.WAITING)
+        .anyMatch(
+            e ->
+                Arrays.stream(e.getValue())
+                    .anyMatch(
+                        f ->
+                            f.getClassName().endsWith("FixedGatewaySessionController$TrackedNode")
+                                && f.getMethodName().equals("run")));
   }
 
   private static SessionConnectNode node(Runnable connect) {
