@@ -1,5 +1,8 @@
 package dev.quizbot.cli;
 
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.GuildBanks;
+import dev.quizbot.bank.LoadResult;
 import dev.quizbot.config.ConfigException;
 import dev.quizbot.config.DatabaseSettings;
 import dev.quizbot.config.QuizbotConfig;
@@ -7,10 +10,12 @@ import dev.quizbot.quality.CalibrationReport;
 import dev.quizbot.quality.ForecastCalibration;
 import dev.quizbot.quality.ForecastOutcome;
 import dev.quizbot.quality.JdbcForecastOutcomes;
+import dev.quizbot.serverdeck.JdbcDeckStore;
+import dev.quizbot.serverdeck.ServerDeckBanks;
 import dev.quizbot.storage.ReadOnlyDataSource;
 import dev.quizbot.storage.StorageException;
+import dev.quizbot.study.CardHistory;
 import dev.quizbot.study.JdbcReviewModelEvaluation;
-import dev.quizbot.study.ReviewModelEvaluation;
 import dev.quizbot.study.ReviewModelEvaluation.ModelFigures;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,8 +25,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
-import javax.sql.DataSource;
+import java.util.function.ToDoubleFunction;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -40,16 +44,17 @@ import picocli.CommandLine.Spec;
       "How well the bot's forecasts came true, from its database: each submitted mock exam",
       "against the forecast made at its start (mean error of the predicted score, Brier score",
       "of the chance of passing, a table by decile), and the memory model against the reviews",
-      "(log loss, RMSE over bins). Reads database.url like the bot, read-only.",
+      "(log loss, RMSE over bins). Reads database.url like the bot, read-only, and the bank",
+      "(bank.paths) for each question's number of choices.",
       "Exit status: 0 report written (also when there is nothing to report yet),",
-      "1 HTML file not writable, 2 usage or settings, 4 database."
+      "1 HTML file not writable, 2 usage or settings, 3 question bank, 4 database."
     })
 public final class CalibrationCommand implements Callable<Integer> {
 
+  static final int BANK_FAILED = 3;
   static final int DATABASE_FAILED = 4;
 
   private final Map<String, String> env;
-  private final Function<DataSource, ReviewModelEvaluation> memoryModel;
 
   @Spec private CommandSpec spec;
 
@@ -63,17 +68,7 @@ public final class CalibrationCommand implements Callable<Integer> {
   private Path html;
 
   public CalibrationCommand(Map<String, String> env) {
-    this(env, JdbcReviewModelEvaluation::new);
-  }
-
-  /**
-   * @param memoryModel the memory-model evaluation on the database (the FSRS optimizer's, once
-   *     members have their own parameters)
-   */
-  public CalibrationCommand(
-      Map<String, String> env, Function<DataSource, ReviewModelEvaluation> memoryModel) {
     this.env = Map.copyOf(env);
-    this.memoryModel = memoryModel;
   }
 
   @Override
@@ -86,6 +81,19 @@ public final class CalibrationCommand implements Callable<Integer> {
     } catch (ConfigException e) {
       return fail(err, e.getMessage(), 2);
     }
+    // The bot's refits fit right answers as R + (1 − R)·g on the questions' choices: so is a
+    // member's model in use scored.
+    LoadResult loaded = new BankLoader().load(config.bank().paths());
+    if (!loaded.isClean()) {
+      return fail(
+          err,
+          "the question bank has "
+              + loaded.problems().size()
+              + " problem(s), the first: "
+              + loaded.problems().get(0).format()
+              + ". Run 'quizbot validate' to see them all",
+          BANK_FAILED);
+    }
     ForecastCalibration exams;
     List<ModelFigures> models;
     try {
@@ -97,9 +105,20 @@ public final class CalibrationCommand implements Callable<Integer> {
               ? new JdbcForecastOutcomes(source.dataSource()).all()
               : List.of(); // a database of a bot from before the forecasts (V21)
       exams = ForecastCalibration.of(outcomes);
+      GuildBanks banks =
+          source.hasTable("server_decks")
+              ? new ServerDeckBanks(loaded::bank, JdbcDeckStore.readOnly(source.dataSource()))
+              : GuildBanks.fixed(loaded.bank());
+      ToDoubleFunction<String> guessFloor =
+          id ->
+              banks
+                  .holding(id)
+                  .question(id)
+                  .map(q -> CardHistory.guessFloorOf(q.choices().size()))
+                  .orElse(0.0);
       models =
           source.hasTable("study_reviews")
-              ? memoryModel.apply(source.dataSource()).evaluate()
+              ? new JdbcReviewModelEvaluation(source.dataSource(), guessFloor).evaluate()
               : List.of();
     } catch (StorageException e) {
       return fail(err, e.getMessage(), DATABASE_FAILED);

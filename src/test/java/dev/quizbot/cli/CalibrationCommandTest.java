@@ -6,17 +6,28 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.quizbot.storage.Database;
+import dev.quizbot.study.FsrsParameters;
+import dev.quizbot.study.JdbcMemberParametersStore;
+import dev.quizbot.study.MemberParameters;
+import dev.quizbot.testing.PostgresDatabases;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.PreparedStatement;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
@@ -37,15 +48,60 @@ import picocli.CommandLine;
  * at 55 %, none passed; 90–100 % two at a mean of 92.5 %, both passed. Exam 5 was submitted without
  * a forecast (from before V21) and exam 6 is still running: neither counts.
  *
- * <p>Reviews of seen questions: recall in use 0.9 (right), 0.8 (Again), 0.5 (right); a first sight
- * (no recall) does not count. Log loss −(ln 0.9 + ln 0.2 + ln 0.5) / 3 = 0.8026485362; RMSE(bins),
- * each alone in its bin: √((0.1² + 0.8² + 0.5²) / 3) = √0.3 = 0.5477225575. The defaults: each
- * review came after S days at stability S, so R = 0.9 for all three: log loss −(2 ln 0.9 + ln 0.1)
- * / 3 = 0.8377687083; one bin, 0.9 against 2/3: RMSE 0.2333333333.
+ * <p>The memory model, each member's history replayed through FSRS-6 (d = w20, factor f =
+ * 0.9^(−1/d) − 1, R = (1 + f·t/S)^(−d), a first answer's stability w[grade − 1]):
+ *
+ * <ul>
+ *   <li>Member A, on the defaults (d = 0.1542, f = 0.9803464944): qa Good, right 3 days later: R =
+ *       (1 + f·3/2.3065)^(−d) = 0.8809479558; qb Again, wrong 2 days later: R = (1 +
+ *       f·2/0.212)^(−d) = 0.6984830027; qe Good and again the same day (a learning step, not
+ *       scored). Log loss −(ln R₁ + ln(1 − R₂)) / 2 = 0.6628428087; both in one bin (intervals
+ *       under 3.62 days, one review each, no lapse): RMSE |(R₁ + R₂)/2 − 1/2| = 0.2897154792. Both
+ *       models alike.
+ *   <li>Member B, own weights fitted with guessing at T: the defaults but w2 = 4 and d = 0.5 (f =
+ *       1/0.81 − 1). qd (2 choices) Good, right a day later, both before T: not scored. qc (4
+ *       choices) Good before T, right 4 days later, after T: in use R = (1 + f·4/4)^(−0.5) = 0.9, a
+ *       right answer's chance 0.9 + 0.1/4 = 0.925; the defaults R = (1 + 0.9803464944·4/2.3065)^(−
+ *       0.1542) = 0.8579857892.
+ * </ul>
+ *
+ * Weighted by scored reviews (A 2, B 1): in use log loss (2·0.6628428087 − ln 0.925) / 3 =
+ * 0.4678823863, RMSE (2·0.2897154792 + 0.075) / 3 = 0.2181436528; the defaults (2·0.6628428087 − ln
+ * 0.8579857892) / 3 = 0.4929511199, RMSE (2·0.2897154792 + 0.1420142108) / 3 = 0.2404817231.
  */
 final class CalibrationCommandTest {
 
   static final long MEMBER = 950_000_000_000_000_000L;
+
+  /** Member B, on weights of her own. */
+  static final long OWN = MEMBER + 100;
+
+  /** qa, qb, qc and qe have four choices (a guess is right a quarter of the time), qd two. */
+  static final String DECK =
+      """
+      id: deck
+      title: Deck
+      description: test
+      questions:
+      %s
+      """
+          .formatted(
+              String.join(
+                  "\n",
+                  question("qa", 4),
+                  question("qb", 4),
+                  question("qc", 4),
+                  question("qd", 2),
+                  question("qe", 4)));
+
+  private static String question(String id, int choices) {
+    String list =
+        String.join(", ", List.of("\"A\"", "\"B\"", "\"C\"", "\"D\"").subList(0, choices));
+    return "  - id: %s\n    topic: memory\n    prompt: %s?\n    choices: [%s]\n    answer: A\n    explanation: Because."
+        .formatted(id, id, list);
+  }
+
+  private int seq;
 
   @TempDir Path dir;
 
@@ -60,12 +116,19 @@ final class CalibrationCommandTest {
     Path config = dir.resolve("quizbot.yaml");
     Files.writeString(config, "database:\n  url: jdbc:sqlite:" + database + "\n");
     env.put("QUIZBOT_CONFIG", config.toString());
-    env.put("QUIZBOT_BANK_PATHS", dir.resolve("questions").toString());
+    Path questions = Files.createDirectories(dir.resolve("questions"));
+    Files.writeString(questions.resolve("deck.yaml"), DECK);
+    env.put("QUIZBOT_BANK_PATHS", questions.toString());
   }
 
   void seed() throws Exception {
-    try (Database db = Database.openSqlite(database);
-        Connection c = db.connection()) {
+    try (Database db = Database.openSqlite(database)) {
+      seed(db);
+    }
+  }
+
+  void seed(Database db) throws Exception {
+    try (Connection c = db.connection()) {
       exam(c, 1, "SUBMITTED", 9);
       exam(c, 2, "SUBMITTED", 5);
       exam(c, 3, "SUBMITTED", 6);
@@ -77,12 +140,27 @@ final class CalibrationCommandTest {
       forecast(c, 3, 0.70, 0.55);
       forecast(c, 4, 0.74, 0.95);
       forecast(c, 6, 0.10, 0.01);
-      review(c, 1, 3, 0.9, 10.0, 10);
-      review(c, 2, 1, 0.8, 5.0, 5);
-      review(c, 3, 3, 0.5, 4.0, 4);
-      review(c, 4, 3, null, null, 0);
-      review(c, 5, 1, 1.0, 2.0, 0); // a same-day repeat: left out
     }
+    long day = 86_400_000L;
+    long t = 1_700_000_000_000L;
+    review(db, MEMBER, "qa", 3, t, 0);
+    review(db, MEMBER, "qa", 3, t + 3 * day, 3);
+    review(db, MEMBER, "qb", 1, t, 0);
+    review(db, MEMBER, "qb", 1, t + 2 * day, 2);
+    review(db, MEMBER, "qe", 3, t, 0);
+    review(db, MEMBER, "qe", 3, t + 60_000, 0);
+    review(db, OWN, "qd", 3, t, 0);
+    review(db, OWN, "qd", 3, t + day, 1);
+    review(db, OWN, "qc", 3, t + day, 0);
+    List<Double> weights = new ArrayList<>(FsrsParameters.DEFAULT_WEIGHTS);
+    weights.set(2, 4.0);
+    weights.set(20, 0.5);
+    Instant fitted = Instant.ofEpochMilli(t + 2 * day);
+    new JdbcMemberParametersStore(db)
+        .save(
+            new MemberParameters(
+                OWN, Optional.of(weights), true, Optional.of(fitted), 3, fitted, 3));
+    review(db, OWN, "qc", 3, t + 5 * day, 4);
   }
 
   private static void exam(Connection c, long id, String status, Integer score) throws Exception {
@@ -119,26 +197,24 @@ final class CalibrationCommandTest {
     }
   }
 
-  private static void review(
-      Connection c, int seq, int rating, Double recall, Double stability, long elapsedDays)
+  /** A review row as the bot stores it; the replay reads its rating, days and time. */
+  private void review(
+      Database db, long member, String question, int rating, long at, long elapsedDays)
       throws Exception {
-    try (PreparedStatement ps =
-        c.prepareStatement(
-            "INSERT INTO study_reviews (user_id, source, source_id, source_seq, question_id,"
-                + " rating, answered_at, elapsed_days, state_before, stability_before,"
-                + " difficulty_before, recall_before, state_after, stability_after,"
-                + " difficulty_after, due_after) VALUES (?, 'REVIEW', 1, ?, ?, ?, ?, ?, ?, ?, ?,"
-                + " ?, 'REVIEW', 3.0, 5.0, 0)")) {
-      ps.setLong(1, MEMBER);
-      ps.setInt(2, seq);
-      ps.setString(3, "q" + seq);
+    try (Connection c = db.connection();
+        PreparedStatement ps =
+            c.prepareStatement(
+                "INSERT INTO study_reviews (user_id, source, source_id, source_seq, question_id,"
+                    + " rating, answered_at, elapsed_days, state_before, stability_before,"
+                    + " difficulty_before, recall_before, state_after, stability_after,"
+                    + " difficulty_after, due_after) VALUES (?, 'REVIEW', ?, 0, ?, ?, ?, ?, NULL,"
+                    + " NULL, NULL, NULL, 'REVIEW', 3.0, 5.0, 0)")) {
+      ps.setLong(1, member);
+      ps.setLong(2, ++seq);
+      ps.setString(3, question);
       ps.setInt(4, rating);
-      ps.setLong(5, seq * 1_000L);
+      ps.setLong(5, at);
       ps.setLong(6, elapsedDays);
-      ps.setString(7, recall == null ? null : "REVIEW");
-      ps.setObject(8, stability);
-      ps.setObject(9, stability == null ? null : 5.0);
-      ps.setObject(10, recall);
       ps.executeUpdate();
     }
   }
@@ -166,8 +242,8 @@ final class CalibrationCommandTest {
         .containsPattern("20–30 %\\s+1\\s+25.0 %\\s+0.0 %")
         .containsPattern("50–60 %\\s+1\\s+55.0 %\\s+0.0 %")
         .containsPattern("90–100 %\\s+2\\s+92.5 %\\s+100.0 %")
-        .containsPattern("in use\\s+3\\s+0.8026\\s+0.5477")
-        .containsPattern("FSRS-6 defaults\\s+3\\s+0.8378\\s+0.2333");
+        .containsPattern("in use\\s+3\\s+0.4679\\s+0.2181")
+        .containsPattern("FSRS-6 defaults\\s+3\\s+0.4930\\s+0.2405");
   }
 
   @Test
@@ -192,13 +268,59 @@ final class CalibrationCommandTest {
     assertThat(deciles.get(0).path("observedRate").asDouble()).isZero();
     JsonNode inUse = root.path("memoryModel").get(0);
     assertThat(inUse.path("reviews").asInt()).isEqualTo(3);
-    assertThat(inUse.path("logLoss").asDouble()).isCloseTo(0.8026485362, within(1e-9));
-    assertThat(inUse.path("rmseBins").asDouble()).isCloseTo(0.5477225575, within(1e-9));
+    assertThat(inUse.path("logLoss").asDouble()).isCloseTo(0.4678823863, within(1e-9));
+    assertThat(inUse.path("rmseBins").asDouble()).isCloseTo(0.2181436528, within(1e-9));
     JsonNode defaults = root.path("memoryModel").get(1);
     assertThat(defaults.path("model").asText()).isEqualTo("FSRS-6 defaults");
-    assertThat(defaults.path("logLoss").asDouble()).isCloseTo(0.8377687083, within(1e-9));
-    assertThat(defaults.path("rmseBins").asDouble()).isCloseTo(0.2333333333, within(1e-9));
+    assertThat(defaults.path("reviews").asInt()).isEqualTo(3);
+    assertThat(defaults.path("logLoss").asDouble()).isCloseTo(0.4929511199, within(1e-9));
+    assertThat(defaults.path("rmseBins").asDouble()).isCloseTo(0.2404817231, within(1e-9));
     assertThat(Files.readString(page)).contains("<h1>Quizbot calibration</h1>", "92.5 %");
+  }
+
+  @Test
+  @DisplayName("the same figures from PostgreSQL, its reviews streamed")
+  @EnabledIfEnvironmentVariable(named = "QUIZBOT_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.*")
+  void onPostgres() throws Exception {
+    String url = PostgresDatabases.fresh("calibration");
+    try (Database db = Database.open(url, null, null)) {
+      seed(db);
+    }
+    env.put("QUIZBOT_DATABASE_URL", url);
+    assertThat(calibration("--json")).as(err.toString()).isZero();
+    JsonNode models = new ObjectMapper().readTree(out.toString()).path("memoryModel");
+    assertThat(models.get(0).path("reviews").asInt()).isEqualTo(3);
+    assertThat(models.get(0).path("logLoss").asDouble()).isCloseTo(0.4678823863, within(1e-9));
+    assertThat(models.get(1).path("logLoss").asDouble()).isCloseTo(0.4929511199, within(1e-9));
+  }
+
+  @Test
+  @DisplayName("a database from before members' own weights (V20): every member on the defaults")
+  void beforeOwnWeights() throws Exception {
+    seed();
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
+        Statement st = c.createStatement()) {
+      st.executeUpdate("DROP TABLE study_member_parameters");
+    }
+    assertThat(calibration("--json")).as(err.toString()).isZero();
+    JsonNode models = new ObjectMapper().readTree(out.toString()).path("memoryModel");
+    // Member B's both reviews now count (qd after 1 day, qc after 4), each by the defaults alone.
+    assertThat(models.get(0).path("reviews").asInt()).isEqualTo(4);
+    assertThat(models.get(0).path("logLoss").asDouble())
+        .isCloseTo(models.get(1).path("logLoss").asDouble(), within(1e-12));
+  }
+
+  @Test
+  @DisplayName("a bank with a problem: one line naming it, exit 3, nothing read")
+  void badBank() throws Exception {
+    seed();
+    Files.writeString(dir.resolve("questions").resolve("broken.yaml"), "id: [unclosed\n");
+    assertThat(calibration()).isEqualTo(3);
+    assertThat(err.toString())
+        .startsWith("quizbot calibration: the question bank has 1 problem(s), the first: ")
+        .contains("broken.yaml")
+        .contains("Run 'quizbot validate' to see them all");
+    assertThat(out.toString()).isEmpty();
   }
 
   @Test
