@@ -68,7 +68,7 @@ public final class MemoryUncertainty {
    * her stability would be the same whatever the model says. At ±0.6 the posterior of learners
    * whose memory grows with the number of recalled answers, not with the interval (bench P16's
    * half-life regression learners), sat at the edge; at ±0.9 their forecast's bias fell by 2.2
-   * points, though their growth sits near −0.9 again (docs/design/forecast.md).
+   * points, though their growth sits near −0.9 again (design/forecast-history.md).
    */
   static final double[] GROWTHS = {-0.9, -0.6, -0.3, 0, 0.3, 0.6, 0.9};
 
@@ -81,7 +81,7 @@ public final class MemoryUncertainty {
    * reach) on a grid even and flat in log d, and those checks choose it. In ForecastDiagnosis
    * (before the weights) the half-life regression learners' forecast bias fell from +7.6 to +4.6
    * points and the FSRS learners' moved from −0.40 to −0.43; whether real members at the edge
-   * forget so is untested (`quizbot calibration` is the check; docs/design/forecast.md).
+   * forget so is untested (`quizbot calibration` is the check; design/forecast-history.md).
    */
   static final double OPEN_GROWTH = GROWTHS[GROWTHS.length - 1];
 
@@ -103,7 +103,7 @@ public final class MemoryUncertainty {
    * 0.12) left the forecast low for members the model fits (bench P16's control −0.3 points): 400
    * reviews' worth do not pin u at 0. ForecastDiagnosis's mean errors (FSRS / HLR learners, 400
    * each): −0.43 / +3.10 points with the even prior, −0.31 / +2.72 at ½, −0.21 / +2.41 at 0.85,
-   * −0.18 / +2.22 at 1 (which raised the FSRS learners' mean absolute error; design/forecast.md).
+   * −0.18 / +2.22 at 1 (which raised the FSRS learners' mean absolute error; forecast-history.md).
    */
   static final double KNOWN_ALL = 0.85;
 
@@ -121,10 +121,10 @@ public final class MemoryUncertainty {
    * question in whatever state it is then, so a state held 20 days is 20 times as likely to be met
    * as one held a day, while the reviews come once per state, mostly young and short: λ = 1 would
    * fit the states the exam meets (a covariate shift, Shimodaira 2000), λ = 0 counts each review
-   * once, the most exact fit when the model is right. Bench P16 (docs/design/forecast.md): against
-   * λ = 0, λ = 0.5 lowered or kept every learner group's score error (the half-life regression
-   * learners' bias +4.5 → +2.9 points); λ = 1 lowered theirs further (+1.9) but left the FSRS
-   * learners' as high as λ = 0's or higher.
+   * once, the most exact fit when the model is right. Bench P16 (design/forecast-history.md):
+   * against λ = 0, λ = 0.5 lowered or kept every learner group's score error (the half-life
+   * regression learners' bias +4.5 → +2.9 points); λ = 1 lowered theirs further (+1.9) but left the
+   * FSRS learners' as high as λ = 0's or higher.
    */
   static final double WEIGHT_FLATTENING = 0.5;
 
