@@ -22,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -29,6 +30,7 @@ import java.util.function.ToDoubleFunction;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -67,6 +69,12 @@ public final class CalibrationCommand implements Callable<Integer> {
       description = "Also write the report as one self-contained HTML page to FILE.")
   private Path html;
 
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "PATH",
+      description = "Deck files or folders (default: bank.paths, i.e. questions).")
+  private List<Path> paths;
+
   public CalibrationCommand(Map<String, String> env) {
     this.env = Map.copyOf(env);
   }
@@ -83,7 +91,8 @@ public final class CalibrationCommand implements Callable<Integer> {
     }
     // The bot's refits fit right answers as R + (1 − R)·g on the questions' choices: so is a
     // member's model in use scored.
-    LoadResult loaded = new BankLoader().load(config.bank().paths());
+    List<Path> bankPaths = paths == null || paths.isEmpty() ? config.bank().paths() : paths;
+    LoadResult loaded = new BankLoader().load(bankPaths);
     if (!loaded.isClean()) {
       return fail(
           err,
@@ -92,6 +101,15 @@ public final class CalibrationCommand implements Callable<Integer> {
               + " problem(s), the first: "
               + loaded.problems().get(0).format()
               + ". Run 'quizbot validate' to see them all",
+          BANK_FAILED);
+    }
+    if (loaded.bank().isEmpty()) {
+      return fail(
+          err,
+          "no questions in "
+              + bankPaths
+              + ": the memory model needs each question's number of choices. Give the bank's"
+              + " deck files or folders as PATH, or set bank.paths",
           BANK_FAILED);
     }
     ForecastCalibration exams;
@@ -109,16 +127,23 @@ public final class CalibrationCommand implements Callable<Integer> {
           source.hasTable("server_decks")
               ? new ServerDeckBanks(loaded::bank, JdbcDeckStore.readOnly(source.dataSource()))
               : GuildBanks.fixed(loaded.bank());
+      // Once per question: a lookup in a server's decks may read them from the database again.
+      Map<String, Double> floors = new HashMap<>();
       ToDoubleFunction<String> guessFloor =
           id ->
-              banks
-                  .holding(id)
-                  .question(id)
-                  .map(q -> CardHistory.guessFloorOf(q.choices().size()))
-                  .orElse(0.0);
+              floors.computeIfAbsent(
+                  id,
+                  q ->
+                      banks
+                          .holding(q)
+                          .question(q)
+                          .map(question -> CardHistory.guessFloorOf(question.choices().size()))
+                          .orElse(0.0));
       models =
           source.hasTable("study_reviews")
-              ? new JdbcReviewModelEvaluation(source.dataSource(), guessFloor).evaluate()
+              ? new JdbcReviewModelEvaluation(
+                      source.dataSource(), guessFloor, source.hasTable("study_member_parameters"))
+                  .evaluate()
               : List.of();
     } catch (StorageException e) {
       return fail(err, e.getMessage(), DATABASE_FAILED);

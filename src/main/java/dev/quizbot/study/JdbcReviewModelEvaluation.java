@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
@@ -19,12 +18,12 @@ import javax.sql.DataSource;
 /**
  * {@link ReviewModelEvaluation} from {@code study_reviews}: each member's history is replayed
  * through FSRS-6 twice, as {@link ParameterRefit} judges a refit ({@link MemoryModelEvaluation},
- * every review weighing the same): with the weights she uses (her own when a refit was kept, a
- * right answer's chance R + (1 − R)·g when they were fitted with guessing; else the defaults) and
- * with the defaults. A member on her own weights is scored on the reviews after their fit only, the
- * ones the fit never saw, both models alike. Each model's figures are the members' figures weighted
- * by their scored reviews, as the srs-benchmark averages users. A review is right when rated above
- * Again.
+ * every review weighing the same): with the weights she uses (her own once a refit replaced the
+ * defaults, a right answer's chance R + (1 − R)·g when they were fitted with guessing; else the
+ * defaults) and with the defaults. A member on her own weights is scored on the reviews after their
+ * fit only, the ones the fit never saw, both models alike; with none yet she is left out of both.
+ * Each model's figures are the members' figures weighted by their scored reviews, as the
+ * srs-benchmark averages users. A review is right when rated above Again.
  */
 public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
 
@@ -36,69 +35,81 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
 
   private final DataSource source;
   private final ToDoubleFunction<String> guessFloor;
+  private final boolean ownWeightsStored;
 
   /**
    * @param guessFloor a question's guess floor by id (1 / choices; 0 when unknown), as the bot's
    *     refit uses it
+   * @param ownWeightsStored whether the database has {@code study_member_parameters} (V20): a
+   *     database from before it has every member on the defaults
    */
-  public JdbcReviewModelEvaluation(DataSource source, ToDoubleFunction<String> guessFloor) {
+  public JdbcReviewModelEvaluation(
+      DataSource source, ToDoubleFunction<String> guessFloor, boolean ownWeightsStored) {
     this.source = source;
     this.guessFloor = guessFloor;
+    this.ownWeightsStored = ownWeightsStored;
   }
 
   @Override
   public List<ModelFigures> evaluate() {
     Totals inUse = new Totals("in use");
     Totals defaults = new Totals("FSRS-6 defaults");
-    try {
-      Map<Long, InUse> own = ownWeights();
-      try (Connection c = source.getConnection()) {
-        // PostgreSQL streams rows only inside a transaction; the whole log may not fit in memory.
-        c.setAutoCommit(false);
-        try (PreparedStatement ps =
-            c.prepareStatement(
-                "SELECT user_id, question_id, rating, elapsed_days, answered_at FROM study_reviews"
-                    + " ORDER BY user_id, answered_at, source, source_id, source_seq")) {
-          ps.setFetchSize(1_000);
-          try (ResultSet rs = ps.executeQuery()) {
-            long member = 0;
-            Map<String, List<PastReview>> byQuestion = new LinkedHashMap<>();
-            while (rs.next()) {
-              long next = rs.getLong(1);
-              if (next != member && !byQuestion.isEmpty()) {
-                score(own.getOrDefault(member, DEFAULTS), byQuestion, inUse, defaults);
-                byQuestion = new LinkedHashMap<>();
-              }
-              member = next;
-              List<PastReview> reviews =
-                  byQuestion.computeIfAbsent(rs.getString(2), q -> new ArrayList<>());
-              // A first review's elapsed days mean nothing to FSRS (ReviewLog stores 0 anyway).
-              long elapsed = reviews.isEmpty() ? 0 : rs.getLong(4);
-              reviews.add(new PastReview(rs.getInt(3), elapsed, rs.getLong(5)));
+    Map<Long, InUse> own = ownWeightsStored ? ownWeights() : Map.of();
+    try (Connection c = source.getConnection()) {
+      // PostgreSQL streams rows only inside a transaction; the whole log may not fit in memory.
+      c.setAutoCommit(false);
+      try (PreparedStatement ps =
+          c.prepareStatement(
+              "SELECT user_id, question_id, rating, elapsed_days, answered_at FROM study_reviews"
+                  + " ORDER BY user_id, answered_at, source, source_id, source_seq")) {
+        ps.setFetchSize(1_000);
+        try (ResultSet rs = ps.executeQuery()) {
+          long member = 0;
+          Map<String, List<PastReview>> byQuestion = new LinkedHashMap<>();
+          while (rs.next()) {
+            long next = rs.getLong(1);
+            if (next != member && !byQuestion.isEmpty()) {
+              score(member, own.getOrDefault(member, DEFAULTS), byQuestion, inUse, defaults);
+              byQuestion = new LinkedHashMap<>();
             }
-            if (!byQuestion.isEmpty()) {
-              score(own.getOrDefault(member, DEFAULTS), byQuestion, inUse, defaults);
-            }
+            member = next;
+            List<PastReview> reviews =
+                byQuestion.computeIfAbsent(rs.getString(2), q -> new ArrayList<>());
+            // A first review's elapsed days mean nothing to FSRS (ReviewLog stores 0 anyway).
+            long elapsed = reviews.isEmpty() ? 0 : rs.getLong(4);
+            reviews.add(review(member, rs.getInt(3), elapsed, rs.getLong(5)));
           }
-        } finally {
-          c.rollback(); // read only: nothing to keep
+          if (!byQuestion.isEmpty()) {
+            score(member, own.getOrDefault(member, DEFAULTS), byQuestion, inUse, defaults);
+          }
         }
       }
+      c.rollback(); // read only: nothing to keep (a failure's transaction ends with the close)
     } catch (SQLException e) {
-      throw new StorageException("cannot read the reviews: " + e.getMessage(), e);
+      throw new StorageException("cannot read the reviews: " + firstLine(e), e);
     }
     return inUse.reviews == 0 ? List.of() : List.of(inUse.figures(), defaults.figures());
   }
 
   private void score(
-      InUse weights, Map<String, List<PastReview>> byQuestion, Totals inUse, Totals defaults) {
+      long member,
+      InUse weights,
+      Map<String, List<PastReview>> byQuestion,
+      Totals inUse,
+      Totals defaults) {
     List<CardHistory> cards = new ArrayList<>(byQuestion.size());
     byQuestion.forEach((q, r) -> cards.add(new CardHistory(r, guessFloor.applyAsDouble(q))));
-    MemoryModelEvaluation.Metrics own =
-        MemoryModelEvaluation.evaluate(
-            weights.weights(),
-            cards,
-            MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), weights.guessing()));
+    MemoryModelEvaluation.Metrics own;
+    try {
+      own =
+          MemoryModelEvaluation.evaluate(
+              weights.weights(),
+              cards,
+              MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), weights.guessing()));
+    } catch (IllegalArgumentException e) {
+      throw new StorageException(
+          "member " + member + "'s stored FSRS weights cannot be used: " + e.getMessage(), e);
+    }
     if (own.predictions() == 0) {
       return;
     }
@@ -110,8 +121,21 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
             MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), false)));
   }
 
-  /** Members with weights of their own; none in a database from before V20. */
-  private Map<Long, InUse> ownWeights() throws SQLException {
+  private static PastReview review(long member, int rating, long elapsed, long at) {
+    try {
+      return new PastReview(rating, elapsed, at);
+    } catch (IllegalArgumentException e) {
+      throw new StorageException(
+          "member "
+              + member
+              + " has a stored review the bot cannot have written: "
+              + e.getMessage(),
+          e);
+    }
+  }
+
+  /** Members with weights of their own. */
+  private Map<Long, InUse> ownWeights() {
     Map<Long, InUse> own = new HashMap<>();
     try (Connection c = source.getConnection();
         Statement st = c.createStatement();
@@ -120,22 +144,33 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
                 "SELECT user_id, weights, guessing, fitted_at FROM study_member_parameters"
                     + " WHERE weights IS NOT NULL")) {
       while (rs.next()) {
+        long member = rs.getLong(1);
+        String text = rs.getString(2);
+        boolean guessing = rs.getInt(3) == 1;
         long fittedAt = rs.getLong(4);
         boolean neverFitted = rs.wasNull();
-        Optional<List<Double>> weights = JdbcMemberParametersStore.parse(rs.getString(2));
+        Optional<List<Double>> weights;
+        try {
+          weights = JdbcMemberParametersStore.parse(text);
+        } catch (NumberFormatException e) {
+          throw new StorageException(
+              "member " + member + "'s stored FSRS weights are not numbers: " + e.getMessage(), e);
+        }
         if (weights.isPresent()) {
           own.put(
-              rs.getLong(1),
-              new InUse(weights.get(), rs.getInt(3) == 1, neverFitted ? Long.MIN_VALUE : fittedAt));
+              member, new InUse(weights.get(), guessing, neverFitted ? Long.MIN_VALUE : fittedAt));
         }
       }
     } catch (SQLException e) {
-      String message = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
-      if (!message.contains("no such table") && !message.contains("does not exist")) {
-        throw e;
-      }
+      throw new StorageException("cannot read the members' FSRS weights: " + firstLine(e), e);
     }
     return own;
+  }
+
+  private static String firstLine(SQLException e) {
+    String message = String.valueOf(e.getMessage()).strip();
+    int end = message.indexOf('\n');
+    return end < 0 ? message : message.substring(0, end).strip();
   }
 
   /** One model's figures summed over members, each weighted by her scored reviews. */

@@ -143,7 +143,7 @@ final class CalibrationCommandTest {
     }
     long day = 86_400_000L;
     long t = 1_700_000_000_000L;
-    review(db, MEMBER, "qa", 3, t, 0);
+    review(db, MEMBER, "qa", 3, t, 9); // a first answer's stored days mean nothing
     review(db, MEMBER, "qa", 3, t + 3 * day, 3);
     review(db, MEMBER, "qb", 1, t, 0);
     review(db, MEMBER, "qb", 1, t + 2 * day, 2);
@@ -308,6 +308,39 @@ final class CalibrationCommandTest {
     assertThat(models.get(0).path("reviews").asInt()).isEqualTo(4);
     assertThat(models.get(0).path("logLoss").asDouble())
         .isCloseTo(models.get(1).path("logLoss").asDouble(), within(1e-12));
+  }
+
+  @Test
+  @DisplayName("weights the bot cannot have stored: one line naming the member, exit 4")
+  void corruptWeights() throws Exception {
+    seed();
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
+        Statement st = c.createStatement()) {
+      st.executeUpdate("UPDATE study_member_parameters SET weights = '0.2,oops'");
+    }
+    assertThat(calibration()).isEqualTo(4);
+    assertThat(err.toString())
+        .startsWith("quizbot calibration: member " + OWN + "'s stored FSRS weights are not numbers")
+        .doesNotContain("\tat ");
+    assertThat(err.toString().lines()).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("a folder without decks: one line saying how to point at one; PATH names the bank")
+  void bankPaths() throws Exception {
+    seed();
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    env.put("QUIZBOT_BANK_PATHS", empty.toString());
+    assertThat(calibration()).isEqualTo(3);
+    assertThat(err.toString())
+        .startsWith("quizbot calibration: the question bank has 1 problem(s), the first: " + empty)
+        .contains("no deck file in this folder");
+    err.getBuffer().setLength(0);
+    assertThat(calibration("--json", dir.resolve("questions").toString()))
+        .as(err.toString())
+        .isZero();
+    JsonNode models = new ObjectMapper().readTree(out.toString()).path("memoryModel");
+    assertThat(models.get(0).path("logLoss").asDouble()).isCloseTo(0.4678823863, within(1e-9));
   }
 
   @Test
