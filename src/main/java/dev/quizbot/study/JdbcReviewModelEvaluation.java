@@ -115,10 +115,12 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
     }
     inUse.add(own);
     defaults.add(
-        MemoryModelEvaluation.evaluate(
-            FsrsParameters.DEFAULT_WEIGHTS,
-            cards,
-            MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), false)));
+        weights == DEFAULTS // the same replay: most members never had a refit replace them
+            ? own
+            : MemoryModelEvaluation.evaluate(
+                FsrsParameters.DEFAULT_WEIGHTS,
+                cards,
+                MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), false)));
   }
 
   private static PastReview review(long member, int rating, long elapsed, long at) {
