@@ -1,6 +1,5 @@
 package dev.quizbot.cli;
 
-import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.LoadResult;
 import dev.quizbot.config.ConfigException;
@@ -25,6 +24,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.ToDoubleFunction;
 import picocli.CommandLine.Command;
@@ -91,17 +91,11 @@ public final class CalibrationCommand implements Callable<Integer> {
     }
     // The bot's refits fit right answers as R + (1 − R)·g on the questions' choices: so is a
     // member's model in use scored.
-    List<Path> bankPaths = paths == null || paths.isEmpty() ? config.bank().paths() : paths;
-    LoadResult loaded = new BankLoader().load(bankPaths);
-    if (!loaded.isClean()) {
-      return fail(
-          err,
-          "the question bank has "
-              + loaded.problems().size()
-              + " problem(s), the first: "
-              + loaded.problems().get(0).format()
-              + ". Run 'quizbot validate' to see them all",
-          BANK_FAILED);
+    List<Path> bankPaths = BankArguments.paths(paths, config);
+    LoadResult loaded = BankArguments.load(bankPaths);
+    Optional<String> bankProblem = BankArguments.problem(loaded);
+    if (bankProblem.isPresent()) {
+      return fail(err, bankProblem.get(), BANK_FAILED);
     }
     if (loaded.bank().isEmpty()) {
       return fail(

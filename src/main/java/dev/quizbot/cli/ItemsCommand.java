@@ -2,7 +2,6 @@ package dev.quizbot.cli;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
-import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.config.ConfigException;
@@ -30,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -113,17 +113,11 @@ public final class ItemsCommand implements Callable<Integer> {
     } catch (ConfigException e) {
       return fail(err, e.getMessage(), 2);
     }
-    List<Path> bankPaths = paths == null || paths.isEmpty() ? config.bank().paths() : paths;
-    LoadResult loaded = new BankLoader().load(bankPaths);
-    if (!loaded.isClean()) {
-      return fail(
-          err,
-          "the question bank has "
-              + loaded.problems().size()
-              + " problem(s), the first: "
-              + loaded.problems().get(0).format()
-              + ". Run 'quizbot validate' to see them all",
-          BANK_FAILED);
+    List<Path> bankPaths = BankArguments.paths(paths, config);
+    LoadResult loaded = BankArguments.load(bankPaths);
+    Optional<String> bankProblem = BankArguments.problem(loaded);
+    if (bankProblem.isPresent()) {
+      return fail(err, bankProblem.get(), BANK_FAILED);
     }
     List<ItemStats> items;
     try {

@@ -219,6 +219,14 @@ final class CalibrationCommandTest {
     }
   }
 
+  /** One statement on the seeded SQLite file, as another tool or an older bot might leave it. */
+  void sql(String statement) throws Exception {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
+        Statement st = c.createStatement()) {
+      st.executeUpdate(statement);
+    }
+  }
+
   int calibration(String... args) {
     CommandLine cli = QuizbotCommand.commandLine(BotStarter.NOT_WIRED, dir, env);
     cli.setOut(new PrintWriter(out, true));
@@ -298,10 +306,7 @@ final class CalibrationCommandTest {
   @DisplayName("a database from before members' own weights (V20): every member on the defaults")
   void beforeOwnWeights() throws Exception {
     seed();
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
-        Statement st = c.createStatement()) {
-      st.executeUpdate("DROP TABLE study_member_parameters");
-    }
+    sql("DROP TABLE study_member_parameters");
     assertThat(calibration("--json")).as(err.toString()).isZero();
     JsonNode models = new ObjectMapper().readTree(out.toString()).path("memoryModel");
     // Member B's both reviews now count (qd after 1 day, qc after 4), each by the defaults alone.
@@ -314,10 +319,7 @@ final class CalibrationCommandTest {
   @DisplayName("weights the bot cannot have stored: one line naming the member, exit 4")
   void corruptWeights() throws Exception {
     seed();
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + database);
-        Statement st = c.createStatement()) {
-      st.executeUpdate("UPDATE study_member_parameters SET weights = '0.2,oops'");
-    }
+    sql("UPDATE study_member_parameters SET weights = '0.2,oops'");
     assertThat(calibration()).isEqualTo(4);
     assertThat(err.toString())
         .startsWith("quizbot calibration: member " + OWN + "'s stored FSRS weights are not numbers")
