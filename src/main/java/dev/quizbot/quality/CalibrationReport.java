@@ -63,8 +63,25 @@ public final class CalibrationReport {
         t.append(
             f("    %-18s %8d %9.4f %11.4f%n", m.model(), m.reviews(), m.logLoss(), m.rmseBins()));
       }
+      t.append("  ").append(whose(models.get(0))).append('\n');
     }
     return t.toString();
+  }
+
+  /** Whose reviews the rows replay: without own weights, both rows are the same replay. */
+  static String whose(ModelFigures inUse) {
+    int members = inUse.members();
+    int own = inUse.ownWeights();
+    String counted = members == 1 ? "1 member" : String.format(Locale.ROOT, "%,d members", members);
+    if (own == 0) {
+      return counted + ", all on FSRS-6's defaults: both rows are the same replay.";
+    }
+    return String.format(
+        Locale.ROOT,
+        "%s, %,d on weights of their own (counted with their reviews since the fit), the rest on"
+            + " FSRS-6's defaults.",
+        counted,
+        own);
   }
 
   public static String json(ForecastCalibration c, List<ModelFigures> models) {
@@ -97,6 +114,8 @@ public final class CalibrationReport {
         g.writeNumberField("reviews", m.reviews());
         g.writeNumberField("logLoss", m.logLoss());
         g.writeNumberField("rmseBins", m.rmseBins());
+        g.writeNumberField("members", m.members());
+        g.writeNumberField("membersOnOwnWeights", m.ownWeights());
         g.writeEndObject();
       }
       g.writeEndArray();
@@ -153,7 +172,7 @@ public final class CalibrationReport {
                 m.logLoss(),
                 m.rmseBins()));
       }
-      h.append("</table>\n");
+      h.append("</table>\n<p>").append(whose(models.get(0))).append("</p>\n");
     }
     return h.append("</body></html>\n").toString();
   }

@@ -113,14 +113,15 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
     if (own.predictions() == 0) {
       return;
     }
-    inUse.add(own);
+    inUse.add(own, weights != DEFAULTS);
     defaults.add(
         weights == DEFAULTS // the same replay: most members never had a refit replace them
             ? own
             : MemoryModelEvaluation.evaluate(
                 FsrsParameters.DEFAULT_WEIGHTS,
                 cards,
-                MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), false)));
+                MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), false)),
+        false);
   }
 
   private static PastReview review(long member, int rating, long elapsed, long at) {
@@ -181,19 +182,24 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
     long reviews;
     double logLoss;
     double rmseBins;
+    int members;
+    int ownWeights;
 
     Totals(String model) {
       this.model = model;
     }
 
-    void add(MemoryModelEvaluation.Metrics m) {
+    void add(MemoryModelEvaluation.Metrics m, boolean own) {
+      members++;
+      ownWeights += own ? 1 : 0;
       reviews += m.predictions();
       logLoss += m.logLoss() * m.predictions();
       rmseBins += m.rmseBins() * m.predictions();
     }
 
     ModelFigures figures() {
-      return new ModelFigures(model, reviews, logLoss / reviews, rmseBins / reviews);
+      return new ModelFigures(
+          model, reviews, logLoss / reviews, rmseBins / reviews, members, ownWeights);
     }
   }
 }

@@ -18,8 +18,12 @@ public interface ReviewModelEvaluation {
    * @param logLoss mean negative log-likelihood of the outcome (right or wrong), natural log
    * @param rmseBins root mean squared error between predicted and observed recall over bins,
    *     weighted by reviews per bin
+   * @param members members whose reviews were evaluated
+   * @param ownWeights of those, members the model scored with weights of their own (the rest with
+   *     the defaults, so for them both models are the same)
    */
-  record ModelFigures(String model, long reviews, double logLoss, double rmseBins) {}
+  record ModelFigures(
+      String model, long reviews, double logLoss, double rmseBins, int members, int ownWeights) {}
 
   /** The model in use first, then the FSRS-6 defaults; empty when there are no reviews. */
   List<ModelFigures> evaluate();

@@ -251,7 +251,10 @@ final class CalibrationCommandTest {
         .containsPattern("50–60 %\\s+1\\s+55.0 %\\s+0.0 %")
         .containsPattern("90–100 %\\s+2\\s+92.5 %\\s+100.0 %")
         .containsPattern("in use\\s+3\\s+0.4679\\s+0.2181")
-        .containsPattern("FSRS-6 defaults\\s+3\\s+0.4930\\s+0.2405");
+        .containsPattern("FSRS-6 defaults\\s+3\\s+0.4930\\s+0.2405")
+        .contains(
+            "2 members, 1 on weights of their own (counted with their reviews since the fit), the"
+                + " rest on FSRS-6's defaults.");
   }
 
   @Test
@@ -276,6 +279,8 @@ final class CalibrationCommandTest {
     assertThat(deciles.get(0).path("observedRate").asDouble()).isZero();
     JsonNode inUse = root.path("memoryModel").get(0);
     assertThat(inUse.path("reviews").asInt()).isEqualTo(3);
+    assertThat(inUse.path("members").asInt()).isEqualTo(2);
+    assertThat(inUse.path("membersOnOwnWeights").asInt()).isEqualTo(1);
     assertThat(inUse.path("logLoss").asDouble()).isCloseTo(0.4678823863, within(1e-9));
     assertThat(inUse.path("rmseBins").asDouble()).isCloseTo(0.2181436528, within(1e-9));
     JsonNode defaults = root.path("memoryModel").get(1);
@@ -283,7 +288,8 @@ final class CalibrationCommandTest {
     assertThat(defaults.path("reviews").asInt()).isEqualTo(3);
     assertThat(defaults.path("logLoss").asDouble()).isCloseTo(0.4929511199, within(1e-9));
     assertThat(defaults.path("rmseBins").asDouble()).isCloseTo(0.2404817231, within(1e-9));
-    assertThat(Files.readString(page)).contains("<h1>Quizbot calibration</h1>", "92.5 %");
+    assertThat(Files.readString(page))
+        .contains("<h1>Quizbot calibration</h1>", "92.5 %", "2 members, 1 on weights of their own");
   }
 
   @Test
@@ -311,6 +317,7 @@ final class CalibrationCommandTest {
     JsonNode models = new ObjectMapper().readTree(out.toString()).path("memoryModel");
     // Member B's both reviews now count (qd after 1 day, qc after 4), each by the defaults alone.
     assertThat(models.get(0).path("reviews").asInt()).isEqualTo(4);
+    assertThat(models.get(0).path("membersOnOwnWeights").asInt()).isZero();
     assertThat(models.get(0).path("logLoss").asDouble())
         .isCloseTo(models.get(1).path("logLoss").asDouble(), within(1e-12));
   }
