@@ -60,12 +60,7 @@ final class StudyServices {
   StudyServices(GuildBanks bank, Database database, Clock clock) {
     schedulers = Schedulers.defaults();
     memberParameters = new JdbcMemberParametersStore(database);
-    ToDoubleFunction<String> guessFloor =
-        id ->
-            bank.holding(id)
-                .question(id)
-                .map(q -> CardHistory.guessFloorOf(q.choices().size()))
-                .orElse(0.0);
+    ToDoubleFunction<String> guessFloor = CardHistory.guessFloors(bank);
     refit =
         new ParameterRefit(memberParameters, guessFloor, refits, clock, ReviewLull.onSystemTime());
     reviewLog = new JdbcReviewLog(database, new ReviewApplier(schedulers), refit::reviewed);

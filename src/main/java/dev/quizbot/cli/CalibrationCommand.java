@@ -91,20 +91,10 @@ public final class CalibrationCommand implements Callable<Integer> {
     }
     // The bot's refits fit right answers as R + (1 − R)·g on the questions' choices: so is a
     // member's model in use scored.
-    List<Path> bankPaths = BankArguments.paths(paths, config);
-    LoadResult loaded = BankArguments.load(bankPaths);
+    LoadResult loaded = BankArguments.load(BankArguments.paths(paths, config));
     Optional<String> bankProblem = BankArguments.problem(loaded);
     if (bankProblem.isPresent()) {
       return fail(err, bankProblem.get(), BANK_FAILED);
-    }
-    if (loaded.bank().isEmpty()) {
-      return fail(
-          err,
-          "no questions in "
-              + bankPaths
-              + ": the memory model needs each question's number of choices. Give the bank's"
-              + " deck files or folders as PATH, or set bank.paths",
-          BANK_FAILED);
     }
     ForecastCalibration exams;
     List<ModelFigures> models;
@@ -122,17 +112,9 @@ public final class CalibrationCommand implements Callable<Integer> {
               ? new ServerDeckBanks(loaded::bank, JdbcDeckStore.readOnly(source.dataSource()))
               : GuildBanks.fixed(loaded.bank());
       // Once per question: a lookup in a server's decks may read them from the database again.
+      ToDoubleFunction<String> lookup = CardHistory.guessFloors(banks);
       Map<String, Double> floors = new HashMap<>();
-      ToDoubleFunction<String> guessFloor =
-          id ->
-              floors.computeIfAbsent(
-                  id,
-                  q ->
-                      banks
-                          .holding(q)
-                          .question(q)
-                          .map(question -> CardHistory.guessFloorOf(question.choices().size()))
-                          .orElse(0.0));
+      ToDoubleFunction<String> guessFloor = id -> floors.computeIfAbsent(id, lookup::applyAsDouble);
       models =
           source.hasTable("study_reviews")
               ? new JdbcReviewModelEvaluation(

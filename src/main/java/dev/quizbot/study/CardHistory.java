@@ -1,6 +1,8 @@
 package dev.quizbot.study;
 
+import dev.quizbot.bank.GuildBanks;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One member's reviews of one question, oldest first.
@@ -20,6 +22,15 @@ public record CardHistory(List<PastReview> reviews, double guessFloor) {
 
   public static CardHistory of(List<PastReview> reviews) {
     return new CardHistory(reviews, 0);
+  }
+
+  /**
+   * Each question's guess floor by id, from the bank that holds it (a server's decks for their
+   * ids); 0 for a question no longer there.
+   */
+  public static ToDoubleFunction<String> guessFloors(GuildBanks banks) {
+    return id ->
+        banks.holding(id).question(id).map(q -> guessFloorOf(q.choices().size())).orElse(0.0);
   }
 
   /** The guess floor of a question with {@code choices} options (0 for an open question). */

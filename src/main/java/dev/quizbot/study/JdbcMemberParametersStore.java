@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 /** {@link MemberParametersStore} on plain JDBC (V20__study_member_parameters.sql). */
 public final class JdbcMemberParametersStore implements MemberParametersStore {
 
-  private static final String COLUMNS =
+  /** The columns {@link #row} reads. */
+  static final String COLUMNS =
       "user_id, weights, guessing, fitted_at, fitted_reviews, checked_at, checked_reviews";
 
   private final StudyJdbc jdbc;
@@ -29,22 +30,29 @@ public final class JdbcMemberParametersStore implements MemberParametersStore {
             "read the FSRS weights of member " + memberId,
             "SELECT " + COLUMNS + " FROM study_member_parameters WHERE user_id = ?",
             ps -> ps.setLong(1, memberId),
-            rs -> {
-              long fitted = rs.getLong("fitted_at");
-              Optional<Instant> fittedAt =
-                  rs.wasNull() ? Optional.empty() : Optional.of(Instant.ofEpochMilli(fitted));
-              return new MemberParameters(
-                  memberId,
-                  parse(rs.getString("weights")),
-                  rs.getInt("guessing") == 1,
-                  fittedAt,
-                  rs.getInt("fitted_reviews"),
-                  Instant.ofEpochMilli(rs.getLong("checked_at")),
-                  rs.getInt("checked_reviews"));
-            })
+            JdbcMemberParametersStore::row)
         .stream()
         .findFirst()
         .orElse(MemberParameters.defaults(memberId));
+  }
+
+  /**
+   * One row of {@link #COLUMNS}.
+   *
+   * @throws IllegalArgumentException stored weights that are not 21 numbers within FSRS-6's bounds
+   */
+  static MemberParameters row(java.sql.ResultSet rs) throws java.sql.SQLException {
+    long fitted = rs.getLong("fitted_at");
+    Optional<Instant> fittedAt =
+        rs.wasNull() ? Optional.empty() : Optional.of(Instant.ofEpochMilli(fitted));
+    return new MemberParameters(
+        rs.getLong("user_id"),
+        parse(rs.getString("weights")),
+        rs.getInt("guessing") == 1,
+        fittedAt,
+        rs.getInt("fitted_reviews"),
+        Instant.ofEpochMilli(rs.getLong("checked_at")),
+        rs.getInt("checked_reviews"));
   }
 
   @Override

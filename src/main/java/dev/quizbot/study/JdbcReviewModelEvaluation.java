@@ -6,12 +6,12 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 import javax.sql.DataSource;
 
@@ -26,12 +26,6 @@ import javax.sql.DataSource;
  * srs-benchmark averages users. A review is right when rated above Again.
  */
 public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
-
-  /** A member's weights in use as the evaluation needs them. */
-  private record InUse(List<Double> weights, boolean guessing, long fittedAt) {}
-
-  private static final InUse DEFAULTS =
-      new InUse(FsrsParameters.DEFAULT_WEIGHTS, false, Long.MIN_VALUE);
 
   private final DataSource source;
   private final ToDoubleFunction<String> guessFloor;
@@ -54,7 +48,7 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
   public List<ModelFigures> evaluate() {
     Totals inUse = new Totals("in use");
     Totals defaults = new Totals("FSRS-6 defaults");
-    Map<Long, InUse> own = ownWeightsStored ? ownWeights() : Map.of();
+    Map<Long, MemberParameters> own = ownWeightsStored ? ownWeights() : Map.of();
     try (Connection c = source.getConnection()) {
       // PostgreSQL streams rows only inside a transaction; the whole log may not fit in memory.
       c.setAutoCommit(false);
@@ -69,7 +63,11 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
           while (rs.next()) {
             long next = rs.getLong(1);
             if (next != member && !byQuestion.isEmpty()) {
-              score(member, own.getOrDefault(member, DEFAULTS), byQuestion, inUse, defaults);
+              score(
+                  own.getOrDefault(member, MemberParameters.defaults(member)),
+                  byQuestion,
+                  inUse,
+                  defaults);
               byQuestion = new LinkedHashMap<>();
             }
             member = next;
@@ -80,47 +78,46 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
             reviews.add(review(member, rs.getInt(3), elapsed, rs.getLong(5)));
           }
           if (!byQuestion.isEmpty()) {
-            score(member, own.getOrDefault(member, DEFAULTS), byQuestion, inUse, defaults);
+            score(
+                own.getOrDefault(member, MemberParameters.defaults(member)),
+                byQuestion,
+                inUse,
+                defaults);
           }
         }
       }
       c.rollback(); // read only: nothing to keep (a failure's transaction ends with the close)
     } catch (SQLException e) {
-      throw new StorageException("cannot read the reviews: " + firstLine(e), e);
+      throw StudyJdbc.failure("read the reviews", e);
     }
     return inUse.reviews == 0 ? List.of() : List.of(inUse.figures(), defaults.figures());
   }
 
   private void score(
-      long member,
-      InUse weights,
+      MemberParameters parameters,
       Map<String, List<PastReview>> byQuestion,
       Totals inUse,
       Totals defaults) {
     List<CardHistory> cards = new ArrayList<>(byQuestion.size());
     byQuestion.forEach((q, r) -> cards.add(new CardHistory(r, guessFloor.applyAsDouble(q))));
-    MemoryModelEvaluation.Metrics own;
-    try {
-      own =
-          MemoryModelEvaluation.evaluate(
-              weights.weights(),
-              cards,
-              MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), weights.guessing()));
-    } catch (IllegalArgumentException e) {
-      throw new StorageException(
-          "member " + member + "'s stored FSRS weights cannot be used: " + e.getMessage(), e);
-    }
+    long from = parameters.fittedAt().map(Instant::toEpochMilli).orElse(Long.MIN_VALUE);
+    MemoryModelEvaluation.Metrics own =
+        MemoryModelEvaluation.evaluate(
+            parameters.weightsInUse(),
+            cards,
+            MemoryModelEvaluation.Scope.heldOut(from, parameters.guessing()));
     if (own.predictions() == 0) {
       return;
     }
-    inUse.add(own, weights != DEFAULTS);
+    boolean ownWeights = parameters.weights().isPresent();
+    inUse.add(own, ownWeights);
     defaults.add(
-        weights == DEFAULTS // the same replay: most members never had a refit replace them
-            ? own
-            : MemoryModelEvaluation.evaluate(
+        ownWeights
+            ? MemoryModelEvaluation.evaluate(
                 FsrsParameters.DEFAULT_WEIGHTS,
                 cards,
-                MemoryModelEvaluation.Scope.heldOut(weights.fittedAt(), false)),
+                MemoryModelEvaluation.Scope.heldOut(from, false))
+            : own, // on the defaults: the same replay
         false);
   }
 
@@ -138,42 +135,34 @@ public final class JdbcReviewModelEvaluation implements ReviewModelEvaluation {
   }
 
   /** Members with weights of their own. */
-  private Map<Long, InUse> ownWeights() {
-    Map<Long, InUse> own = new HashMap<>();
+  private Map<Long, MemberParameters> ownWeights() {
+    Map<Long, MemberParameters> own = new HashMap<>();
     try (Connection c = source.getConnection();
         Statement st = c.createStatement();
         ResultSet rs =
             st.executeQuery(
-                "SELECT user_id, weights, guessing, fitted_at FROM study_member_parameters"
-                    + " WHERE weights IS NOT NULL")) {
+                "SELECT "
+                    + JdbcMemberParametersStore.COLUMNS
+                    + " FROM study_member_parameters WHERE weights IS NOT NULL")) {
       while (rs.next()) {
-        long member = rs.getLong(1);
-        String text = rs.getString(2);
-        boolean guessing = rs.getInt(3) == 1;
-        long fittedAt = rs.getLong(4);
-        boolean neverFitted = rs.wasNull();
-        Optional<List<Double>> weights;
         try {
-          weights = JdbcMemberParametersStore.parse(text);
-        } catch (NumberFormatException e) {
+          MemberParameters p = JdbcMemberParametersStore.row(rs);
+          if (p.weights().isPresent()) {
+            own.put(p.memberId(), p);
+          }
+        } catch (IllegalArgumentException e) {
           throw new StorageException(
-              "member " + member + "'s stored FSRS weights are not numbers: " + e.getMessage(), e);
-        }
-        if (weights.isPresent()) {
-          own.put(
-              member, new InUse(weights.get(), guessing, neverFitted ? Long.MIN_VALUE : fittedAt));
+              "member "
+                  + rs.getLong("user_id")
+                  + "'s stored FSRS weights cannot be used: "
+                  + e.getMessage(),
+              e);
         }
       }
     } catch (SQLException e) {
-      throw new StorageException("cannot read the members' FSRS weights: " + firstLine(e), e);
+      throw StudyJdbc.failure("read the members' FSRS weights", e);
     }
     return own;
-  }
-
-  private static String firstLine(SQLException e) {
-    String message = String.valueOf(e.getMessage()).strip();
-    int end = message.indexOf('\n');
-    return end < 0 ? message : message.substring(0, end).strip();
   }
 
   /** One model's figures summed over members, each weighted by her scored reviews. */

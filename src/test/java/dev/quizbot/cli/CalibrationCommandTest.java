@@ -329,7 +329,9 @@ final class CalibrationCommandTest {
     sql("UPDATE study_member_parameters SET weights = '0.2,oops'");
     assertThat(calibration()).isEqualTo(4);
     assertThat(err.toString())
-        .startsWith("quizbot calibration: member " + OWN + "'s stored FSRS weights are not numbers")
+        .startsWith(
+            "quizbot calibration: member " + OWN + "'s stored FSRS weights cannot be used: ")
+        .contains("oops")
         .doesNotContain("\tat ");
     assertThat(err.toString().lines()).hasSize(1);
   }
