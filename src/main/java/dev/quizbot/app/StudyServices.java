@@ -11,10 +11,12 @@ import dev.quizbot.storage.Database;
 import dev.quizbot.study.CardHistory;
 import dev.quizbot.study.JdbcMemberParametersStore;
 import dev.quizbot.study.JdbcMemoryStore;
+import dev.quizbot.study.JdbcPriorEvidence;
 import dev.quizbot.study.JdbcRecallHistory;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudySettingsStore;
+import dev.quizbot.study.LearnedPrior;
 import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
@@ -26,6 +28,8 @@ import dev.quizbot.study.StudyPlanner;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -50,7 +54,17 @@ final class StudyServices {
   final ReviewService reviews;
   final ReadinessService readiness;
   final ExamService exams;
+  final LearnedPrior prior;
   private final ThreadPoolExecutor refits = refitExecutor();
+  private final ScheduledExecutorService priorRefresh = priorExecutor();
+
+  /**
+   * The forecast's prior is first learned this long after the start, whose own work comes first,
+   * then again every {@link #PRIOR_EVERY}: a day's exams barely move what hundreds taught.
+   */
+  static final Duration PRIOR_FIRST = Duration.ofMinutes(10);
+
+  static final Duration PRIOR_EVERY = Duration.ofHours(6);
 
   StudyServices(Supplier<QuestionBank> bank, Database database, Clock clock) {
     this(GuildBanks.current(bank), database, clock);
@@ -77,6 +91,12 @@ final class StudyServices {
             clock,
             RoundIds.random());
     JdbcExamStore examStore = new JdbcExamStore(database, reviewLog);
+    JdbcRecallHistory history = new JdbcRecallHistory(database, guessFloor);
+    prior =
+        new LearnedPrior(
+            new JdbcPriorEvidence(database, history, memberParameters::weights)::read, clock);
+    priorRefresh.scheduleWithFixedDelay(
+        prior::refresh, PRIOR_FIRST.toMillis(), PRIOR_EVERY.toMillis(), TimeUnit.MILLISECONDS);
     readiness =
         new ReadinessService(
             bank,
@@ -86,7 +106,8 @@ final class StudyServices {
             clock,
             examStore,
             memberParameters::weights,
-            new JdbcRecallHistory(database, guessFloor));
+            history,
+            prior);
     ForecastingExamStore forecasting =
         new ForecastingExamStore(
             examStore,
@@ -98,10 +119,12 @@ final class StudyServices {
   }
 
   /**
-   * Stops the FSRS refits before the database closes: a refit running ends at its next batch,
-   * saving nothing (the member is checked again after the next start); queued ones are dropped.
+   * Stops the FSRS refits and the forecast prior's learning before the database closes: a refit
+   * running ends at its next batch, saving nothing (the member is checked again after the next
+   * start); queued ones are dropped. The prior's learning stops between members' reads.
    */
   void stopRefits(Duration wait) {
+    priorRefresh.shutdownNow();
     refits.shutdownNow();
     try {
       if (!refits.awaitTermination(wait.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -110,6 +133,17 @@ final class StudyServices {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /** One daemon thread, at low priority, that learns the forecast's prior now and then. */
+  private static ScheduledExecutorService priorExecutor() {
+    return Executors.newSingleThreadScheduledExecutor(
+        r -> {
+          Thread t = new Thread(r, "study-prior");
+          t.setDaemon(true);
+          t.setPriority(Thread.MIN_PRIORITY);
+          return t;
+        });
   }
 
   /**

@@ -1,9 +1,7 @@
 package dev.quizbot.study;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How far the memory model may be off for one member, learned from her own reviews: a posterior
@@ -88,12 +86,6 @@ public final class MemoryUncertainty {
   static final double OPEN_DECAY_MAX = 5;
   static final int OPEN_DECAY_STEPS = 9;
 
-  private static final double[] DECAYS = logGrid(DECAY_MIN, DECAY_MAX, DECAY_STEPS);
-  private static final double[] OPEN_DECAYS = logGrid(DECAY_MIN, OPEN_DECAY_MAX, OPEN_DECAY_STEPS);
-
-  /** Flat in log d: each of the open decays equally likely. */
-  private static final double OPEN_LOG_PRIOR = -Math.log(OPEN_DECAY_STEPS);
-
   /** The unknown share's grid. */
   static final double[] UNKNOWN_SHARES = {0, 0.03, 0.07, 0.12, 0.2, 0.3};
 
@@ -106,15 +98,6 @@ public final class MemoryUncertainty {
    * −0.18 / +2.22 at 1 (which raised the FSRS learners' mean absolute error; forecast-history.md).
    */
   static final double KNOWN_ALL = 0.85;
-
-  /** The log prior of each of {@link #UNKNOWN_SHARES}. */
-  private static final double[] UNKNOWN_LOG_PRIOR = unknownLogPrior();
-
-  /**
-   * Reviews are grouped by ln(t / S) to this step (10 %: R moves by about a point at most within
-   * one), so the likelihood's cost is bounded by the groups, not the reviews.
-   */
-  private static final double STEP = 0.1;
 
   /**
    * A review weighs as t^λ, t the days since the one before, with this λ. The exam meets each
@@ -210,53 +193,37 @@ public final class MemoryUncertainty {
    * The posterior given the member's {@code checks}, the model in use having decay {@code decay}.
    */
   public static MemoryUncertainty posterior(List<RecallCheck> checks, double decay) {
-    List<Scored> scored = scored(checks, decay);
-    List<Map<Group, double[]>> byGrowth = new ArrayList<>();
-    for (double growth : GROWTHS) {
-      byGrowth.add(group(scored, growth));
-    }
-    // Tempering and the weights' scale in one: n reviews weigh min(n, 400) reviews' worth.
-    double mass = scored.stream().mapToDouble(Scored::weight).sum();
-    double temper = mass > 0 ? Math.min(scored.size(), EFFECTIVE_REVIEWS) / mass : 0;
-    double[] scales = new double[SCALE_STEPS];
-    for (int i = 0; i < SCALE_STEPS; i++) {
-      scales[i] = SCALE_SD * (-3 + 6.0 * i / (SCALE_STEPS - 1));
-    }
-    // The grid is even in ε, η and log d: the log prior is the density's log on those scales, the
-    // decay's normalised within each η, whose rows hold different decays.
-    double[] fsrsPrior = decayPrior(Math.log(Math.min(Math.max(decay, DECAY_MIN), DECAY_MAX)));
-    List<double[]> points = new ArrayList<>(); // {log posterior, ε, d, u, η}
+    return posterior(checks, decay, PopulationPrior.NONE);
+  }
+
+  /**
+   * The posterior given the member's {@code checks}, the model in use having decay {@code decay},
+   * on the {@code prior} learned from the members who sat mock exams.
+   */
+  public static MemoryUncertainty posterior(
+      List<RecallCheck> checks, double decay, PopulationPrior prior) {
+    List<double[]> points = PosteriorGrid.logPoints(checks, decay);
+    prior.addTo(points);
+    return normalised(points);
+  }
+
+  /** The posterior of points as {@link PosteriorGrid#logPoints} gives them. */
+  private static MemoryUncertainty normalised(List<double[]> points) {
     double max = Double.NEGATIVE_INFINITY;
-    for (double scale : scales) {
-      for (int k = 0; k < GROWTHS.length; k++) {
-        double growth = GROWTHS[k];
-        boolean open = Math.abs(growth) >= OPEN_GROWTH;
-        double[] rowDecays = open ? OPEN_DECAYS : DECAYS;
-        for (int j = 0; j < rowDecays.length; j++) {
-          double prior =
-              -0.5 * (scale / SCALE_SD) * (scale / SCALE_SD)
-                  - 0.5 * (growth / GROWTH_SD) * (growth / GROWTH_SD)
-                  + (open ? OPEN_LOG_PRIOR : fsrsPrior[j]);
-          double[] likelihood = logLikelihoods(byGrowth.get(k), scale, rowDecays[j]);
-          for (int u = 0; u < UNKNOWN_SHARES.length; u++) {
-            double lp = prior + UNKNOWN_LOG_PRIOR[u] + temper * likelihood[u];
-            points.add(new double[] {lp, scale, rowDecays[j], UNKNOWN_SHARES[u], growth});
-            max = Math.max(max, lp);
-          }
-        }
-      }
-    }
-    double kept = 0;
     for (double[] p : points) {
-      p[0] = Math.exp(p[0] - max);
-      if (p[0] >= NEGLIGIBLE) {
-        kept += p[0];
-      }
+      max = Math.max(max, p[0]);
+    }
+    double[] weights = new double[points.size()];
+    double kept = 0;
+    for (int i = 0; i < weights.length; i++) {
+      weights[i] = Math.exp(points.get(i)[0] - max);
+      kept += weights[i] >= NEGLIGIBLE ? weights[i] : 0;
     }
     List<Node> nodes = new ArrayList<>();
-    for (double[] p : points) {
-      if (p[0] >= NEGLIGIBLE) {
-        nodes.add(new Node(p[0] / kept, p[1], p[2], p[3], p[4]));
+    for (int i = 0; i < weights.length; i++) {
+      double[] p = points.get(i);
+      if (weights[i] >= NEGLIGIBLE) {
+        nodes.add(new Node(weights[i] / kept, p[1], p[2], p[3], p[4]));
       }
     }
     return new MemoryUncertainty(nodes);
@@ -291,109 +258,12 @@ public final class MemoryUncertainty {
     return nodes.stream().mapToDouble(n -> n.weight() * n.decay()).sum();
   }
 
-  private static double[] unknownLogPrior() {
-    double[] log = new double[UNKNOWN_SHARES.length];
-    for (int u = 0; u < log.length; u++) {
-      log[u] =
-          UNKNOWN_SHARES[u] == 0
-              ? Math.log(KNOWN_ALL)
-              : Math.log((1 - KNOWN_ALL) / (UNKNOWN_SHARES.length - 1));
-    }
-    return log;
-  }
-
-  private static double[] logGrid(double low, double high, int steps) {
-    double[] grid = new double[steps];
-    for (int j = 0; j < steps; j++) {
-      grid[j] = Math.exp(Math.log(low) + (Math.log(high) - Math.log(low)) * j / (steps - 1));
-    }
-    return grid;
-  }
-
-  /**
-   * The log prior of each of {@link #DECAYS}, adding up to 1 over them: log-normal about {@code
-   * logMedian} with σ_log {@value #DECAY_LOG_SD}.
-   */
-  private static double[] decayPrior(double logMedian) {
-    double[] log = new double[DECAYS.length];
-    double sum = 0;
-    for (int j = 0; j < DECAYS.length; j++) {
-      double z = (Math.log(DECAYS[j]) - logMedian) / DECAY_LOG_SD;
-      log[j] = -0.5 * z * z;
-      sum += Math.exp(log[j]);
-    }
-    for (int j = 0; j < DECAYS.length; j++) {
-      log[j] -= Math.log(sum);
-    }
-    return log;
-  }
-
   static double factor(double decay) {
     return Math.pow(0.9, -1 / decay) - 1;
   }
 
-  /**
-   * Reviews with the same t / S′ (to 10 %), guess floor and outcome: {their summed weight}. S′ = S
-   * · (S / S₀)^η is the stability as grown with η; ε is left to the likelihood.
-   */
-  private record Group(double elapsedOverStability, double guessFloor, boolean right) {}
-
-  /**
-   * A review the likelihood can read: ln t/S, ln(S/S₀), guess floor (to 0.001), outcome and weight
-   * (t^{@value #WEIGHT_FLATTENING}, t in days; scaled in {@link #posterior}).
-   */
-  private record Scored(
-      double logX, double logRelative, double guessFloor, boolean right, double weight) {}
-
   /** The model's t / S at which its curve with {@code decay} gives {@code recall}. */
   public static double elapsedOverStability(double recall, double decay) {
     return (Math.pow(recall, -1 / decay) - 1) / factor(decay);
-  }
-
-  private static List<Scored> scored(List<RecallCheck> checks, double decay) {
-    List<Scored> scored = new ArrayList<>();
-    for (RecallCheck c : checks) {
-      if (!(c.recall() > 0 && c.recall() < 1)) {
-        continue; // recall 1: no time had passed, nothing to learn; 0 or NaN: no stored recall
-      }
-      double x = elapsedOverStability(c.recall(), decay);
-      if (!(x > 0 && Double.isFinite(x))) {
-        continue; // a recall too close to 0 or 1 for its t / S to be told
-      }
-      double stability = c.stability() > 0 ? c.stability() : REFERENCE_STABILITY; // unknown: S₀
-      double weight = Math.pow(x * stability, WEIGHT_FLATTENING); // t^λ, t = (t / S) · S days
-      double g = Math.rint(c.guessFloor() * 1000) / 1000;
-      scored.add(new Scored(Math.log(x), Curve.logRelative(stability), g, c.right(), weight));
-    }
-    return scored;
-  }
-
-  private static Map<Group, double[]> group(List<Scored> scored, double growth) {
-    Map<Group, double[]> groups = new HashMap<>();
-    for (Scored r : scored) {
-      double grown = r.logX() - growth * r.logRelative();
-      double rounded = Math.exp(Math.rint(grown / STEP) * STEP);
-      Group key = new Group(rounded, r.guessFloor(), r.right());
-      groups.computeIfAbsent(key, k -> new double[1])[0] += r.weight();
-    }
-    return groups;
-  }
-
-  /** The log-likelihood at (ε, d) for each unknown share of {@link #UNKNOWN_SHARES}. */
-  private static double[] logLikelihoods(
-      Map<Group, double[]> groups, double logScale, double decay) {
-    Curve curve = Curve.of(logScale, decay, 0); // η is in the groups' t / S already
-    double[] sums = new double[UNKNOWN_SHARES.length];
-    for (Map.Entry<Group, double[]> e : groups.entrySet()) {
-      Group g = e.getKey();
-      double modelled = curve.recall(g.elapsedOverStability(), 0);
-      for (int u = 0; u < sums.length; u++) {
-        double r = (1 - UNKNOWN_SHARES[u]) * modelled;
-        double right = r + (1 - r) * g.guessFloor();
-        double p = g.right() ? right : 1 - right;
-        sums[u] += e.getValue()[0] * Math.log(Math.min(Math.max(p, 1e-6), 1));
-      }
-    }
-    return sums;
   }
 }

@@ -31,6 +31,7 @@ public final class ReadinessService {
   private final ExamsSeen examsSeen;
   private final LongFunction<Optional<List<Double>>> memberWeights;
   private final RecallHistory history;
+  private final Supplier<PopulationPrior> prior;
 
   public ReadinessService(
       Supplier<QuestionBank> bank,
@@ -67,12 +68,7 @@ public final class ReadinessService {
     this(banks, memory, settings, readiness, clock, examsSeen, m -> Optional.empty(), null);
   }
 
-  /**
-   * @param memberWeights the member's own FSRS weights (empty: the defaults): the decay of the
-   *     forgetting curve the forecast starts from
-   * @param history the member's reviews, from which the forecast learns how far her memory model
-   *     may be off ({@link MemoryUncertainty}); null: the model taken as known
-   */
+  /** As below, on the default prior. */
   public ReadinessService(
       GuildBanks banks,
       MemoryStore memory,
@@ -82,6 +78,35 @@ public final class ReadinessService {
       ExamsSeen examsSeen,
       LongFunction<Optional<List<Double>>> memberWeights,
       RecallHistory history) {
+    this(
+        banks,
+        memory,
+        settings,
+        readiness,
+        clock,
+        examsSeen,
+        memberWeights,
+        history,
+        () -> PopulationPrior.NONE);
+  }
+
+  /**
+   * @param memberWeights the member's own FSRS weights (empty: the defaults): the decay of the
+   *     forgetting curve the forecast starts from
+   * @param history the member's reviews, from which the forecast learns how far her memory model
+   *     may be off ({@link MemoryUncertainty}); null: the model taken as known
+   * @param prior the prior that posterior starts from, the latest learned from the exam-takers
+   */
+  public ReadinessService(
+      GuildBanks banks,
+      MemoryStore memory,
+      StudySettingsStore settings,
+      Readiness readiness,
+      Clock clock,
+      ExamsSeen examsSeen,
+      LongFunction<Optional<List<Double>>> memberWeights,
+      RecallHistory history,
+      Supplier<PopulationPrior> prior) {
     this.banks = banks;
     this.memory = memory;
     this.settings = settings;
@@ -90,6 +115,7 @@ public final class ReadinessService {
     this.examsSeen = examsSeen;
     this.memberWeights = memberWeights;
     this.history = history;
+    this.prior = prior;
   }
 
   /**
@@ -155,6 +181,6 @@ public final class ReadinessService {
       return null;
     }
     double decay = memberWeights.apply(memberId).orElse(FsrsParameters.DEFAULT_WEIGHTS).get(20);
-    return MemoryUncertainty.posterior(history.recent(memberId), decay);
+    return MemoryUncertainty.posterior(history.recent(memberId), decay, prior.get());
   }
 }

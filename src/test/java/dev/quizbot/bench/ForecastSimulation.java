@@ -20,6 +20,7 @@ import dev.quizbot.study.MemoryStore;
 import dev.quizbot.study.MemoryUncertainty;
 import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.PastReview;
+import dev.quizbot.study.PopulationPrior;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.RecallHistory;
@@ -100,10 +101,71 @@ public final class ForecastSimulation {
   private final Schedulers schedulers = Schedulers.defaults();
   private final ReviewApplier applier = new ReviewApplier(schedulers);
   private final Scheduler forecaster = schedulers.forecaster();
+  private final PopulationPrior prior;
 
-  private ForecastSimulation(QuestionBank bank, Deck deck) {
+  private ForecastSimulation(QuestionBank bank, Deck deck, PopulationPrior prior) {
     this.bank = bank;
     this.deck = deck;
+    this.prior = prior;
+  }
+
+  /** The same simulation, its forecasts starting from {@code learned} as the bot's would. */
+  public ForecastSimulation withPrior(PopulationPrior learned) {
+    return new ForecastSimulation(bank, deck, learned);
+  }
+
+  /** The learners of a group: how they study and which exam is judged. */
+  public enum Kind {
+    /** {@link #exam(Generator, long, boolean)} without refits. */
+    DEFAULTS,
+    /** {@link #exam(Generator, long, boolean)} with refits. */
+    REFIT,
+    /** {@link #control}. */
+    CONTROL,
+    /** {@link #secondExam}. */
+    SECOND
+  }
+
+  /**
+   * What a learner of {@code kind} leaves the bot to learn its prior from once her exam is
+   * submitted: her recall checks at its start, its answers to questions she had seen (the bot
+   * stores them as reviews), and the decay of the weights she used.
+   */
+  public PopulationPrior.Evidence evidence(Kind kind, Generator generator, long seed) {
+    List<MemoryUncertainty.RecallCheck> all = new ArrayList<>();
+    double[] decay = {FsrsParameters.DEFAULT_WEIGHTS.get(20)};
+    exam(
+        kind == Kind.CONTROL ? Generator.FSRS : generator,
+        seed,
+        kind == Kind.REFIT,
+        kind == Kind.CONTROL,
+        kind == Kind.SECOND,
+        new Observer() {
+          @Override
+          public void checks(List<MemoryUncertainty.RecallCheck> checks) {
+            all.addAll(checks);
+          }
+
+          @Override
+          public void weights(List<Double> weights) {
+            decay[0] = weights.get(20);
+          }
+
+          @Override
+          public void answered(
+              MemoryState state,
+              double modelRecall,
+              double guessFloor,
+              double chance,
+              boolean right) {
+            if (modelRecall > 0 && modelRecall < 1) {
+              all.add(
+                  new MemoryUncertainty.RecallCheck(
+                      modelRecall, guessFloor, right, state.stability()));
+            }
+          }
+        });
+    return new PopulationPrior.Evidence(List.copyOf(all), decay[0]);
   }
 
   /** The shipped deck, loaded as the bot loads it. */
@@ -113,7 +175,7 @@ public final class ForecastSimulation {
       throw new IllegalStateException(loaded.summary());
     }
     Deck deck = loaded.bank().decks().get(0);
-    return new ForecastSimulation(loaded.bank(), deck);
+    return new ForecastSimulation(loaded.bank(), deck, PopulationPrior.NONE);
   }
 
   public Deck deck() {
@@ -136,8 +198,18 @@ public final class ForecastSimulation {
     /** The recall checks the forecast learnt from, at the exam's start. */
     default void checks(List<MemoryUncertainty.RecallCheck> checks) {}
 
+    /** The weights the bot used for her at the exam. */
+    default void weights(List<Double> weights) {}
+
     /** A question on the exam the bot had seen: its state, and the model's and the true recall. */
     default void asked(MemoryState state, double modelRecall, double trueRecall) {}
+
+    /**
+     * The same question answered: its guess floor, the true chance of a right answer and whether
+     * the answer was right.
+     */
+    default void answered(
+        MemoryState state, double modelRecall, double guessFloor, double chance, boolean right) {}
   }
 
   /** {@link #exam(Generator, long, boolean)} without refits, watched by {@code observer}. */
@@ -381,10 +453,14 @@ public final class ForecastSimulation {
     double expected = 0;
     double variance = 0;
     observer.checks(checks);
+    observer.weights(parameters.weights().orElse(FsrsParameters.DEFAULT_WEIGHTS));
     for (ExamAnswer a : answer(truth, sitting, seed, random)) {
       MemoryState state = seen.get(a.question().id());
       if (state != null) {
-        observer.asked(state, forecaster.retrievability(state, a.at()), a.recall());
+        double modelRecall = forecaster.retrievability(state, a.at());
+        observer.asked(state, modelRecall, a.recall());
+        observer.answered(
+            state, modelRecall, 1.0 / a.question().choices().size(), a.chance(), a.right());
       }
       right += a.right() ? 1 : 0;
       expected += a.chance();
@@ -453,7 +529,8 @@ public final class ForecastSimulation {
             Clock.fixed(examAt, ZoneOffset.UTC),
             ExamsSeen.NONE,
             weights,
-            history);
+            history,
+            () -> prior);
     return readiness.forecastExam(MEMBER, deck, count, sitting.timesSeen(), examAt).outlook();
   }
 

@@ -147,6 +147,68 @@ abstract class StudyStorageContract {
   }
 
   @Test
+  @DisplayName("the forecast's prior learns from the members with submitted exams, newest first")
+  void priorEvidence() throws SQLException {
+    // GIVEN Alice's reviews (two of them a day or more apart) and three members' exams: Alice's
+    // two submitted ones, Bob's submitted earlier, Carol's running and Dan's abandoned
+    StudyWorld w = oneQuestion();
+    Instant t1 = T0.plus(Duration.ofMinutes(10));
+    Instant t2 = t1.plus(Duration.ofDays(2));
+    answerAt(w, T0, true);
+    answerAt(w, t1, true);
+    answerAt(w, t2, true);
+    answerAt(w, t2.plus(Duration.ofDays(11)), false);
+    long carol = ALICE + 10;
+    long dan = ALICE + 11;
+    exam(w, 1, ALICE, "SUBMITTED", T0.plus(Duration.ofDays(20)));
+    exam(w, 2, ALICE, "SUBMITTED", T0.plus(Duration.ofDays(5)));
+    exam(w, 3, BOB, "SUBMITTED", T0.plus(Duration.ofDays(15)));
+    exam(w, 4, carol, "RUNNING", null);
+    exam(w, 5, dan, "ABANDONED", T0.plus(Duration.ofDays(30)));
+    JdbcRecallHistory history = new JdbcRecallHistory(w.database, id -> 0.25);
+    List<Double> bobsWeights = new ArrayList<>(FsrsParameters.DEFAULT_WEIGHTS);
+    bobsWeights.set(20, 0.3);
+    // WHEN the evidence is read, Bob on weights of his own
+    List<PopulationPrior.Evidence> evidence =
+        new JdbcPriorEvidence(
+                w.database,
+                history,
+                m -> m == BOB ? Optional.of(List.copyOf(bobsWeights)) : Optional.empty())
+            .read();
+    // THEN Alice (newest exam) then Bob, once each: her checks as the forecast reads them, his
+    // none;
+    // each with the decay of the weights in use
+    assertThat(evidence).hasSize(2);
+    assertThat(evidence.get(0).checks()).hasSize(2).isEqualTo(history.recent(ALICE));
+    assertThat(evidence.get(0).decay()).isEqualTo(FsrsParameters.DEFAULT_WEIGHTS.get(20));
+    assertThat(evidence.get(1).checks()).isEmpty();
+    assertThat(evidence.get(1).decay()).isEqualTo(0.3);
+  }
+
+  /** A bare exam row: only its member, status and end matter to the prior. */
+  private static void exam(StudyWorld w, long id, long member, String status, Instant finished)
+      throws SQLException {
+    try (Connection c = w.database.connection();
+        PreparedStatement ps =
+            c.prepareStatement(
+                "INSERT INTO exams (exam_id, user_id, deck_id, question_count, minutes,"
+                    + " time_factor, pass_percent, started_at, ends_at, position, status,"
+                    + " finished_at) VALUES (?, ?, 'deck', 10, 30, 1.0, 70, ?, ?, 0, ?, ?)")) {
+      ps.setLong(1, id);
+      ps.setLong(2, member);
+      ps.setLong(3, T0.toEpochMilli());
+      ps.setLong(4, T0.plus(Duration.ofMinutes(30)).toEpochMilli());
+      ps.setString(5, status);
+      if (finished == null) {
+        ps.setNull(6, java.sql.Types.BIGINT);
+      } else {
+        ps.setLong(6, finished.toEpochMilli());
+      }
+      ps.executeUpdate();
+    }
+  }
+
+  @Test
   @DisplayName("a member's retention of 0.80 gives the longer intervals FSRS computes for it")
   void retentionChangesIntervals() {
     // GIVEN Alice's desired retention 0.80

@@ -1,9 +1,11 @@
 package dev.quizbot.bench.suite;
 
 import dev.quizbot.bench.ForecastSimulation;
+import dev.quizbot.bench.ForecastSimulation.Kind;
 import dev.quizbot.bench.ForecastSimulation.SimulatedExam;
 import dev.quizbot.bench.MemorySimulation.Generator;
 import dev.quizbot.study.ExamOutlook;
+import dev.quizbot.study.PopulationPrior;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -51,26 +53,30 @@ public final class ForecastFigures implements SuiteBenchmark {
     // Without refits (a member's first 400 reviews, or refits that keep the defaults).
     for (Generator g : Generator.values()) {
       long base = 100_000L * (g.ordinal() + 1);
-      List<SimulatedExam> results = exams(perGroup, i -> sim.exam(g, base + i, false));
+      ForecastSimulation server = learnt(sim, Kind.DEFAULTS, g, base);
+      List<SimulatedExam> results = exams(perGroup, i -> server.exam(g, base + i, false));
       figures.addAll(groupFigures(g + " defaults", results, Forecast.SHIPPED));
       figures.addAll(groupFigures(g + " defaults known-model", results, Forecast.KNOWN));
     }
     // The control: the bot's model is the truth (see ForecastSimulation.control).
-    List<SimulatedExam> control = exams(perGroup, i -> sim.control(900_000L + i));
+    ForecastSimulation controlServer = learnt(sim, Kind.CONTROL, Generator.FSRS, 900_000L);
+    List<SimulatedExam> control = exams(perGroup, i -> controlServer.control(900_000L + i));
     figures.addAll(groupFigures("control", control, Forecast.SHIPPED));
     figures.addAll(groupFigures("control known-model", control, Forecast.KNOWN));
     // A second exam, after the first one's answers became reviews (issue 30: the bot's own
     // exams are the evidence of long intervals its scheduled reviews never reach).
     for (Generator g : Generator.values()) {
       long base = 100_000L * (g.ordinal() + 1);
-      List<SimulatedExam> results = exams(perGroup, i -> sim.secondExam(g, base + i));
+      ForecastSimulation server = learnt(sim, Kind.SECOND, g, base);
+      List<SimulatedExam> results = exams(perGroup, i -> server.secondExam(g, base + i));
       figures.addAll(groupFigures(g + " second exam", results, Forecast.SHIPPED));
     }
     // With the bot's refits, as members study: a refit costs tens of milliseconds.
     for (Generator g :
         Boolean.getBoolean("bench.p16.noRefits") ? new Generator[0] : Generator.values()) {
       long base = 100_000L * (g.ordinal() + 1);
-      List<SimulatedExam> results = exams(perGroup, i -> sim.exam(g, base + i, true));
+      ForecastSimulation server = learnt(sim, Kind.REFIT, g, base);
+      List<SimulatedExam> results = exams(perGroup, i -> server.exam(g, base + i, true));
       long fitted = results.stream().filter(SimulatedExam::fitted).count();
       System.out.printf("%s learners with refits: %d of %d fitted%n", g, fitted, results.size());
       figures.addAll(groupFigures(g + " refit", results, Forecast.SHIPPED));
@@ -78,6 +84,40 @@ public final class ForecastFigures implements SuiteBenchmark {
     }
     return figures;
   }
+
+  /**
+   * The group's server: its forecasts start from the prior the bot learns from {@value
+   * #PRIOR_MEMBERS} earlier learners of the group who sat the same exam (seeds {@code base} +
+   * 50,000 on, none of them judged), as {@code LearnedPrior} learns it from the members' exams.
+   */
+  private static ForecastSimulation learnt(
+      ForecastSimulation sim, Kind kind, Generator g, long base) {
+    long t0 = System.nanoTime();
+    List<PopulationPrior.Evidence> evidence =
+        IntStream.range(0, PRIOR_MEMBERS)
+            .parallel()
+            .mapToObj(i -> sim.evidence(kind, g, base + 50_000 + i))
+            .toList();
+    long t1 = System.nanoTime();
+    PopulationPrior prior = PopulationPrior.learn(evidence);
+    double[] means = prior.means();
+    System.out.printf(
+        Locale.ROOT,
+        "%s %s: prior learned from %d members' exams (simulated %.1f s, learned %.1f s): mean ε"
+            + " %.2f, d %.2f, η %.2f%n",
+        g,
+        kind,
+        prior.members(),
+        (t1 - t0) / 1e9,
+        (System.nanoTime() - t1) / 1e9,
+        means[0],
+        means[1],
+        means[2]);
+    return sim.withPrior(prior);
+  }
+
+  /** Learners a group's prior is learned from. */
+  static final int PRIOR_MEMBERS = 400;
 
   /**
    * Exams 0 … n − 1 on all cores: each learner draws from her own seed, so the results are the same
