@@ -335,9 +335,12 @@ final class BotParts {
         .orElseThrow(() -> new IllegalStateException("no " + type.getSimpleName() + " built"));
   }
 
-  /** Once Discord is ready: every feature's tickers, in list order. */
+  /**
+   * Once Discord is ready: every feature's tickers, in list order; the forecast prior's learning.
+   */
   void startTickers() {
     features.forEach(f -> f.tickers().forEach(Ticker::start));
+    study.startPriorRefresh();
   }
 
   /**
@@ -346,7 +349,8 @@ final class BotParts {
    * running get a quarter of the grace); the features in reverse order, each one's tickers first;
    * the reveals of rounds a tick already closed handed to JDA (paced for a quarter of the grace)
    * and the queued reaction removals (half of it); then {@code stopDiscord}; then the writer
-   * commits every graded answer, the FSRS refits stop and the database closes.
+   * commits every graded answer, the FSRS refits and the forecast prior's learning stop and the
+   * database closes.
    */
   void stop(Duration grace, Runnable stopDiscord, Database database) {
     if (router != null) {
@@ -374,7 +378,8 @@ final class BotParts {
       writer.close();
     }
     if (study != null) {
-      study.stopRefits(Duration.ofSeconds(1)); // a refit stops at its next batch, in milliseconds
+      study.stopBackgroundWork(
+          Duration.ofSeconds(1)); // a refit stops at its next batch, in milliseconds
     }
     database.close();
   }

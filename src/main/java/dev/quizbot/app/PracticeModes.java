@@ -58,7 +58,7 @@ final class PracticeModes implements AutoCloseable {
   /** Stops a refit the session's answers started, before the database closes. */
   @Override
   public void close() {
-    study.stopRefits(Duration.ofSeconds(1));
+    study.stopBackgroundWork(Duration.ofSeconds(1));
   }
 
   /** The review (default) mode. */

@@ -54,17 +54,17 @@ final class StudyServices {
   final ReviewService reviews;
   final ReadinessService readiness;
   final ExamService exams;
-  final LearnedPrior prior;
+  private final LearnedPrior prior;
   private final ThreadPoolExecutor refits = refitExecutor();
   private final ScheduledExecutorService priorRefresh = priorExecutor();
 
   /**
-   * The forecast's prior is first learned this long after the start, whose own work comes first,
-   * then again every {@link #PRIOR_EVERY}: a day's exams barely move what hundreds taught.
+   * The forecast's prior is first learned this long after the bot is ready, whose own work comes
+   * first, then again every {@link #PRIOR_EVERY}: a day's exams barely move what hundreds taught.
    */
-  static final Duration PRIOR_FIRST = Duration.ofMinutes(10);
+  private static final Duration PRIOR_FIRST = Duration.ofMinutes(10);
 
-  static final Duration PRIOR_EVERY = Duration.ofHours(6);
+  private static final Duration PRIOR_EVERY = Duration.ofHours(6);
 
   StudyServices(Supplier<QuestionBank> bank, Database database, Clock clock) {
     this(GuildBanks.current(bank), database, clock);
@@ -94,9 +94,7 @@ final class StudyServices {
     JdbcRecallHistory history = new JdbcRecallHistory(database, guessFloor);
     prior =
         new LearnedPrior(
-            new JdbcPriorEvidence(database, history, memberParameters::weights)::read, clock);
-    priorRefresh.scheduleWithFixedDelay(
-        prior::refresh, PRIOR_FIRST.toMillis(), PRIOR_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+            new JdbcPriorEvidence(database, history, memberParameters::weights), clock);
     readiness =
         new ReadinessService(
             bank,
@@ -119,23 +117,40 @@ final class StudyServices {
   }
 
   /**
+   * Learns the forecast's prior from the members' exams now and then, from {@link #PRIOR_FIRST} on:
+   * the bot's, not a terminal session's (a learner alone has no population to learn from).
+   */
+  void startPriorRefresh() {
+    priorRefresh.scheduleWithFixedDelay(
+        prior::refresh, PRIOR_FIRST.toMillis(), PRIOR_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /**
    * Stops the FSRS refits and the forecast prior's learning before the database closes: a refit
    * running ends at its next batch, saving nothing (the member is checked again after the next
-   * start); queued ones are dropped. The prior's learning stops between members' reads.
+   * start), queued ones are dropped; the prior's learning stops before its next member's read,
+   * keeping the prior in use.
    */
-  void stopRefits(Duration wait) {
+  void stopBackgroundWork(Duration wait) {
     priorRefresh.shutdownNow();
     refits.shutdownNow();
     try {
-      if (!refits.awaitTermination(wait.toMillis(), TimeUnit.MILLISECONDS)) {
-        LOG.info("stopping: an FSRS refit still reads or saves; the database may close under it");
+      long deadline = System.nanoTime() + wait.toNanos();
+      boolean stopped = refits.awaitTermination(wait.toNanos(), TimeUnit.NANOSECONDS);
+      stopped &=
+          priorRefresh.awaitTermination(
+              Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      if (!stopped) {
+        LOG.info(
+            "stopping: an FSRS refit or the forecast prior's learning still reads; the database"
+                + " may close under it");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
   }
 
-  /** One daemon thread, at low priority, that learns the forecast's prior now and then. */
+  /** One daemon thread of its own for the forecast prior's learning: it takes seconds of CPU. */
   private static ScheduledExecutorService priorExecutor() {
     return Executors.newSingleThreadScheduledExecutor(
         r -> {

@@ -1,19 +1,22 @@
 package dev.quizbot.study;
 
 import dev.quizbot.storage.Database;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.LongFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What {@link PopulationPrior} learns from: the members whose mock exams were submitted, newest
  * first (at most {@value #MEMBERS}), each with her recall checks (her exam answers among them,
  * which the exam store keeps as reviews) and the decay of the weights she uses.
  */
-public final class JdbcPriorEvidence {
+public final class JdbcPriorEvidence implements LearnedPrior.Source {
+  private static final Logger LOG = LoggerFactory.getLogger(JdbcPriorEvidence.class);
 
-  /** Enough to learn from; bounds a refresh to some 20 s of CPU. */
+  /** Enough to learn from; bounds a refresh's CPU (bench P16, "prior learning CPU"). */
   static final int MEMBERS = 1_000;
 
   private final StudyJdbc jdbc;
@@ -31,24 +34,34 @@ public final class JdbcPriorEvidence {
     this.weights = weights;
   }
 
-  /** The evidence, or what was read before the thread was interrupted. */
-  public List<PopulationPrior.Evidence> read() {
+  /**
+   * Hands each member's evidence to {@code member}, one at a time; stops early when the thread is
+   * interrupted. A member whose stored weights the bot would refuse is left out: her forecast fails
+   * alone, as before.
+   */
+  @Override
+  public void each(Consumer<PopulationPrior.Evidence> member) {
     List<Long> members =
         jdbc.query(
             "read the members who sat mock exams",
+            // started_at is never NULL; finished_at is set at every submission.
             "SELECT user_id FROM exams WHERE status = 'SUBMITTED' GROUP BY user_id"
-                + " ORDER BY MAX(finished_at) DESC, user_id LIMIT "
+                + " ORDER BY MAX(COALESCE(finished_at, started_at)) DESC, user_id LIMIT "
                 + MEMBERS,
             ps -> {},
             rs -> rs.getLong(1));
-    List<PopulationPrior.Evidence> evidence = new ArrayList<>();
-    for (long member : members) {
+    for (long id : members) {
       if (Thread.currentThread().isInterrupted()) {
-        break;
+        return;
       }
-      double decay = weights.apply(member).orElse(FsrsParameters.DEFAULT_WEIGHTS).get(20);
-      evidence.add(new PopulationPrior.Evidence(history.recent(member), decay));
+      double decay;
+      try {
+        decay = weights.apply(id).orElse(FsrsParameters.DEFAULT_WEIGHTS).get(20);
+      } catch (IllegalArgumentException e) {
+        LOG.debug("the forecast's prior leaves out member {}: {}", id, e.getMessage());
+        continue;
+      }
+      member.accept(new PopulationPrior.Evidence(history.recent(id), decay));
     }
-    return evidence;
   }
 }

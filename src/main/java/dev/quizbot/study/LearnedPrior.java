@@ -3,8 +3,8 @@ package dev.quizbot.study;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -16,11 +16,17 @@ import org.slf4j.LoggerFactory;
 public final class LearnedPrior implements Supplier<PopulationPrior> {
   private static final Logger LOG = LoggerFactory.getLogger(LearnedPrior.class);
 
-  private final Supplier<List<PopulationPrior.Evidence>> evidence;
+  /** The exam-takers' evidence, member by member. */
+  @FunctionalInterface
+  public interface Source {
+    void each(Consumer<PopulationPrior.Evidence> member);
+  }
+
+  private final Source evidence;
   private final Clock clock;
   private volatile PopulationPrior current = PopulationPrior.NONE;
 
-  public LearnedPrior(Supplier<List<PopulationPrior.Evidence>> evidence, Clock clock) {
+  public LearnedPrior(Source evidence, Clock clock) {
     this.evidence = evidence;
     this.clock = clock;
   }
@@ -34,18 +40,21 @@ public final class LearnedPrior implements Supplier<PopulationPrior> {
   public void refresh() {
     Instant start = clock.instant();
     try {
-      List<PopulationPrior.Evidence> members = evidence.get();
+      PopulationPrior.Learning learning = new PopulationPrior.Learning();
+      evidence.each(learning::add);
       if (Thread.currentThread().isInterrupted()) {
         LOG.debug("learning the forecast's prior stopped with the bot");
         return;
       }
-      PopulationPrior learned = PopulationPrior.learn(members);
+      PopulationPrior learned = learning.learn();
       current = learned;
       double[] means = learned.means();
       LOG.info(
-          "forecast prior learned from {} members' exams in {} ms (mean ε {}, d {}, η {})",
+          "forecast prior learned from {} members' exams in {} ms, {} left out (mean ε {}, d {},"
+              + " η {})",
           learned.members(),
           Duration.between(start, clock.instant()).toMillis(),
+          learning.skipped(),
           String.format(Locale.ROOT, "%.2f", means[0]),
           String.format(Locale.ROOT, "%.2f", means[1]),
           String.format(Locale.ROOT, "%.2f", means[2]));

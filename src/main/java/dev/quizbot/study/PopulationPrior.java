@@ -1,6 +1,7 @@
 package dev.quizbot.study;
 
 import dev.quizbot.study.MemoryUncertainty.RecallCheck;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,11 +22,13 @@ import java.util.Map;
  * learners' bias turned from +2.3 to −1.0 points, −2 near the pass mark, where their pass
  * probability is now too low rather than too high.
  *
- * <p>How: the prior π over the grid is the maximum-likelihood mixing distribution of the members'
- * posteriors (EM: π ← the mean of the members' posteriors under π), shrunk towards the default
- * prior by {@value #DEFAULT_WEIGHT} members' worth, so a handful of exams moves it little. It is
- * kept as a log adjustment of each point, added to every member's own prior (hers has her decay in
- * use as median; the adjustment is taken relative to the members' mean default prior). Pure.
+ * <p>How: EM for the mixing distribution π over the grid (π ← the mean of the members' posteriors
+ * under π), with the default prior counted as {@value #DEFAULT_WEIGHT} members more: a penalised
+ * (Dirichlet) estimate, so a handful of exams moves it little. It is kept as a log adjustment of
+ * each point, π over the members' mean default prior, added to every member's own prior; hers has
+ * her decay in use as median, so with members on different decays the adjustment is a shared tilt
+ * of each one's prior rather than her exact mixing distribution. The grid's points come in the same
+ * order for every decay ({@link PosteriorGrid#logPoints}), which {@link #addTo} relies on. Pure.
  */
 public final class PopulationPrior {
 
@@ -56,51 +59,88 @@ public final class PopulationPrior {
 
   /** The prior learned from {@code members} (none: {@link #NONE}). */
   public static PopulationPrior learn(List<Evidence> members) {
-    if (members.isEmpty()) {
-      return NONE;
-    }
-    int m = members.size();
-    float[][] logPosteriors = new float[m][];
-    double[] meanDefault = null;
-    Map<Double, double[]> defaults = new HashMap<>();
-    for (int k = 0; k < m; k++) {
-      Evidence e = members.get(k);
-      logPosteriors[k] = firsts(PosteriorGrid.logPoints(e.checks(), e.decay()));
-      double[] prior =
-          defaults.computeIfAbsent(
-              e.decay(), d -> softmax(firsts(PosteriorGrid.logPoints(List.of(), d)), null));
-      if (meanDefault == null) {
-        meanDefault = new double[prior.length];
-      }
-      for (int i = 0; i < prior.length; i++) {
-        meanDefault[i] += prior[i] / m;
-      }
-    }
-    double[] adjust = new double[meanDefault.length];
-    for (int round = 0; round < MAX_ROUNDS; round++) {
-      // E: each member's posterior under the prior so far; M: the prior becomes their mean,
-      // shrunk towards the default.
-      double[] sum = new double[adjust.length];
-      for (float[] lp : logPosteriors) {
-        double[] posterior = softmax(lp, adjust);
-        for (int i = 0; i < sum.length; i++) {
-          sum[i] += posterior[i];
+    Learning learning = new Learning();
+    members.forEach(learning::add);
+    return learning.learn();
+  }
+
+  /**
+   * Learns the prior member by member, keeping of each only her grid's log weights (15 kB), so a
+   * thousand members' reviews need not be held at once.
+   */
+  public static final class Learning {
+    private final List<float[]> logPosteriors = new ArrayList<>();
+    private final List<double[]> defaultPriors = new ArrayList<>();
+    private final Map<Double, double[]> defaults = new HashMap<>();
+    private int skipped;
+
+    /** Adds one member; one whose weights come out not finite is skipped. */
+    public void add(Evidence member) {
+      float[] lp = firsts(PosteriorGrid.logPoints(member.checks(), member.decay()));
+      for (float v : lp) {
+        if (!Float.isFinite(v)) {
+          skipped++;
+          return;
         }
       }
-      double moved = 0;
-      for (int i = 0; i < adjust.length; i++) {
-        double next =
-            Math.log(
-                (DEFAULT_WEIGHT * meanDefault[i] + sum[i])
-                    / ((DEFAULT_WEIGHT + m) * meanDefault[i]));
-        moved = Math.max(moved, Math.abs(next - adjust[i]));
-        adjust[i] = next;
-      }
-      if (moved < SETTLED) {
-        break;
-      }
+      logPosteriors.add(lp);
+      defaultPriors.add(
+          defaults.computeIfAbsent(
+              member.decay(), d -> softmax(firsts(PosteriorGrid.logPoints(List.of(), d)), null)));
     }
-    return new PopulationPrior(adjust, m);
+
+    /** Members skipped so far. */
+    public int skipped() {
+      return skipped;
+    }
+
+    /**
+     * The prior (none added: {@link #NONE}).
+     *
+     * @throws IllegalStateException if it came out not finite (the prior in use should stay)
+     */
+    public PopulationPrior learn() {
+      int m = logPosteriors.size();
+      if (m == 0) {
+        return NONE;
+      }
+      double[] meanDefault = new double[defaultPriors.get(0).length];
+      for (double[] prior : defaultPriors) {
+        for (int i = 0; i < prior.length; i++) {
+          meanDefault[i] += prior[i] / m;
+        }
+      }
+      double[] adjust = new double[meanDefault.length];
+      for (int round = 0; round < MAX_ROUNDS; round++) {
+        // E: each member's posterior under the prior so far; M: the prior becomes their mean,
+        // with the default as DEFAULT_WEIGHT members more.
+        double[] sum = new double[adjust.length];
+        for (float[] lp : logPosteriors) {
+          double[] posterior = softmax(lp, adjust);
+          for (int i = 0; i < sum.length; i++) {
+            sum[i] += posterior[i];
+          }
+        }
+        double moved = 0;
+        for (int i = 0; i < adjust.length; i++) {
+          double next =
+              Math.log(
+                  (DEFAULT_WEIGHT * meanDefault[i] + sum[i])
+                      / ((DEFAULT_WEIGHT + m) * meanDefault[i]));
+          moved = Math.max(moved, Math.abs(next - adjust[i]));
+          adjust[i] = next;
+        }
+        if (moved < SETTLED) {
+          break;
+        }
+      }
+      for (double a : adjust) {
+        if (!Double.isFinite(a)) {
+          throw new IllegalStateException("the learned prior came out not finite");
+        }
+      }
+      return new PopulationPrior(adjust, m);
+    }
   }
 
   /** The members it was learned from (0: the default prior). */

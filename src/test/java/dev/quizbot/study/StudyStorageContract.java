@@ -149,8 +149,10 @@ abstract class StudyStorageContract {
   @Test
   @DisplayName("the forecast's prior learns from the members with submitted exams, newest first")
   void priorEvidence() throws SQLException {
-    // GIVEN Alice's reviews (two of them a day or more apart) and three members' exams: Alice's
-    // two submitted ones, Bob's submitted earlier, Carol's running and Dan's abandoned
+    // GIVEN Alice's reviews (two of them a day or more apart) and five more members' exams:
+    // Alice's two submitted ones, Bob's submitted earlier, Erin's submitted with no end stored
+    // (ordered by its start), Frank's submitted (his stored weights unreadable), Carol's running,
+    // Dan's abandoned
     StudyWorld w = oneQuestion();
     Instant t1 = T0.plus(Duration.ofMinutes(10));
     Instant t2 = t1.plus(Duration.ofDays(2));
@@ -160,29 +162,58 @@ abstract class StudyStorageContract {
     answerAt(w, t2.plus(Duration.ofDays(11)), false);
     long carol = ALICE + 10;
     long dan = ALICE + 11;
-    exam(w, 1, ALICE, "SUBMITTED", T0.plus(Duration.ofDays(20)));
-    exam(w, 2, ALICE, "SUBMITTED", T0.plus(Duration.ofDays(5)));
-    exam(w, 3, BOB, "SUBMITTED", T0.plus(Duration.ofDays(15)));
-    exam(w, 4, carol, "RUNNING", null);
-    exam(w, 5, dan, "ABANDONED", T0.plus(Duration.ofDays(30)));
+    long erin = ALICE + 12;
+    long frank = ALICE + 13;
+    deletePriorExams(w); // left by a run stopped midway
+    exam(w, EXAM_IDS + 1, ALICE, "SUBMITTED", T0.plus(Duration.ofDays(20)));
+    exam(w, EXAM_IDS + 2, ALICE, "SUBMITTED", T0.plus(Duration.ofDays(5)));
+    exam(w, EXAM_IDS + 3, BOB, "SUBMITTED", T0.plus(Duration.ofDays(15)));
+    exam(w, EXAM_IDS + 4, erin, "SUBMITTED", null);
+    exam(w, EXAM_IDS + 5, frank, "SUBMITTED", T0.plus(Duration.ofDays(10)));
+    exam(w, EXAM_IDS + 6, carol, "RUNNING", null);
+    exam(w, EXAM_IDS + 7, dan, "ABANDONED", T0.plus(Duration.ofDays(30)));
+    try {
+      readPriorEvidence(w, frank);
+    } finally {
+      deletePriorExams(w); // PostgreSQL's scratch database is shared: other tests count exams
+    }
+  }
+
+  private static void deletePriorExams(StudyWorld w) throws SQLException {
+    try (Connection c = w.database.connection();
+        PreparedStatement ps = c.prepareStatement("DELETE FROM exams WHERE exam_id > ?")) {
+      ps.setLong(1, EXAM_IDS);
+      ps.executeUpdate();
+    }
+  }
+
+  /** Exam ids of {@link #priorEvidence}, apart from other tests'. */
+  private static final long EXAM_IDS = 9_100_000_000L;
+
+  private static void readPriorEvidence(StudyWorld w, long frank) {
     JdbcRecallHistory history = new JdbcRecallHistory(w.database, id -> 0.25);
     List<Double> bobsWeights = new ArrayList<>(FsrsParameters.DEFAULT_WEIGHTS);
     bobsWeights.set(20, 0.3);
     // WHEN the evidence is read, Bob on weights of his own
-    List<PopulationPrior.Evidence> evidence =
-        new JdbcPriorEvidence(
-                w.database,
-                history,
-                m -> m == BOB ? Optional.of(List.copyOf(bobsWeights)) : Optional.empty())
-            .read();
-    // THEN Alice (newest exam) then Bob, once each: her checks as the forecast reads them, his
-    // none;
-    // each with the decay of the weights in use
-    assertThat(evidence).hasSize(2);
+    List<PopulationPrior.Evidence> evidence = new ArrayList<>();
+    new JdbcPriorEvidence(
+            w.database,
+            history,
+            m -> {
+              if (m == frank) {
+                throw new IllegalArgumentException("member " + m + "'s weights are not 21 numbers");
+              }
+              return m == BOB ? Optional.of(List.copyOf(bobsWeights)) : Optional.empty();
+            })
+        .each(evidence::add);
+    // THEN Alice (newest exam), Bob, Erin, once each: her checks as the forecast reads them, theirs
+    // none; each with the decay of the weights in use; Frank left out
+    assertThat(evidence).hasSize(3);
     assertThat(evidence.get(0).checks()).hasSize(2).isEqualTo(history.recent(ALICE));
     assertThat(evidence.get(0).decay()).isEqualTo(FsrsParameters.DEFAULT_WEIGHTS.get(20));
     assertThat(evidence.get(1).checks()).isEmpty();
     assertThat(evidence.get(1).decay()).isEqualTo(0.3);
+    assertThat(evidence.get(2).decay()).isEqualTo(FsrsParameters.DEFAULT_WEIGHTS.get(20));
   }
 
   /** A bare exam row: only its member, status and end matter to the prior. */

@@ -6,6 +6,8 @@ import dev.quizbot.bench.ForecastSimulation.SimulatedExam;
 import dev.quizbot.bench.MemorySimulation.Generator;
 import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.PopulationPrior;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -82,7 +84,37 @@ public final class ForecastFigures implements SuiteBenchmark {
       figures.addAll(groupFigures(g + " refit", results, Forecast.SHIPPED));
       figures.addAll(groupFigures(g + " refit known-model", results, Forecast.KNOWN));
     }
+    figures.add(learningCost(sim));
     return figures;
+  }
+
+  /**
+   * The CPU a refresh of the bot's prior takes at its limit of members ({@code JdbcPriorEvidence}:
+   * 1,000), on one thread as the bot's runs; the database's reads are not in it.
+   */
+  private static Figure learningCost(ForecastSimulation sim) {
+    List<PopulationPrior.Evidence> evidence =
+        IntStream.range(0, 1_000)
+            .parallel()
+            .mapToObj(i -> sim.evidence(Kind.DEFAULTS, Generator.FSRS, 700_000L + i))
+            .toList();
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long cpu = threads.getCurrentThreadCpuTime();
+    PopulationPrior.learn(evidence);
+    double seconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
+    int checks = evidence.stream().mapToInt(e -> e.checks().size()).sum();
+    return new Figure(
+        "P16 prior learning CPU",
+        "CPU of learning the forecast's prior from 1,000 exam-takers (one thread)",
+        "s",
+        List.of(seconds),
+        Target.none(),
+        "",
+        String.format(
+            Locale.ROOT,
+            "%,d recall checks, %.0f a member; the bot learns it every 6 h on a thread of its own",
+            checks,
+            checks / 1000.0));
   }
 
   /**
