@@ -61,7 +61,7 @@ public final class JdbcPriorEvidence implements LearnedPrior.Source {
         LOG.debug("the forecast's prior leaves out member {}: {}", id, e.getMessage());
         continue;
       }
-      member.accept(new PopulationPrior.Evidence(history.recent(id), decay));
+      member.accept(new PopulationPrior.Evidence(id, history.recent(id), decay));
     }
   }
 }

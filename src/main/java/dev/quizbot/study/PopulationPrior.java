@@ -47,7 +47,7 @@ public final class PopulationPrior {
   static final double SETTLED = 1e-4;
 
   /** What one member who sat an exam tells: her recall checks and her decay in use. */
-  public record Evidence(List<RecallCheck> checks, double decay) {}
+  public record Evidence(long member, List<RecallCheck> checks, double decay) {}
 
   private final double[] logAdjust;
   private final int members;

@@ -165,7 +165,7 @@ public final class ForecastSimulation {
             }
           }
         });
-    return new PopulationPrior.Evidence(List.copyOf(all), decay[0]);
+    return new PopulationPrior.Evidence(seed, List.copyOf(all), decay[0]);
   }
 
   /** The shipped deck, loaded as the bot loads it. */

@@ -82,7 +82,8 @@ final class PopulationPriorTest {
   void ownDecays() {
     List<PopulationPrior.Evidence> members = new ArrayList<>();
     for (PopulationPrior.Evidence e : members(200, 40, -1.5, 4)) {
-      members.add(new PopulationPrior.Evidence(e.checks(), members.size() % 2 == 0 ? DECAY : 0.4));
+      members.add(
+          new PopulationPrior.Evidence(e.member(), e.checks(), e.member() % 2 == 0 ? DECAY : 0.4));
     }
     PopulationPrior prior = PopulationPrior.learn(members);
     double ownDecay =
@@ -131,7 +132,7 @@ final class PopulationPriorTest {
   @DisplayName("a member whose grid comes out not finite is left out, not spread over the prior")
   void notFinite() {
     PopulationPrior.Learning learning = new PopulationPrior.Learning();
-    learning.add(new PopulationPrior.Evidence(members(1, 40, 0, 8).get(0).checks(), Double.NaN));
+    learning.add(new PopulationPrior.Evidence(1, members(1, 40, 0, 8).get(0).checks(), Double.NaN));
     assertThat(learning.skipped()).isEqualTo(1);
     assertThat(learning.learn()).isSameAs(PopulationPrior.NONE);
   }
@@ -171,7 +172,7 @@ final class PopulationPriorTest {
         boolean right = random.nextDouble() < recall + (1 - recall) * 0.25;
         list.add(new RecallCheck(modelRecall, 0.25, right, stability));
       }
-      members.add(new PopulationPrior.Evidence(list, DECAY));
+      members.add(new PopulationPrior.Evidence(m, list, DECAY));
     }
     return members;
   }
