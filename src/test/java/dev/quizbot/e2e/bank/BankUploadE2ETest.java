@@ -301,7 +301,13 @@ final class BankUploadE2ETest {
     String deckId = "g" + discord.guild().id() + ":club";
     InteractionReply quiz = discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
     FakeMessage posted = quiz.message();
-
+    // Posted means reacted to and recorded: only then does moving the clock close the round (its
+    // deadline is taken when it is recorded).
+    discord.await(
+        () ->
+            posted.reactionEmojis().size() == 3 // both multiple-choice questions have 3 choices
+                && bot.countRows("SELECT count(*) FROM rounds WHERE message_id IS NOT NULL") == 1,
+        "the question posted with its choices and recorded");
     bot.clock().advance(Duration.ofSeconds(61));
     FakeMessage reveal =
         discord.awaitMessage(
