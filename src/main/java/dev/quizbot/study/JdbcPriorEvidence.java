@@ -50,6 +50,7 @@ public final class JdbcPriorEvidence implements LearnedPrior.Source {
                 + MEMBERS,
             ps -> {},
             rs -> rs.getLong(1));
+    int leftOut = 0;
     for (long id : members) {
       if (Thread.currentThread().isInterrupted()) {
         return;
@@ -57,11 +58,18 @@ public final class JdbcPriorEvidence implements LearnedPrior.Source {
       double decay;
       try {
         decay = weights.apply(id).orElse(FsrsParameters.DEFAULT_WEIGHTS).get(20);
-      } catch (IllegalArgumentException e) {
+      } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
         LOG.debug("the forecast's prior leaves out member {}: {}", id, e.getMessage());
+        leftOut++;
         continue;
       }
       member.accept(new PopulationPrior.Evidence(id, history.recent(id), decay));
+    }
+    if (leftOut > 0) {
+      LOG.info(
+          "the forecast's prior left out {} member(s) whose stored FSRS weights are unreadable"
+              + " (debug logging names them)",
+          leftOut);
     }
   }
 }

@@ -50,8 +50,8 @@ public final class LearnedPrior implements Supplier<PopulationPrior> {
       current = learned;
       double[] means = learned.means();
       LOG.info(
-          "forecast prior learned from {} members' exams in {} ms, {} left out (mean ε {}, d {},"
-              + " η {})",
+          "forecast prior learned from {} members' exams in {} ms, {} skipped as not finite (mean"
+              + " ε {}, d {}, η {})",
           learned.members(),
           Duration.between(start, clock.instant()).toMillis(),
           learning.skipped(),

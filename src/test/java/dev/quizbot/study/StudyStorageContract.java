@@ -152,7 +152,7 @@ abstract class StudyStorageContract {
     // GIVEN Alice's reviews (two of them a day or more apart) and five more members' exams:
     // Alice's two submitted ones, Bob's submitted earlier, Erin's submitted with no end stored
     // (ordered by its start), Frank's submitted (his stored weights unreadable), Carol's running,
-    // Dan's abandoned
+    // Dan's abandoned, and Gina's (her stored weights too few)
     StudyWorld w = oneQuestion();
     Instant t1 = T0.plus(Duration.ofMinutes(10));
     Instant t2 = t1.plus(Duration.ofDays(2));
@@ -170,6 +170,7 @@ abstract class StudyStorageContract {
     exam(w, EXAM_IDS + 3, BOB, "SUBMITTED", T0.plus(Duration.ofDays(15)));
     exam(w, EXAM_IDS + 4, erin, "SUBMITTED", null);
     exam(w, EXAM_IDS + 5, frank, "SUBMITTED", T0.plus(Duration.ofDays(10)));
+    exam(w, EXAM_IDS + 8, frank + 1, "SUBMITTED", T0.plus(Duration.ofDays(11)));
     exam(w, EXAM_IDS + 6, carol, "RUNNING", null);
     exam(w, EXAM_IDS + 7, dan, "ABANDONED", T0.plus(Duration.ofDays(30)));
     try {
@@ -201,17 +202,20 @@ abstract class StudyStorageContract {
             history,
             m -> {
               if (m == frank) {
-                throw new IllegalArgumentException("member " + m + "'s weights are not 21 numbers");
+                throw new IllegalArgumentException("member " + m + "'s weights are not numbers");
+              }
+              if (m == frank + 1) {
+                return Optional.of(List.of(0.4, 1.2)); // too few: no decay at index 20
               }
               return m == BOB ? Optional.of(List.copyOf(bobsWeights)) : Optional.empty();
             })
         .each(evidence::add);
     // THEN Alice (newest exam), Bob, Erin, once each (on PostgreSQL other tests' exam-takers may be
     // among them): her checks as the forecast reads them, theirs none; each with the decay of the
-    // weights in use; Frank left out
+    // weights in use; Frank and Gina left out
     List<PopulationPrior.Evidence> ours =
         evidence.stream()
-            .filter(e -> List.of(ALICE, BOB, erin, frank).contains(e.member()))
+            .filter(e -> List.of(ALICE, BOB, erin, frank, frank + 1).contains(e.member()))
             .toList();
     assertThat(ours).extracting(PopulationPrior.Evidence::member).containsExactly(ALICE, BOB, erin);
     assertThat(ours.get(0).checks()).hasSize(2).isEqualTo(history.recent(ALICE));
