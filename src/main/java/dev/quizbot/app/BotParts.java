@@ -378,8 +378,8 @@ final class BotParts {
       writer.close();
     }
     if (study != null) {
-      study.stopBackgroundWork(
-          Duration.ofSeconds(1)); // a refit stops at its next batch, in milliseconds
+      // A refit stops at its next batch, the prior's learning before its next member: milliseconds.
+      study.stopBackgroundWork(Duration.ofSeconds(1));
     }
     database.close();
   }

@@ -2,6 +2,7 @@ package dev.quizbot.app;
 
 import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.discord.DaemonThreads;
 import dev.quizbot.exam.ExamService;
 import dev.quizbot.exam.ForecastingExamStore;
 import dev.quizbot.exam.JdbcExamForecasts;
@@ -28,7 +29,6 @@ import dev.quizbot.study.StudyPlanner;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -56,7 +56,9 @@ final class StudyServices {
   final ExamService exams;
   private final LearnedPrior prior;
   private final ThreadPoolExecutor refits = refitExecutor();
-  private final ScheduledExecutorService priorRefresh = priorExecutor();
+
+  /** The forecast prior's learning, on a thread of its own: it takes seconds of CPU. */
+  private final ScheduledExecutorService priorRefresh = DaemonThreads.scheduler("study-prior");
 
   /**
    * The forecast's prior is first learned this long after the bot is ready, whose own work comes
@@ -148,17 +150,6 @@ final class StudyServices {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-  }
-
-  /** One daemon thread of its own for the forecast prior's learning: it takes seconds of CPU. */
-  private static ScheduledExecutorService priorExecutor() {
-    return Executors.newSingleThreadScheduledExecutor(
-        r -> {
-          Thread t = new Thread(r, "study-prior");
-          t.setDaemon(true);
-          t.setPriority(Thread.MIN_PRIORITY);
-          return t;
-        });
   }
 
   /**

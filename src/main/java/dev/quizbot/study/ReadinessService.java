@@ -65,19 +65,6 @@ public final class ReadinessService {
       Readiness readiness,
       Clock clock,
       ExamsSeen examsSeen) {
-    this(banks, memory, settings, readiness, clock, examsSeen, m -> Optional.empty(), null);
-  }
-
-  /** As below, on the default prior. */
-  public ReadinessService(
-      GuildBanks banks,
-      MemoryStore memory,
-      StudySettingsStore settings,
-      Readiness readiness,
-      Clock clock,
-      ExamsSeen examsSeen,
-      LongFunction<Optional<List<Double>>> memberWeights,
-      RecallHistory history) {
     this(
         banks,
         memory,
@@ -85,8 +72,8 @@ public final class ReadinessService {
         readiness,
         clock,
         examsSeen,
-        memberWeights,
-        history,
+        m -> Optional.empty(),
+        null,
         () -> PopulationPrior.NONE);
   }
 
@@ -95,7 +82,8 @@ public final class ReadinessService {
    *     forgetting curve the forecast starts from
    * @param history the member's reviews, from which the forecast learns how far her memory model
    *     may be off ({@link MemoryUncertainty}); null: the model taken as known
-   * @param prior the prior that posterior starts from, the latest learned from the exam-takers
+   * @param prior the prior that posterior starts from: the latest learned from the exam-takers, or
+   *     {@link PopulationPrior#NONE}
    */
   public ReadinessService(
       GuildBanks banks,

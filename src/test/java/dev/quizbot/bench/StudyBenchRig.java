@@ -11,6 +11,7 @@ import dev.quizbot.study.JdbcRecallHistory;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudySettingsStore;
+import dev.quizbot.study.PopulationPrior;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReviewApplier;
@@ -69,12 +70,8 @@ final class StudyBenchRig implements AutoCloseable {
             // -Dbench.readiness.known=true: the model taken as known, as before issue 30's fix
             Boolean.getBoolean("bench.readiness.known")
                 ? null
-                : new JdbcRecallHistory(
-                    db,
-                    id ->
-                        bank.question(id)
-                            .map(q -> CardHistory.guessFloorOf(q.choices().size()))
-                            .orElse(0.0)));
+                : new JdbcRecallHistory(db, CardHistory.guessFloors(GuildBanks.fixed(bank))),
+            () -> PopulationPrior.NONE);
   }
 
   /** Opens {@code file}, seeding it first when it does not exist yet. */
