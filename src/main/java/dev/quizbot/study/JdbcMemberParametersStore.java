@@ -88,7 +88,7 @@ public final class JdbcMemberParametersStore implements MemberParametersStore {
             "read the FSRS weights of member " + memberId,
             "SELECT weights FROM study_member_parameters WHERE user_id = ?",
             ps -> ps.setLong(1, memberId),
-            rs -> parse(rs.getString(1)))
+            rs -> parse(rs.getString(1)).map(MemberParameters::checked))
         .stream()
         .findFirst()
         .flatMap(w -> w);

@@ -58,7 +58,7 @@ public final class JdbcPriorEvidence implements LearnedPrior.Source {
       double decay;
       try {
         decay = weights.apply(id).orElse(FsrsParameters.DEFAULT_WEIGHTS).get(20);
-      } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+      } catch (IllegalArgumentException e) { // stored weights the store refuses
         LOG.debug("the forecast's prior leaves out member {}: {}", id, e.getMessage());
         leftOut++;
         continue;

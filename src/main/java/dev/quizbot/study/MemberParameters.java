@@ -28,12 +28,19 @@ public record MemberParameters(
 
   public MemberParameters {
     Objects.requireNonNull(checkedAt, "checkedAt");
-    weights = weights.map(List::copyOf);
-    // Validated like any configured weights: a stored set out of range would schedule nonsense.
-    weights.ifPresent(
-        w ->
-            new FsrsParameters(
-                w, FsrsParameters.DEFAULT_RETENTION, List.of(), List.of(), 1, false));
+    weights = weights.map(MemberParameters::checked);
+  }
+
+  /**
+   * A member's own weights, validated like any configured weights: a stored set out of range would
+   * schedule and forecast nonsense.
+   *
+   * @throws IllegalArgumentException weights that are not 21 numbers within FSRS-6's bounds
+   */
+  static List<Double> checked(List<Double> weights) {
+    List<Double> copy = List.copyOf(weights);
+    new FsrsParameters(copy, FsrsParameters.DEFAULT_RETENTION, List.of(), List.of(), 1, false);
+    return copy;
   }
 
   /** A member who never had a refit: the defaults, never checked. */

@@ -13,7 +13,11 @@ public interface MemberParametersStore {
   /** Stores the member's row, replacing any. */
   void save(MemberParameters parameters);
 
-  /** The member's own weights, if any: what the scheduler uses. */
+  /**
+   * The member's own weights, if any: what the scheduler uses.
+   *
+   * @throws IllegalArgumentException stored weights that are not 21 numbers within FSRS-6's bounds
+   */
   Optional<List<Double>> weights(long memberId);
 
   /** How many reviews the member has. */

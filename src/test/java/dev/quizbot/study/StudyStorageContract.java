@@ -151,8 +151,8 @@ abstract class StudyStorageContract {
   void priorEvidence() throws SQLException {
     // GIVEN Alice's reviews (two of them a day or more apart) and five more members' exams:
     // Alice's two submitted ones, Bob's submitted earlier, Erin's submitted with no end stored
-    // (ordered by its start), Frank's submitted (his stored weights unreadable), Carol's running,
-    // Dan's abandoned, and Gina's (her stored weights too few)
+    // (ordered by its start), Frank's and Gina's submitted (their stored weights unreadable),
+    // Carol's running, Dan's abandoned
     StudyWorld w = oneQuestion();
     Instant t1 = T0.plus(Duration.ofMinutes(10));
     Instant t2 = t1.plus(Duration.ofDays(2));
@@ -180,36 +180,37 @@ abstract class StudyStorageContract {
     }
   }
 
+  /** Its exams, and the stored weights no bot would write. */
   private static void deletePriorExams(StudyWorld w) throws SQLException {
     try (Connection c = w.database.connection();
-        PreparedStatement ps = c.prepareStatement("DELETE FROM exams WHERE exam_id > ?")) {
-      ps.setLong(1, EXAM_IDS);
-      ps.executeUpdate();
+        PreparedStatement exams = c.prepareStatement("DELETE FROM exams WHERE exam_id > ?");
+        PreparedStatement weights =
+            c.prepareStatement(
+                "DELETE FROM study_member_parameters WHERE user_id BETWEEN ? AND ?")) {
+      exams.setLong(1, EXAM_IDS);
+      exams.executeUpdate();
+      weights.setLong(1, ALICE + 13); // Frank and Gina
+      weights.setLong(2, ALICE + 14);
+      weights.executeUpdate();
     }
   }
 
   /** Exam ids of {@link #priorEvidence}, apart from other tests'. */
   private static final long EXAM_IDS = 9_100_000_000L;
 
-  private static void readPriorEvidence(StudyWorld w, long erin, long frank) {
+  private static void readPriorEvidence(StudyWorld w, long erin, long frank) throws SQLException {
     JdbcRecallHistory history = new JdbcRecallHistory(w.database, id -> 0.25);
+    // Bob on weights of his own, Frank's and Gina's stored weights ones the store refuses
+    JdbcMemberParametersStore parameters = new JdbcMemberParametersStore(w.database);
     List<Double> bobsWeights = new ArrayList<>(FsrsParameters.DEFAULT_WEIGHTS);
     bobsWeights.set(20, 0.3);
-    // WHEN the evidence is read, Bob on weights of his own
+    parameters.save(
+        new MemberParameters(BOB, Optional.of(bobsWeights), false, Optional.of(T0), 400, T0, 400));
+    storeWeights(w, frank, "0.4,not a number");
+    storeWeights(w, frank + 1, "0.4,1.2"); // too few: no decay
+    // WHEN the evidence is read
     List<PopulationPrior.Evidence> evidence = new ArrayList<>();
-    new JdbcPriorEvidence(
-            w.database,
-            history,
-            m -> {
-              if (m == frank) {
-                throw new IllegalArgumentException("member " + m + "'s weights are not numbers");
-              }
-              if (m == frank + 1) {
-                return Optional.of(List.of(0.4, 1.2)); // too few: no decay at index 20
-              }
-              return m == BOB ? Optional.of(List.copyOf(bobsWeights)) : Optional.empty();
-            })
-        .each(evidence::add);
+    new JdbcPriorEvidence(w.database, history, parameters::weights).each(evidence::add);
     // THEN Alice (newest exam), Bob, Erin, once each (on PostgreSQL other tests' exam-takers may be
     // among them): her checks as the forecast reads them, theirs none; each with the decay of the
     // weights in use; Frank and Gina left out
@@ -223,6 +224,22 @@ abstract class StudyStorageContract {
     assertThat(ours.get(1).checks()).isEmpty();
     assertThat(ours.get(1).decay()).isEqualTo(0.3);
     assertThat(ours.get(2).decay()).isEqualTo(FsrsParameters.DEFAULT_WEIGHTS.get(20));
+  }
+
+  /** A member's stored weights as text, as no bot would write them. */
+  private static void storeWeights(StudyWorld w, long member, String weights) throws SQLException {
+    try (Connection c = w.database.connection();
+        PreparedStatement ps =
+            c.prepareStatement(
+                "INSERT INTO study_member_parameters (user_id, weights, guessing, fitted_at,"
+                    + " fitted_reviews, checked_at, checked_reviews) VALUES (?, ?, 0, ?, 400, ?,"
+                    + " 400)")) {
+      ps.setLong(1, member);
+      ps.setString(2, weights);
+      ps.setLong(3, T0.toEpochMilli());
+      ps.setLong(4, T0.toEpochMilli());
+      ps.executeUpdate();
+    }
   }
 
   /** A bare exam row: only its member, status and end matter to the prior. */
