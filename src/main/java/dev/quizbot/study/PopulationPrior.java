@@ -70,8 +70,8 @@ public final class PopulationPrior {
    */
   public static final class Learning {
     private final List<float[]> logPosteriors = new ArrayList<>();
-    private final List<double[]> defaultPriors = new ArrayList<>();
     private final Map<Double, double[]> defaults = new HashMap<>();
+    private double[] defaultSum; // the members' default priors, added up
     private int skipped;
 
     /** Adds one member; one whose weights come out not finite is skipped. */
@@ -84,9 +84,15 @@ public final class PopulationPrior {
         }
       }
       logPosteriors.add(lp);
-      defaultPriors.add(
+      double[] prior =
           defaults.computeIfAbsent(
-              member.decay(), d -> softmax(firsts(PosteriorGrid.logPoints(List.of(), d)), null)));
+              member.decay(), d -> softmax(firsts(PosteriorGrid.logPoints(List.of(), d)), null));
+      if (defaultSum == null) {
+        defaultSum = new double[prior.length];
+      }
+      for (int i = 0; i < prior.length; i++) {
+        defaultSum[i] += prior[i];
+      }
     }
 
     /** Members skipped so far. */
@@ -104,11 +110,9 @@ public final class PopulationPrior {
       if (m == 0) {
         return NONE;
       }
-      double[] meanDefault = new double[defaultPriors.get(0).length];
-      for (double[] prior : defaultPriors) {
-        for (int i = 0; i < prior.length; i++) {
-          meanDefault[i] += prior[i] / m;
-        }
+      double[] meanDefault = new double[defaultSum.length];
+      for (int i = 0; i < meanDefault.length; i++) {
+        meanDefault[i] = defaultSum[i] / m;
       }
       double[] adjust = new double[meanDefault.length];
       for (int round = 0; round < MAX_ROUNDS; round++) {

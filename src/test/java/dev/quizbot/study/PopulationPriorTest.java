@@ -35,9 +35,13 @@ final class PopulationPriorTest {
     PopulationPrior prior = PopulationPrior.learn(List.of());
     assertThat(prior).isSameAs(PopulationPrior.NONE);
     assertThat(prior.members()).isZero();
+    // and it leaves every grid point's weight as it was
     List<RecallCheck> checks = members(1, 50, -1, 7).get(0).checks();
-    assertThat(MemoryUncertainty.posterior(checks, DECAY, prior).meanRecall(DAYS, STABILITY))
-        .isEqualTo(MemoryUncertainty.posterior(checks, DECAY).meanRecall(DAYS, STABILITY));
+    List<double[]> points = PosteriorGrid.logPoints(checks, DECAY);
+    prior.addTo(points);
+    assertThat(points)
+        .usingElementComparator(java.util.Arrays::compare)
+        .containsExactlyElementsOf(PosteriorGrid.logPoints(checks, DECAY));
   }
 
   @Test
