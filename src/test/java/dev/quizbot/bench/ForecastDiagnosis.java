@@ -81,7 +81,12 @@ public final class ForecastDiagnosis {
             }
 
             @Override
-            public void asked(MemoryState state, double modelRecall, double trueRecall) {
+            public void asked(
+                MemoryState state,
+                double modelRecall,
+                double trueRecall,
+                double guessFloor,
+                boolean right) {
               asked.add(state.stability(), modelRecall, trueRecall);
               double x = MemoryUncertainty.elapsedOverStability(modelRecall, decay);
               if (x > 0 && Double.isFinite(x)) {

@@ -152,11 +152,11 @@ public final class ForecastSimulation {
           }
 
           @Override
-          public void answered(
+          public void asked(
               MemoryState state,
               double modelRecall,
+              double trueRecall,
               double guessFloor,
-              double chance,
               boolean right) {
             if (modelRecall > 0 && modelRecall < 1) {
               all.add(
@@ -201,15 +201,16 @@ public final class ForecastSimulation {
     /** The weights the bot used for her at the exam. */
     default void weights(List<Double> weights) {}
 
-    /** A question on the exam the bot had seen: its state, and the model's and the true recall. */
-    default void asked(MemoryState state, double modelRecall, double trueRecall) {}
-
     /**
-     * The same question answered: its guess floor, the true chance of a right answer and whether
-     * the answer was right.
+     * A question on the exam the bot had seen: its state, the model's and the true recall, its
+     * guess floor and whether the answer was right.
      */
-    default void answered(
-        MemoryState state, double modelRecall, double guessFloor, double chance, boolean right) {}
+    default void asked(
+        MemoryState state,
+        double modelRecall,
+        double trueRecall,
+        double guessFloor,
+        boolean right) {}
   }
 
   /** {@link #exam(Generator, long, boolean)} without refits, watched by {@code observer}. */
@@ -457,10 +458,12 @@ public final class ForecastSimulation {
     for (ExamAnswer a : answer(truth, sitting, seed, random)) {
       MemoryState state = seen.get(a.question().id());
       if (state != null) {
-        double modelRecall = forecaster.retrievability(state, a.at());
-        observer.asked(state, modelRecall, a.recall());
-        observer.answered(
-            state, modelRecall, 1.0 / a.question().choices().size(), a.chance(), a.right());
+        observer.asked(
+            state,
+            forecaster.retrievability(state, a.at()),
+            a.recall(),
+            1.0 / a.question().choices().size(),
+            a.right());
       }
       right += a.right() ? 1 : 0;
       expected += a.chance();
