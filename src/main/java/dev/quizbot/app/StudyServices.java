@@ -10,6 +10,8 @@ import dev.quizbot.exam.JdbcExamStore;
 import dev.quizbot.round.RoundIds;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.ExamLearner;
+import dev.quizbot.study.JdbcExamOutcomes;
 import dev.quizbot.study.JdbcMemberParametersStore;
 import dev.quizbot.study.JdbcMemoryStore;
 import dev.quizbot.study.JdbcPriorEvidence;
@@ -17,7 +19,6 @@ import dev.quizbot.study.JdbcRecallHistory;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudySettingsStore;
-import dev.quizbot.study.LearnedPrior;
 import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
@@ -54,10 +55,13 @@ final class StudyServices {
   final ReviewService reviews;
   final ReadinessService readiness;
   final ExamService exams;
-  private final LearnedPrior prior;
+  private final ExamLearner learner;
   private final ThreadPoolExecutor refits = refitExecutor();
 
-  /** The forecast prior's learning, on a thread of its own: it takes seconds of CPU. */
+  /**
+   * The forecast's learning from the exams (its prior and score correction), on a thread of its
+   * own: it takes seconds of CPU.
+   */
   private final ScheduledExecutorService priorRefresh = DaemonThreads.scheduler("study-prior");
 
   /**
@@ -94,9 +98,11 @@ final class StudyServices {
             RoundIds.random());
     JdbcExamStore examStore = new JdbcExamStore(database, reviewLog);
     JdbcRecallHistory history = new JdbcRecallHistory(database, guessFloor);
-    prior =
-        new LearnedPrior(
-            new JdbcPriorEvidence(database, history, memberParameters::weights), clock);
+    learner =
+        new ExamLearner(
+            new JdbcPriorEvidence(database, history, memberParameters::weights),
+            new JdbcExamOutcomes(database),
+            clock);
     readiness =
         new ReadinessService(
             bank,
@@ -107,24 +113,21 @@ final class StudyServices {
             examStore,
             memberParameters::weights,
             history,
-            prior);
+            learner);
     ForecastingExamStore forecasting =
         new ForecastingExamStore(
-            examStore,
-            bank,
-            (member, deck, questions, seen, at) ->
-                readiness.forecastExam(member, deck, questions, seen, at).outlook(),
-            new JdbcExamForecasts(database));
+            examStore, bank, readiness::forecastExam, new JdbcExamForecasts(database));
     exams = new ExamService(bank, forecasting, settings, clock, RoundIds.random());
   }
 
   /**
-   * Learns the forecast's prior from the members' exams now and then, from {@link #PRIOR_FIRST} on:
-   * the bot's, not a terminal session's (a learner alone has no population to learn from).
+   * Learns the forecast's prior and score correction from the members' exams now and then, from
+   * {@link #PRIOR_FIRST} on: the bot's, not a terminal session's (a learner alone has no population
+   * to learn from).
    */
   void startPriorRefresh() {
     priorRefresh.scheduleWithFixedDelay(
-        prior::refresh, PRIOR_FIRST.toMillis(), PRIOR_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+        learner::refresh, PRIOR_FIRST.toMillis(), PRIOR_EVERY.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   /**

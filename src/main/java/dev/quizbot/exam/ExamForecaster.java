@@ -1,7 +1,7 @@
 package dev.quizbot.exam;
 
 import dev.quizbot.bank.Deck;
-import dev.quizbot.study.ExamOutlook;
+import dev.quizbot.study.ReadinessReport;
 import java.time.Instant;
 import java.util.Map;
 
@@ -16,6 +16,6 @@ public interface ExamForecaster {
    * @param questions the exam's number of questions
    * @param timesSeen the member's earlier exams, as the draw used them
    */
-  ExamOutlook forecast(
+  ReadinessReport forecast(
       long memberId, Deck deck, int questions, Map<String, Integer> timesSeen, Instant at);
 }

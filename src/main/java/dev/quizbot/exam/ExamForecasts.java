@@ -1,6 +1,6 @@
 package dev.quizbot.exam;
 
-import dev.quizbot.study.ExamOutlook;
+import dev.quizbot.study.ReadinessReport;
 import java.time.Instant;
 
 /**
@@ -9,6 +9,9 @@ import java.time.Instant;
  */
 public interface ExamForecasts {
 
-  /** Stores the forecast of exam {@code examId}, made at {@code at}; once per exam. */
-  void record(long examId, long memberId, ExamOutlook outlook, double passMark, Instant at);
+  /**
+   * Stores the forecast of exam {@code examId}, made at {@code at}: its outlook, the share of the
+   * deck the member had seen and the learned correction it holds; once per exam.
+   */
+  void record(long examId, long memberId, ReadinessReport forecast, double passMark, Instant at);
 }

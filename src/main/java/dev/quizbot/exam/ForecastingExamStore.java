@@ -3,7 +3,7 @@ package dev.quizbot.exam;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
-import dev.quizbot.study.ExamOutlook;
+import dev.quizbot.study.ReadinessReport;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +46,7 @@ public final class ForecastingExamStore implements ExamStore {
   @Override
   public boolean create(ExamState state) {
     Exam exam = state.exam();
-    Optional<ExamOutlook> forecast = forecast(exam);
+    Optional<ReadinessReport> forecast = forecast(exam);
     boolean created = store.create(state);
     if (created && forecast.isPresent()) {
       try {
@@ -63,7 +63,7 @@ public final class ForecastingExamStore implements ExamStore {
     return created;
   }
 
-  private Optional<ExamOutlook> forecast(Exam exam) {
+  private Optional<ReadinessReport> forecast(Exam exam) {
     try {
       Optional<Deck> deck = banks.holding(exam.deckId()).deck(exam.deckId());
       return deck.map(

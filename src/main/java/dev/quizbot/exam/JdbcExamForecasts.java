@@ -3,6 +3,7 @@ package dev.quizbot.exam;
 import dev.quizbot.storage.Database;
 import dev.quizbot.storage.StorageException;
 import dev.quizbot.study.ExamOutlook;
+import dev.quizbot.study.ReadinessReport;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -18,13 +19,15 @@ public final class JdbcExamForecasts implements ExamForecasts {
   }
 
   @Override
-  public void record(long examId, long memberId, ExamOutlook outlook, double passMark, Instant at) {
+  public void record(
+      long examId, long memberId, ReadinessReport forecast, double passMark, Instant at) {
+    ExamOutlook outlook = forecast.outlook();
     try (Connection c = database.connection();
         PreparedStatement ps =
             c.prepareStatement(
                 "INSERT INTO exam_forecasts (exam_id, user_id, predicted_score, pass_probability,"
-                    + " pass_mark, score_low, score_high, forecast_at)"
-                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    + " pass_mark, score_low, score_high, forecast_at, deck_seen, score_correction)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
       ps.setLong(1, examId);
       ps.setLong(2, memberId);
       ps.setDouble(3, outlook.expected());
@@ -33,6 +36,8 @@ public final class JdbcExamForecasts implements ExamForecasts {
       ps.setDouble(6, outlook.low());
       ps.setDouble(7, outlook.high());
       ps.setLong(8, at.toEpochMilli());
+      ps.setDouble(9, forecast.deckSeen());
+      ps.setDouble(10, forecast.correction());
       ps.executeUpdate();
     } catch (SQLException e) {
       throw new StorageException("cannot store the forecast of exam " + examId, e);

@@ -3,6 +3,7 @@ package dev.quizbot.study;
 import dev.quizbot.bank.ExamBlueprint;
 import dev.quizbot.bank.Question;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -30,6 +31,42 @@ final class ExamForecast {
       Map<String, Integer> weights,
       int total,
       Map<String, Integer> timesSeen) {
+    List<ScoreDistribution.TopicDraw> draws = new ArrayList<>();
+    for (Split split : splits(eligible, weights, total, timesSeen)) {
+      draws.add(
+          new ScoreDistribution.TopicDraw(
+              array(split.certain(), chance), array(split.pool(), chance), split.fromPool()));
+    }
+    return draws;
+  }
+
+  /**
+   * Each question's chance of being on the exam, as {@link #draws} draws it (by id; 0 for one never
+   * drawn): the exam's expected score is Σ chance of being drawn × chance of a right answer.
+   */
+  static Map<String, Double> inclusion(
+      List<Question> eligible,
+      Map<String, Integer> weights,
+      int total,
+      Map<String, Integer> timesSeen) {
+    Map<String, Double> inclusion = new HashMap<>();
+    for (Split split : splits(eligible, weights, total, timesSeen)) {
+      split.certain().forEach(q -> inclusion.put(q.id(), 1.0));
+      split
+          .pool()
+          .forEach(q -> inclusion.put(q.id(), (double) split.fromPool() / split.pool().size()));
+    }
+    return inclusion;
+  }
+
+  /** One topic's draw: the questions always taken, and the pool {@code fromPool} are taken of. */
+  private record Split(List<Question> certain, List<Question> pool, int fromPool) {}
+
+  private static List<Split> splits(
+      List<Question> eligible,
+      Map<String, Integer> weights,
+      int total,
+      Map<String, Integer> timesSeen) {
     Map<String, List<Question>> byTopic = new TreeMap<>();
     for (Question q : eligible) {
       byTopic.computeIfAbsent(q.topic(), t -> new ArrayList<>()).add(q);
@@ -37,28 +74,21 @@ final class ExamForecast {
     Map<String, Integer> available = new TreeMap<>();
     byTopic.forEach((topic, list) -> available.put(topic, list.size()));
     Map<String, Integer> counts = ExamBlueprint.drawCounts(total, weights, available);
-    List<ScoreDistribution.TopicDraw> draws = new ArrayList<>();
-    counts.forEach(
-        (topic, count) -> draws.add(topicDraw(byTopic.get(topic), chance, count, timesSeen)));
-    return draws;
+    List<Split> splits = new ArrayList<>();
+    counts.forEach((topic, count) -> splits.add(split(byTopic.get(topic), count, timesSeen)));
+    return splits;
   }
 
-  private static ScoreDistribution.TopicDraw topicDraw(
-      List<Question> questions,
-      Map<String, Double> chance,
-      int count,
-      Map<String, Integer> timesSeen) {
-    TreeMap<Integer, List<Double>> bySeen = new TreeMap<>();
+  private static Split split(List<Question> questions, int count, Map<String, Integer> timesSeen) {
+    TreeMap<Integer, List<Question>> bySeen = new TreeMap<>();
     for (Question q : questions) {
-      bySeen
-          .computeIfAbsent(timesSeen.getOrDefault(q.id(), 0), s -> new ArrayList<>())
-          .add(chance.get(q.id()));
+      bySeen.computeIfAbsent(timesSeen.getOrDefault(q.id(), 0), s -> new ArrayList<>()).add(q);
     }
-    List<Double> certain = new ArrayList<>();
-    List<Double> pool = List.of();
+    List<Question> certain = new ArrayList<>();
+    List<Question> pool = List.of();
     int fromPool = 0;
     int left = count;
-    for (List<Double> group : bySeen.values()) {
+    for (List<Question> group : bySeen.values()) {
       if (left == 0) {
         break;
       }
@@ -71,10 +101,10 @@ final class ExamForecast {
         left = 0;
       }
     }
-    return new ScoreDistribution.TopicDraw(array(certain), array(pool), fromPool);
+    return new Split(certain, pool, fromPool);
   }
 
-  private static double[] array(List<Double> values) {
-    return values.stream().mapToDouble(Double::doubleValue).toArray();
+  private static double[] array(List<Question> questions, Map<String, Double> chance) {
+    return questions.stream().mapToDouble(q -> chance.get(q.id())).toArray();
   }
 }

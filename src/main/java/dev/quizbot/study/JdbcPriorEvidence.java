@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * first (at most {@value #MEMBERS}), each with her recall checks (her exam answers among them,
  * which the exam store keeps as reviews) and the decay of the weights she uses.
  */
-public final class JdbcPriorEvidence implements LearnedPrior.Source {
+public final class JdbcPriorEvidence implements ExamLearner.Source {
   private static final Logger LOG = LoggerFactory.getLogger(JdbcPriorEvidence.class);
 
   /** Enough to learn from; bounds a refresh's CPU (bench P16, "prior learning CPU"). */

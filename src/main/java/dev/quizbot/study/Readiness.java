@@ -82,6 +82,35 @@ public final class Readiness {
       int examQuestions,
       Map<String, Integer> timesSeen,
       MemoryUncertainty uncertainty) {
+    return forecast(
+        deckId,
+        deck,
+        states,
+        at,
+        topicWeights,
+        passMark,
+        examQuestions,
+        timesSeen,
+        uncertainty,
+        ScoreCorrection.NONE);
+  }
+
+  /**
+   * As {@link #forecast(String, List, Map, Instant, Map, double, int, Map, MemoryUncertainty)}, its
+   * expected score moved by the {@code correction} learned from the members' exams for the share of
+   * the deck this member has seen ({@link ScoreShift}).
+   */
+  public ReadinessReport forecast(
+      String deckId,
+      List<Question> deck,
+      Map<String, MemoryState> states,
+      Instant at,
+      Map<String, Double> topicWeights,
+      double passMark,
+      int examQuestions,
+      Map<String, Integer> timesSeen,
+      MemoryUncertainty uncertainty,
+      ScoreCorrection correction) {
     if (deck.isEmpty()) {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.EMPTY_DECK, deckId).refused();
     }
@@ -89,22 +118,41 @@ public final class Readiness {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.BAD_PASS_MARK, passMark).refused();
     }
     Map<String, double[]> sums = new TreeMap<>(); // topic -> {chance sum, questions, seen}
-    List<Component> parts = components(deck, states, at, uncertainty);
-    Map<String, Double> chance = mean(parts);
+    int seen = 0;
     for (Question q : deck) {
-      MemoryState state = states.get(q.id());
       double[] s = sums.computeIfAbsent(q.topic(), t -> new double[3]);
-      double right = chance.get(q.id());
-      s[0] += right;
       s[1]++;
-      if (state != null) {
+      if (states.get(q.id()) != null) {
         s[2]++;
+        seen++;
       }
     }
     Map<String, Double> weights = weights(deckId, sums, topicWeights);
     double total = weights.values().stream().mapToDouble(Double::doubleValue).sum();
     if (!(total > 0)) {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.WEIGHTS_ADD_UP_TO_ZERO, deckId).refused();
+    }
+    Map<String, Integer> whole = wholeWeights(weights);
+    List<Question> eligible =
+        deck.stream().filter(q -> whole.getOrDefault(q.topic(), 0) > 0).toList();
+    int questions = Math.min(Math.max(examQuestions, 1), eligible.size());
+    List<Component> parts = components(deck, states, at, uncertainty);
+    double shift = correction.shift((double) seen / deck.size());
+    double corrected = 0;
+    if (shift != 0) {
+      ScoreShift.Shifted shifted =
+          ScoreShift.apply(
+              parts,
+              deck,
+              ExamForecast.inclusion(eligible, whole, questions, timesSeen),
+              questions,
+              shift);
+      parts = shifted.parts();
+      corrected = shifted.applied();
+    }
+    Map<String, Double> chance = mean(parts);
+    for (Question q : deck) {
+      sums.get(q.topic())[0] += chance.get(q.id());
     }
     List<TopicReadiness> topics = new ArrayList<>();
     for (Map.Entry<String, double[]> e : sums.entrySet()) {
@@ -115,10 +163,6 @@ public final class Readiness {
           new TopicReadiness(
               e.getKey(), (int) s[1], (int) s[2], weight, mean, weight * (1 - mean)));
     }
-    Map<String, Integer> whole = wholeWeights(weights);
-    List<Question> eligible =
-        deck.stream().filter(q -> whole.getOrDefault(q.topic(), 0) > 0).toList();
-    int questions = Math.min(Math.max(examQuestions, 1), eligible.size());
     List<ScoreDistribution> scores = new ArrayList<>();
     double[] partWeights = new double[parts.size()];
     for (int k = 0; k < parts.size(); k++) {
@@ -129,7 +173,8 @@ public final class Readiness {
     }
     ScoreDistribution score = ScoreDistribution.mixture(scores, partWeights);
     ExamOutlook outlook = ExamOutlook.of(score, passMark);
-    return new ReadinessReport(deckId, at, topics, outlook.expected(), passMark, outlook);
+    return new ReadinessReport(
+        deckId, at, topics, outlook.expected(), passMark, outlook, corrected);
   }
 
   /** Parts of the score's mixture: at most this many distributions per forecast. */

@@ -11,6 +11,8 @@ import java.util.List;
  * @param predicted the expected score, 0 to 1
  * @param passMark the pass mark, 0 to 1
  * @param outlook the score's distribution: chance of passing and likely range
+ * @param correction what the {@link ScoreCorrection} learned from the members' exams added to the
+ *     expected score, 0 to 1 (0: none)
  */
 public record ReadinessReport(
     String deckId,
@@ -18,16 +20,36 @@ public record ReadinessReport(
     List<TopicReadiness> topics,
     double predicted,
     double passMark,
-    ExamOutlook outlook) {
+    ExamOutlook outlook,
+    double correction) {
 
   public ReadinessReport {
     topics = List.copyOf(topics);
+  }
+
+  /** A report without a learned correction. */
+  public ReadinessReport(
+      String deckId,
+      Instant at,
+      List<TopicReadiness> topics,
+      double predicted,
+      double passMark,
+      ExamOutlook outlook) {
+    this(deckId, at, topics, predicted, passMark, outlook, 0);
   }
 
   /** A report without a score distribution: the score taken as certain. */
   public ReadinessReport(
       String deckId, Instant at, List<TopicReadiness> topics, double predicted, double passMark) {
     this(deckId, at, topics, predicted, passMark, ExamOutlook.certain(predicted, passMark));
+  }
+
+  /** The share of the deck's questions the member has seen, 0 to 1. */
+  public double deckSeen() {
+    int questions = topics.stream().mapToInt(TopicReadiness::questions).sum();
+    return questions == 0
+        ? 0
+        : (double) topics.stream().mapToInt(TopicReadiness::seen).sum() / questions;
   }
 
   public boolean passes() {

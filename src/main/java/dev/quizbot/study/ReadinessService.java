@@ -31,7 +31,7 @@ public final class ReadinessService {
   private final ExamsSeen examsSeen;
   private final LongFunction<Optional<List<Double>>> memberWeights;
   private final RecallHistory history;
-  private final Supplier<PopulationPrior> prior;
+  private final Supplier<ExamLearning> learned;
 
   public ReadinessService(
       Supplier<QuestionBank> bank,
@@ -74,7 +74,7 @@ public final class ReadinessService {
         examsSeen,
         m -> Optional.empty(),
         null,
-        () -> PopulationPrior.NONE);
+        () -> ExamLearning.NONE);
   }
 
   /**
@@ -82,8 +82,8 @@ public final class ReadinessService {
    *     forgetting curve the forecast starts from
    * @param history the member's reviews, from which the forecast learns how far her memory model
    *     may be off ({@link MemoryUncertainty}); null: the model taken as known
-   * @param prior the prior that posterior starts from: the latest learned from the exam-takers, or
-   *     {@link PopulationPrior#NONE}
+   * @param learned what the forecast learned from the exam-takers (the latest, or {@link
+   *     ExamLearning#NONE}): the prior that posterior starts from, and the score's correction
    */
   public ReadinessService(
       GuildBanks banks,
@@ -94,7 +94,7 @@ public final class ReadinessService {
       ExamsSeen examsSeen,
       LongFunction<Optional<List<Double>>> memberWeights,
       RecallHistory history,
-      Supplier<PopulationPrior> prior) {
+      Supplier<ExamLearning> learned) {
     this.banks = banks;
     this.memory = memory;
     this.settings = settings;
@@ -103,7 +103,7 @@ public final class ReadinessService {
     this.examsSeen = examsSeen;
     this.memberWeights = memberWeights;
     this.history = history;
-    this.prior = prior;
+    this.learned = learned;
   }
 
   /**
@@ -129,6 +129,7 @@ public final class ReadinessService {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.PAST_DATE, on, today).refused();
     }
     Instant at = on.equals(today) ? now : on.atTime(EXAM_TIME).atZone(mine.zone()).toInstant();
+    ExamLearning learning = learned.get();
     return readiness.forecast(
         deckId,
         // A retired question is never drawn nor reviewed again: no part of the forecast exam.
@@ -139,7 +140,8 @@ public final class ReadinessService {
         passMark,
         deck.get().exam().questions(),
         examsSeen.timesSeen(memberId),
-        uncertainty(memberId));
+        uncertainty(memberId, learning.prior()),
+        learning.correction());
   }
 
   /**
@@ -149,6 +151,7 @@ public final class ReadinessService {
    */
   public ReadinessReport forecastExam(
       long memberId, Deck deck, int questions, Map<String, Integer> timesSeen, Instant at) {
+    ExamLearning learning = learned.get();
     return readiness.forecast(
         deck.id(),
         banks.holding(deck.id()).questionsInDeck(deck.id()).stream()
@@ -160,15 +163,16 @@ public final class ReadinessService {
         ExamBlueprints.FROM_DECK.passMark(deck),
         questions,
         timesSeen,
-        uncertainty(memberId));
+        uncertainty(memberId, learning.prior()),
+        learning.correction());
   }
 
   /** The member's posterior over her memory model, or null (known) without a history. */
-  private MemoryUncertainty uncertainty(long memberId) {
+  private MemoryUncertainty uncertainty(long memberId, PopulationPrior prior) {
     if (history == null) {
       return null;
     }
     double decay = memberWeights.apply(memberId).orElse(FsrsParameters.DEFAULT_WEIGHTS).get(20);
-    return MemoryUncertainty.posterior(history.recent(memberId), decay, prior.get());
+    return MemoryUncertainty.posterior(history.recent(memberId), decay, prior);
   }
 }

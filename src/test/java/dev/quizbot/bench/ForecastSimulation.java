@@ -11,6 +11,7 @@ import dev.quizbot.bench.MemorySimulation.Truth;
 import dev.quizbot.exam.ExamDraw;
 import dev.quizbot.study.AppliedReview;
 import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.ExamLearning;
 import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.ExamsSeen;
 import dev.quizbot.study.FsrsParameters;
@@ -22,12 +23,14 @@ import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.PastReview;
 import dev.quizbot.study.PopulationPrior;
 import dev.quizbot.study.Readiness;
+import dev.quizbot.study.ReadinessReport;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.RecallHistory;
 import dev.quizbot.study.ReviewApplier;
 import dev.quizbot.study.ReviewSource;
 import dev.quizbot.study.Scheduler;
 import dev.quizbot.study.Schedulers;
+import dev.quizbot.study.ScoreCorrection;
 import dev.quizbot.study.StudyReview;
 import dev.quizbot.study.StudySettings;
 import dev.quizbot.study.StudySettingsStore;
@@ -79,6 +82,9 @@ public final class ForecastSimulation {
    * @param answerNoise the standard deviation of the score around {@code trueExpectedScore} (the
    *     answers' own chance, part of what even a forecast of the true memory misses by; the draw's
    *     chance of which questions come is the other part)
+   * @param deckSeen the share of the deck the bot had seen her answer at the exam's start
+   * @param correction what the bot's learned score correction added to {@code shipped}'s expected
+   *     score
    */
   public record SimulatedExam(
       ExamOutlook shipped,
@@ -90,7 +96,15 @@ public final class ForecastSimulation {
       boolean passed,
       int studyDays,
       int restDays,
-      int introduced) {}
+      int introduced,
+      double deckSeen,
+      double correction) {
+
+    /** What the bot's {@code JdbcExamOutcomes} reads of this exam once it is submitted. */
+    public ScoreCorrection.Outcome outcome() {
+      return new ScoreCorrection.Outcome(deckSeen, shipped.expected() - correction, score);
+    }
+  }
 
   static final Path SHIPPED_DECK = Path.of("questions", "nca-multi-gpu.yaml");
   private static final Instant START = Instant.parse("2026-01-05T00:00:00Z");
@@ -101,17 +115,32 @@ public final class ForecastSimulation {
   private final Schedulers schedulers = Schedulers.defaults();
   private final ReviewApplier applier = new ReviewApplier(schedulers);
   private final Scheduler forecaster = schedulers.forecaster();
-  private final PopulationPrior prior;
+  private final ExamLearning learning;
 
-  private ForecastSimulation(QuestionBank bank, Deck deck, PopulationPrior prior) {
+  private ForecastSimulation(QuestionBank bank, Deck deck, ExamLearning learning) {
     this.bank = bank;
     this.deck = deck;
-    this.prior = prior;
+    this.learning = learning;
   }
 
-  /** The same simulation, its forecasts starting from {@code learned} as the bot's would. */
+  /** The same simulation, its forecasts starting from the prior {@code learned}, uncorrected. */
   public ForecastSimulation withPrior(PopulationPrior learned) {
+    return withLearning(new ExamLearning(learned, ScoreCorrection.NONE));
+  }
+
+  /** The same simulation, its forecasts made with what the bot {@code learned} from the exams. */
+  public ForecastSimulation withLearning(ExamLearning learned) {
     return new ForecastSimulation(bank, deck, learned);
+  }
+
+  /** The exam judged for a learner of {@code kind} (the control's generator is FSRS). */
+  public SimulatedExam examOf(Kind kind, Generator generator, long seed) {
+    return switch (kind) {
+      case DEFAULTS -> exam(generator, seed, false);
+      case REFIT -> exam(generator, seed, true);
+      case CONTROL -> control(seed);
+      case SECOND -> secondExam(generator, seed);
+    };
   }
 
   /** The learners of a group: how they study and which exam is judged. */
@@ -175,7 +204,7 @@ public final class ForecastSimulation {
       throw new IllegalStateException(loaded.summary());
     }
     Deck deck = loaded.bank().decks().get(0);
-    return new ForecastSimulation(loaded.bank(), deck, PopulationPrior.NONE);
+    return new ForecastSimulation(loaded.bank(), deck, ExamLearning.NONE);
   }
 
   public Deck deck() {
@@ -448,8 +477,9 @@ public final class ForecastSimulation {
       int introduced,
       Observer observer) {
     int count = examSize();
-    ExamOutlook known = forecast(seen, count, sitting, m -> Optional.empty(), null);
-    ExamOutlook shipped = forecast(seen, count, sitting, m -> parameters.weights(), m -> checks);
+    ExamOutlook known = forecast(seen, count, sitting, m -> Optional.empty(), null).outlook();
+    ReadinessReport shipped =
+        forecast(seen, count, sitting, m -> parameters.weights(), m -> checks);
     int right = 0;
     double expected = 0;
     double variance = 0;
@@ -471,7 +501,7 @@ public final class ForecastSimulation {
     }
     boolean passed = right * 100L >= (long) deck.exam().passPercent() * count;
     return new SimulatedExam(
-        shipped,
+        shipped.outlook(),
         known,
         parameters.weights().isPresent(),
         expected / count,
@@ -480,7 +510,9 @@ public final class ForecastSimulation {
         passed,
         studyDays,
         restDays,
-        introduced);
+        introduced,
+        shipped.deckSeen(),
+        shipped.correction());
   }
 
   /** The questions on the deck's mock exam. */
@@ -516,7 +548,7 @@ public final class ForecastSimulation {
    * The forecast {@code /readiness} and the exam store make, with the member's weights and review
    * history (null: the model taken as known, the default curve).
    */
-  private ExamOutlook forecast(
+  private ReadinessReport forecast(
       Map<String, MemoryState> seen,
       int count,
       Sitting sitting,
@@ -533,8 +565,8 @@ public final class ForecastSimulation {
             ExamsSeen.NONE,
             weights,
             history,
-            () -> prior);
-    return readiness.forecastExam(MEMBER, deck, count, sitting.timesSeen(), examAt).outlook();
+            () -> learning);
+    return readiness.forecastExam(MEMBER, deck, count, sitting.timesSeen(), examAt);
   }
 
   private record Due(Instant at, String id) implements Comparable<Due> {

@@ -4,6 +4,7 @@ import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.storage.Database;
 import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.ExamLearning;
 import dev.quizbot.study.ExamsSeen;
 import dev.quizbot.study.JdbcMemberParametersStore;
 import dev.quizbot.study.JdbcMemoryStore;
@@ -11,7 +12,6 @@ import dev.quizbot.study.JdbcRecallHistory;
 import dev.quizbot.study.JdbcReviewLog;
 import dev.quizbot.study.JdbcReviewSessionStore;
 import dev.quizbot.study.JdbcStudySettingsStore;
-import dev.quizbot.study.PopulationPrior;
 import dev.quizbot.study.Readiness;
 import dev.quizbot.study.ReadinessService;
 import dev.quizbot.study.ReviewApplier;
@@ -71,7 +71,7 @@ final class StudyBenchRig implements AutoCloseable {
             Boolean.getBoolean("bench.readiness.known")
                 ? null
                 : new JdbcRecallHistory(db, CardHistory.guessFloors(GuildBanks.fixed(bank))),
-            () -> PopulationPrior.NONE);
+            () -> ExamLearning.NONE);
   }
 
   /** Opens {@code file}, seeding it first when it does not exist yet. */

@@ -155,11 +155,7 @@ abstract class ExamStorageContract {
         new ExamService(
             g -> BANK,
             new ForecastingExamStore(
-                w.store,
-                () -> BANK,
-                (member, deck, n, seen, at) ->
-                    readiness.forecastExam(member, deck, n, seen, at).outlook(),
-                new JdbcExamForecasts(w.database)),
+                w.store, () -> BANK, readiness::forecastExam, new JdbcExamForecasts(w.database)),
             w.settings,
             clock,
             ids::incrementAndGet);
@@ -172,7 +168,8 @@ abstract class ExamStorageContract {
     assertThat(
             w.rows(
                 "SELECT user_id, predicted_score, pass_probability, pass_mark, score_low,"
-                    + " score_high, forecast_at FROM exam_forecasts WHERE exam_id = ?",
+                    + " score_high, forecast_at, deck_seen, score_correction FROM exam_forecasts"
+                    + " WHERE exam_id = ?",
                 exam))
         .singleElement()
         .satisfies(
@@ -184,6 +181,8 @@ abstract class ExamStorageContract {
               assertThat(((Number) row.get(4)).doubleValue()).isZero();
               assertThat(((Number) row.get(5)).doubleValue()).isCloseTo(0.6, within(1e-12));
               assertThat(((Number) row.get(6)).longValue()).isEqualTo(T0.toEpochMilli());
+              assertThat(((Number) row.get(7)).doubleValue()).isZero(); // none of the deck seen
+              assertThat(((Number) row.get(8)).doubleValue()).isZero(); // nothing learned
             });
 
     // A forecast that fails: the exam starts all the same, without a forecast

@@ -100,26 +100,48 @@ final class PopulationPriorTest {
   }
 
   @Test
-  @DisplayName("LearnedPrior: the default until learned; a failed refresh keeps the prior in use")
+  @DisplayName(
+      "ExamLearner: nothing until learned; a failed refresh keeps the prior or correction in use")
   void refreshKeepsThePriorOnFailure() {
     AtomicInteger calls = new AtomicInteger();
     List<PopulationPrior.Evidence> evidence = members(50, 40, -1, 5);
-    LearnedPrior learned =
-        new LearnedPrior(
+    // Two exams of members who had seen most of the deck, 6 and 3 points above their forecast.
+    List<ScoreCorrection.Outcome> outcomes =
+        List.of(
+            new ScoreCorrection.Outcome(0.9, 0.60, 0.66),
+            new ScoreCorrection.Outcome(0.8, 0.5, 0.53));
+    ExamLearner learner =
+        new ExamLearner(
             sink -> {
               if (calls.incrementAndGet() == 2) {
                 throw new IllegalStateException("the database is gone");
               }
               evidence.forEach(sink);
             },
+            () -> {
+              if (calls.get() == 3) {
+                throw new IllegalStateException("the database is gone again");
+              }
+              return outcomes;
+            },
             new TestClock(Instant.parse("2026-12-07T00:00:00Z")));
-    assertThat(learned.get()).isSameAs(PopulationPrior.NONE);
-    learned.refresh();
-    PopulationPrior first = learned.get();
-    assertThat(first.members()).isEqualTo(50);
-    learned.refresh();
-    assertThat(learned.get()).isSameAs(first);
-    assertThat(calls).hasValue(2);
+    assertThat(learner.get()).isSameAs(ExamLearning.NONE);
+
+    learner.refresh();
+    ExamLearning first = learner.get();
+    assertThat(first.prior().members()).isEqualTo(50);
+    assertThat(first.correction().shift(0.85)).isCloseTo(0.09 / 32, within(1e-12));
+
+    learner.refresh(); // the prior fails: it stays, the correction is learned again
+    assertThat(learner.get().prior()).isSameAs(first.prior());
+    ExamLearning second = learner.get();
+    assertThat(second.correction()).isNotSameAs(first.correction());
+
+    learner.refresh(); // the correction fails: it stays, the prior is learned again
+    assertThat(learner.get().prior()).isNotSameAs(first.prior());
+    assertThat(learner.get().prior().members()).isEqualTo(50);
+    assertThat(learner.get().correction()).isSameAs(second.correction());
+    assertThat(calls).hasValue(3);
   }
 
   @Test

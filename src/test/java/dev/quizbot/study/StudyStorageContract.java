@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
+import dev.quizbot.exam.JdbcExamForecasts;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.TestClock;
 import java.sql.Connection;
@@ -180,13 +181,92 @@ abstract class StudyStorageContract {
     }
   }
 
-  /** Its exams, and the stored weights no bot would write. */
+  @Test
+  @DisplayName(
+      "the score correction learns from submitted exams whose stored forecast says how much of the"
+          + " deck was seen, newest first, each forecast before its own correction")
+  void examOutcomes() throws SQLException {
+    // GIVEN five exams with forecasts stored at their start (the ones the writer stores, V27):
+    // Alice's submitted (7 of 10), Bob's submitted later (4 of 10), Carol's submitted before V27
+    // (no share of the deck stored), Dan's running, Erin's submitted with no score
+    StudyWorld w = oneQuestion();
+    long carol = ALICE + 10;
+    long dan = ALICE + 11;
+    long erin = ALICE + 12;
+    deletePriorExams(w);
+    try {
+      JdbcExamForecasts forecasts = new JdbcExamForecasts(w.database);
+      exam(w, EXAM_IDS + 21, ALICE, "SUBMITTED", T0.plus(Duration.ofDays(1)));
+      exam(w, EXAM_IDS + 22, BOB, "SUBMITTED", T0.plus(Duration.ofDays(3)));
+      exam(w, EXAM_IDS + 23, carol, "SUBMITTED", T0.plus(Duration.ofDays(4)));
+      exam(w, EXAM_IDS + 24, dan, "RUNNING", null);
+      exam(w, EXAM_IDS + 25, erin, "SUBMITTED", T0.plus(Duration.ofDays(5)));
+      score(w, EXAM_IDS + 21, 7);
+      score(w, EXAM_IDS + 22, 4);
+      score(w, EXAM_IDS + 23, 9);
+      forecasts.record(EXAM_IDS + 21, ALICE, report(61, 0.60, 0.02), 0.7, T0.plusSeconds(1));
+      forecasts.record(EXAM_IDS + 22, BOB, report(27, 0.50, 0), 0.7, T0.plusSeconds(3));
+      forecasts.record(EXAM_IDS + 24, dan, report(83, 0.70, 0.01), 0.7, T0.plusSeconds(5));
+      forecasts.record(EXAM_IDS + 25, erin, report(84, 0.70, 0.01), 0.7, T0.plusSeconds(6));
+      try (Connection c = w.database.connection();
+          PreparedStatement old =
+              c.prepareStatement(
+                  "INSERT INTO exam_forecasts (exam_id, user_id, predicted_score,"
+                      + " pass_probability, pass_mark, score_low, score_high, forecast_at)"
+                      + " VALUES (?, ?, 0.5, 0.3, 0.7, 0.4, 0.6, ?)")) {
+        old.setLong(1, EXAM_IDS + 23);
+        old.setLong(2, carol);
+        old.setLong(3, T0.plusSeconds(4).toEpochMilli());
+        old.executeUpdate();
+      }
+      // WHEN the correction's outcomes are read
+      List<ScoreCorrection.Outcome> outcomes = new JdbcExamOutcomes(w.database).all();
+      // THEN Bob's, then Alice's (on PostgreSQL other tests' exams may be among them: ours are
+      // told by their shares of the deck), Alice's forecast read as 0.60 − 0.02
+      assertThat(
+              outcomes.stream()
+                  .filter(o -> List.of(0.61, 0.27, 0.83, 0.84).contains(o.deckSeen()))
+                  .toList())
+          .containsExactly(
+              new ScoreCorrection.Outcome(0.27, 0.50, 0.4),
+              new ScoreCorrection.Outcome(0.61, 0.60 - 0.02, 0.7));
+    } finally {
+      deletePriorExams(w);
+    }
+  }
+
+  /** A forecast of a deck of 100 questions, {@code seen} of them seen. */
+  private static ReadinessReport report(int seen, double predicted, double correction) {
+    return new ReadinessReport(
+        "deck",
+        T0,
+        List.of(new TopicReadiness("t", 100, seen, 1, predicted, 1 - predicted)),
+        predicted,
+        0.7,
+        new ExamOutlook(10, predicted, 0.4, predicted - 0.1, predicted + 0.1),
+        correction);
+  }
+
+  private static void score(StudyWorld w, long exam, int right) throws SQLException {
+    try (Connection c = w.database.connection();
+        PreparedStatement ps = c.prepareStatement("UPDATE exams SET score = ? WHERE exam_id = ?")) {
+      ps.setInt(1, right);
+      ps.setLong(2, exam);
+      ps.executeUpdate();
+    }
+  }
+
+  /** Its exams and their forecasts, and the stored weights no bot would write. */
   private static void deletePriorExams(StudyWorld w) throws SQLException {
     try (Connection c = w.database.connection();
+        PreparedStatement forecasts =
+            c.prepareStatement("DELETE FROM exam_forecasts WHERE exam_id > ?");
         PreparedStatement exams = c.prepareStatement("DELETE FROM exams WHERE exam_id > ?");
         PreparedStatement weights =
             c.prepareStatement(
                 "DELETE FROM study_member_parameters WHERE user_id BETWEEN ? AND ?")) {
+      forecasts.setLong(1, EXAM_IDS);
+      forecasts.executeUpdate();
       exams.setLong(1, EXAM_IDS);
       exams.executeUpdate();
       weights.setLong(1, ALICE + 13); // Frank and Gina
@@ -195,7 +275,7 @@ abstract class StudyStorageContract {
     }
   }
 
-  /** Exam ids of {@link #priorEvidence}, apart from other tests'. */
+  /** Exam ids of {@link #priorEvidence} and {@link #examOutcomes}, apart from other tests'. */
   private static final long EXAM_IDS = 9_100_000_000L;
 
   private static void readPriorEvidence(StudyWorld w, long erin, long frank) throws SQLException {

@@ -4,8 +4,10 @@ import dev.quizbot.bench.ForecastSimulation;
 import dev.quizbot.bench.ForecastSimulation.Kind;
 import dev.quizbot.bench.ForecastSimulation.SimulatedExam;
 import dev.quizbot.bench.MemorySimulation.Generator;
+import dev.quizbot.study.ExamLearning;
 import dev.quizbot.study.ExamOutlook;
 import dev.quizbot.study.PopulationPrior;
+import dev.quizbot.study.ScoreCorrection;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -120,7 +122,9 @@ public final class ForecastFigures implements SuiteBenchmark {
   /**
    * The group's server: its forecasts start from the prior the bot learns from {@value
    * #PRIOR_MEMBERS} earlier learners of the group who sat the same exam (seeds {@code base} +
-   * 50,000 on, none of them judged), as {@code LearnedPrior} learns it from the members' exams.
+   * 50,000 on, none of them judged), and are moved by the score correction learned from the same
+   * learners' exams as forecast from that prior, as {@code ExamLearner} learns both from the
+   * members' exams.
    */
   private static ForecastSimulation learnt(
       ForecastSimulation sim, Kind kind, Generator g, long base) {
@@ -132,11 +136,19 @@ public final class ForecastFigures implements SuiteBenchmark {
             .toList();
     long t1 = System.nanoTime();
     PopulationPrior prior = PopulationPrior.learn(evidence);
+    ForecastSimulation withPrior = sim.withPrior(prior);
+    ScoreCorrection correction =
+        ScoreCorrection.learn(
+            IntStream.range(0, PRIOR_MEMBERS)
+                .parallel()
+                .mapToObj(i -> withPrior.examOf(kind, g, base + 50_000 + i).outcome())
+                .toList());
     double[] means = prior.means();
     System.out.printf(
         Locale.ROOT,
         "%s %s: prior learned from %d members' exams (simulated %.1f s, learned %.1f s): mean ε"
-            + " %.2f, d %.2f, η %.2f%n",
+            + " %.2f, d %.2f, η %.2f; score correction by third of the deck seen %s points of %s"
+            + " exams%n",
         g,
         kind,
         prior.members(),
@@ -144,8 +156,12 @@ public final class ForecastFigures implements SuiteBenchmark {
         (System.nanoTime() - t1) / 1e9,
         means[0],
         means[1],
-        means[2]);
-    return sim.withPrior(prior);
+        means[2],
+        Arrays.stream(correction.shifts())
+            .mapToObj(s -> String.format(Locale.ROOT, "%+.2f", 100 * s))
+            .toList(),
+        Arrays.toString(correction.exams()));
+    return sim.withLearning(new ExamLearning(prior, correction));
   }
 
   /** Learners a group's prior is learned from. */

@@ -1,0 +1,40 @@
+package dev.quizbot.study;
+
+import dev.quizbot.storage.Database;
+import java.util.List;
+
+/**
+ * What {@link ScoreCorrection} learns from: the newest submitted mock exams (at most {@value
+ * #EXAMS}) with a forecast stored at their start that says how much of the deck the member had seen
+ * (tables {@code exams} and {@code exam_forecasts}; forecasts stored before V27 do not). The
+ * forecast is read as it was before its own correction, which its row keeps.
+ */
+public final class JdbcExamOutcomes implements ExamLearner.Outcomes {
+
+  /**
+   * The newest exams only: the correction measures the forecast as it is now, and each refresh of
+   * the prior changes it a little.
+   */
+  static final int EXAMS = 2_000;
+
+  private final StudyJdbc jdbc;
+
+  public JdbcExamOutcomes(Database database) {
+    this.jdbc = new StudyJdbc(database);
+  }
+
+  @Override
+  public List<ScoreCorrection.Outcome> all() {
+    return jdbc.query(
+        "read the exams' forecasts and scores",
+        "SELECT f.deck_seen, f.predicted_score - f.score_correction, e.score, e.question_count"
+            + " FROM exam_forecasts f JOIN exams e ON e.exam_id = f.exam_id"
+            + " WHERE e.status = 'SUBMITTED' AND e.score IS NOT NULL AND e.question_count > 0"
+            + " AND f.deck_seen IS NOT NULL ORDER BY f.forecast_at DESC, f.exam_id DESC LIMIT "
+            + EXAMS,
+        ps -> {},
+        rs ->
+            new ScoreCorrection.Outcome(
+                rs.getDouble(1), rs.getDouble(2), (double) rs.getInt(3) / rs.getInt(4)));
+  }
+}

@@ -1,0 +1,115 @@
+package dev.quizbot.study;
+
+import dev.quizbot.bank.Question;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Moves a forecast's expected exam score by a {@link ScoreCorrection}'s shift: every seen
+ * question's recall R moves by one δ on the log-odds scale, in every part of the forecast's
+ * mixture, δ chosen so that the exam's expected score moves by the shift. So the chance of a right
+ * answer stays R' + (1 − R')·g, never below the guess floor; an unseen question (R = 0) and one
+ * just answered (R = 1) keep theirs; the questions the member knows least move most; and the chance
+ * of passing and the range follow from the exam's distribution as before. Pure.
+ */
+final class ScoreShift {
+
+  /** δ's range: at ±15 every recall not exactly 0 or 1 is within 10⁻⁶ of 0 or 1. */
+  static final double MAX_LOG_ODDS = 15;
+
+  private static final int ROUNDS = 60;
+
+  /** Recalls within this of 0 or 1 are taken as exactly 0 or 1: floating error, not memory. */
+  private static final double EDGE = 1e-12;
+
+  /**
+   * The parts shifted, and how far the expected score moved: {@code wanted}, or less when the
+   * member's recalls cannot move so far.
+   */
+  record Shifted(List<Readiness.Component> parts, double applied) {}
+
+  private ScoreShift() {}
+
+  /**
+   * @param inclusion each question's chance of being on the exam ({@link ExamForecast#inclusion})
+   * @param questions questions on the exam
+   * @param wanted the shift of the expected score, as a share of the exam
+   */
+  static Shifted apply(
+      List<Readiness.Component> parts,
+      List<Question> deck,
+      Map<String, Double> inclusion,
+      int questions,
+      double wanted) {
+    int size = deck.size();
+    double[] guess = new double[size];
+    double[] drawn = new double[size];
+    double[][] logOdds = new double[parts.size()][size];
+    for (int i = 0; i < size; i++) {
+      Question q = deck.get(i);
+      guess[i] = 1.0 / q.choices().size();
+      drawn[i] = inclusion.getOrDefault(q.id(), 0.0);
+      for (int k = 0; k < parts.size(); k++) {
+        double recall = (parts.get(k).chance().get(q.id()) - guess[i]) / (1 - guess[i]);
+        logOdds[k][i] =
+            recall <= EDGE
+                ? Double.NEGATIVE_INFINITY
+                : recall >= 1 - EDGE ? Double.POSITIVE_INFINITY : Math.log(recall / (1 - recall));
+      }
+    }
+    double total = parts.stream().mapToDouble(Readiness.Component::weight).sum();
+    Expected expected =
+        delta -> {
+          double sum = 0;
+          for (int k = 0; k < parts.size(); k++) {
+            double part = 0;
+            for (int i = 0; i < size; i++) {
+              if (drawn[i] > 0) {
+                part += drawn[i] * (guess[i] + (1 - guess[i]) * sigmoid(logOdds[k][i] + delta));
+              }
+            }
+            sum += parts.get(k).weight() / total * part;
+          }
+          return sum / questions;
+        };
+    double base = expected.at(0);
+    double target = base + wanted;
+    double low = -MAX_LOG_ODDS;
+    double high = MAX_LOG_ODDS;
+    for (int round = 0; round < ROUNDS; round++) { // bisection: the expected score grows with δ
+      double mid = (low + high) / 2;
+      if (expected.at(mid) < target) {
+        low = mid;
+      } else {
+        high = mid;
+      }
+    }
+    double delta = (low + high) / 2;
+    List<Readiness.Component> shifted = new ArrayList<>();
+    for (int k = 0; k < parts.size(); k++) {
+      Map<String, Double> chance = new HashMap<>();
+      for (int i = 0; i < size; i++) {
+        chance.put(deck.get(i).id(), guess[i] + (1 - guess[i]) * sigmoid(logOdds[k][i] + delta));
+      }
+      shifted.add(new Readiness.Component(parts.get(k).weight(), chance));
+    }
+    return new Shifted(shifted, expected.at(delta) - base);
+  }
+
+  @FunctionalInterface
+  private interface Expected {
+    double at(double delta);
+  }
+
+  private static double sigmoid(double x) {
+    if (x == Double.NEGATIVE_INFINITY) {
+      return 0;
+    }
+    if (x == Double.POSITIVE_INFINITY) {
+      return 1;
+    }
+    return 1 / (1 + Math.exp(-x));
+  }
+}
