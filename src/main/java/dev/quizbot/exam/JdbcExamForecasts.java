@@ -26,8 +26,8 @@ public final class JdbcExamForecasts implements ExamForecasts {
         PreparedStatement ps =
             c.prepareStatement(
                 "INSERT INTO exam_forecasts (exam_id, user_id, predicted_score, pass_probability,"
-                    + " pass_mark, score_low, score_high, forecast_at, deck_seen, score_correction)"
-                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    + " pass_mark, score_low, score_high, forecast_at, deck_seen, score_correction,"
+                    + " prior_members) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
       ps.setLong(1, examId);
       ps.setLong(2, memberId);
       ps.setDouble(3, outlook.expected());
@@ -38,6 +38,7 @@ public final class JdbcExamForecasts implements ExamForecasts {
       ps.setLong(8, at.toEpochMilli());
       ps.setDouble(9, forecast.deckSeen());
       ps.setDouble(10, forecast.correction());
+      ps.setInt(11, forecast.priorMembers());
       ps.executeUpdate();
     } catch (SQLException e) {
       throw new StorageException("cannot store the forecast of exam " + examId, e);

@@ -100,6 +100,7 @@ public final class MemberTables {
           "exam_report_dms.claimed_by", "the process that sends",
           "exams.submitted_by", "MEMBER or TIME_UP",
           "leaderboard_score_counts.members", "a count",
+          "exam_forecasts.prior_members", "a count",
           "flyway_schema_history.installed_by", "the database user that migrated");
 
   private static final Pattern MEMBER_LIKE =

@@ -1,7 +1,7 @@
 package dev.quizbot.study;
 
 /**
- * What the forecast learns from the members' mock exams ({@link LearnedPrior}): the prior her
+ * What the forecast learns from the members' mock exams ({@link ExamLearner}): the prior her
  * memory's posterior starts from, and the correction of the expected score.
  */
 public record ExamLearning(PopulationPrior prior, ScoreCorrection correction) {

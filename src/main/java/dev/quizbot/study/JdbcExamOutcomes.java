@@ -5,8 +5,10 @@ import java.util.List;
 
 /**
  * What {@link ScoreCorrection} learns from: the newest submitted mock exams (at most {@value
- * #EXAMS}) with a forecast stored at their start that says how much of the deck the member had seen
- * (tables {@code exams} and {@code exam_forecasts}; forecasts stored before V27 do not). The
+ * #EXAMS}) whose forecast, stored at their start, says how much of the deck the member had seen
+ * (forecasts stored before V27 do not) and was made with a learned prior, as the forecasts the
+ * correction moves are (a terminal learner's, and those of a bot's first minutes before it has
+ * learned, start from the default prior). Tables {@code exams} and {@code exam_forecasts}; each
  * forecast is read as it was before its own correction, which its row keeps.
  */
 public final class JdbcExamOutcomes implements ExamLearner.Outcomes {
@@ -30,7 +32,8 @@ public final class JdbcExamOutcomes implements ExamLearner.Outcomes {
         "SELECT f.deck_seen, f.predicted_score - f.score_correction, e.score, e.question_count"
             + " FROM exam_forecasts f JOIN exams e ON e.exam_id = f.exam_id"
             + " WHERE e.status = 'SUBMITTED' AND e.score IS NOT NULL AND e.question_count > 0"
-            + " AND f.deck_seen IS NOT NULL ORDER BY f.forecast_at DESC, f.exam_id DESC LIMIT "
+            + " AND f.deck_seen IS NOT NULL AND f.prior_members > 0"
+            + " ORDER BY f.forecast_at DESC, f.exam_id DESC LIMIT "
             + EXAMS,
         ps -> {},
         rs ->

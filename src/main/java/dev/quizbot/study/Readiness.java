@@ -92,13 +92,14 @@ public final class Readiness {
         examQuestions,
         timesSeen,
         uncertainty,
-        ScoreCorrection.NONE);
+        ExamLearning.NONE);
   }
 
   /**
    * As {@link #forecast(String, List, Map, Instant, Map, double, int, Map, MemoryUncertainty)}, its
-   * expected score moved by the {@code correction} learned from the members' exams for the share of
-   * the deck this member has seen ({@link ScoreShift}).
+   * expected score moved by the correction {@code learned} from the members' exams for the share of
+   * the deck this member has seen ({@link ScoreShift}); {@code uncertainty} is the posterior from
+   * the prior {@code learned}, which the report names.
    */
   public ReadinessReport forecast(
       String deckId,
@@ -110,7 +111,7 @@ public final class Readiness {
       int examQuestions,
       Map<String, Integer> timesSeen,
       MemoryUncertainty uncertainty,
-      ScoreCorrection correction) {
+      ExamLearning learned) {
     if (deck.isEmpty()) {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.EMPTY_DECK, deckId).refused();
     }
@@ -137,7 +138,7 @@ public final class Readiness {
         deck.stream().filter(q -> whole.getOrDefault(q.topic(), 0) > 0).toList();
     int questions = Math.min(Math.max(examQuestions, 1), eligible.size());
     List<Component> parts = components(deck, states, at, uncertainty);
-    double shift = correction.shift((double) seen / deck.size());
+    double shift = learned.correction().shift((double) seen / deck.size());
     double corrected = 0;
     if (shift != 0) {
       ScoreShift.Shifted shifted =
@@ -174,7 +175,14 @@ public final class Readiness {
     ScoreDistribution score = ScoreDistribution.mixture(scores, partWeights);
     ExamOutlook outlook = ExamOutlook.of(score, passMark);
     return new ReadinessReport(
-        deckId, at, topics, outlook.expected(), passMark, outlook, corrected);
+        deckId,
+        at,
+        topics,
+        outlook.expected(),
+        passMark,
+        outlook,
+        corrected,
+        learned.prior().members());
   }
 
   /** Parts of the score's mixture: at most this many distributions per forecast. */

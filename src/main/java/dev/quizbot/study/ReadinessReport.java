@@ -12,7 +12,9 @@ import java.util.List;
  * @param passMark the pass mark, 0 to 1
  * @param outlook the score's distribution: chance of passing and likely range
  * @param correction what the {@link ScoreCorrection} learned from the members' exams added to the
- *     expected score, 0 to 1 (0: none)
+ *     expected score, −0.10 to +0.10 (0: none)
+ * @param priorMembers the members whose exams the forecast's prior was learned from (0: the default
+ *     prior)
  */
 public record ReadinessReport(
     String deckId,
@@ -21,13 +23,14 @@ public record ReadinessReport(
     double predicted,
     double passMark,
     ExamOutlook outlook,
-    double correction) {
+    double correction,
+    int priorMembers) {
 
   public ReadinessReport {
     topics = List.copyOf(topics);
   }
 
-  /** A report without a learned correction. */
+  /** A report with nothing learned from the exams. */
   public ReadinessReport(
       String deckId,
       Instant at,
@@ -35,7 +38,7 @@ public record ReadinessReport(
       double predicted,
       double passMark,
       ExamOutlook outlook) {
-    this(deckId, at, topics, predicted, passMark, outlook, 0);
+    this(deckId, at, topics, predicted, passMark, outlook, 0, 0);
   }
 
   /** A report without a score distribution: the score taken as certain. */

@@ -129,7 +129,7 @@ public final class ReadinessService {
       throw ReadinessRefusal.of(ReadinessRefusal.Kind.PAST_DATE, on, today).refused();
     }
     Instant at = on.equals(today) ? now : on.atTime(EXAM_TIME).atZone(mine.zone()).toInstant();
-    ExamLearning learning = learned.get();
+    ExamLearning learning = learning();
     return readiness.forecast(
         deckId,
         // A retired question is never drawn nor reviewed again: no part of the forecast exam.
@@ -141,7 +141,7 @@ public final class ReadinessService {
         deck.get().exam().questions(),
         examsSeen.timesSeen(memberId),
         uncertainty(memberId, learning.prior()),
-        learning.correction());
+        learning);
   }
 
   /**
@@ -151,7 +151,7 @@ public final class ReadinessService {
    */
   public ReadinessReport forecastExam(
       long memberId, Deck deck, int questions, Map<String, Integer> timesSeen, Instant at) {
-    ExamLearning learning = learned.get();
+    ExamLearning learning = learning();
     return readiness.forecast(
         deck.id(),
         banks.holding(deck.id()).questionsInDeck(deck.id()).stream()
@@ -164,7 +164,15 @@ public final class ReadinessService {
         questions,
         timesSeen,
         uncertainty(memberId, learning.prior()),
-        learning.correction());
+        learning);
+  }
+
+  /**
+   * What the forecast uses of the exams' learning: nothing without a history, whose posterior the
+   * prior and the correction were learned for.
+   */
+  private ExamLearning learning() {
+    return history == null ? ExamLearning.NONE : learned.get();
   }
 
   /** The member's posterior over her memory model, or null (known) without a history. */

@@ -15,7 +15,7 @@ import java.util.List;
  * forecast, and the pass probability near the pass mark was too low by up to 15 points. Their own
  * past exams measure that gap; the share of the deck seen, which the bot knows at every forecast,
  * separated it where the amount of history and the rest before the exam did not
- * (design/forecast-history.md).
+ * (design/forecast-history.md, "The score correction").
  *
  * <p>How: per third of the deck seen, the mean of (score − the forecast before its correction) over
  * the exams, shrunk towards 0 as if {@value #SHRINK} more exams had missed by nothing (an exam

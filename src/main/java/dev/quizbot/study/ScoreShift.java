@@ -10,13 +10,17 @@ import java.util.Map;
  * Moves a forecast's expected exam score by a {@link ScoreCorrection}'s shift: every seen
  * question's recall R moves by one δ on the log-odds scale, in every part of the forecast's
  * mixture, δ chosen so that the exam's expected score moves by the shift. So the chance of a right
- * answer stays R' + (1 − R')·g, never below the guess floor; an unseen question (R = 0) and one
- * just answered (R = 1) keep theirs; the questions the member knows least move most; and the chance
- * of passing and the range follow from the exam's distribution as before. Pure.
+ * answer stays R' + (1 − R')·g, never below the guess floor; an unseen question (R = 0) keeps its
+ * guess floor; a recall near one half moves most, one near 0 or 1 least; and the chance of passing
+ * and the range follow from the exam's distribution as before. When no seen question can be drawn,
+ * nothing moves. Pure.
  */
 final class ScoreShift {
 
-  /** δ's range: at ±15 every recall not exactly 0 or 1 is within 10⁻⁶ of 0 or 1. */
+  /**
+   * δ's range on the log-odds scale: a shift beyond what it reaches is applied as far as it goes,
+   * and the report says how far that was.
+   */
   static final double MAX_LOG_ODDS = 15;
 
   private static final int ROUNDS = 60;
@@ -43,6 +47,9 @@ final class ScoreShift {
       Map<String, Double> inclusion,
       int questions,
       double wanted) {
+    if (questions <= 0) {
+      return new Shifted(parts, 0);
+    }
     int size = deck.size();
     double[] guess = new double[size];
     double[] drawn = new double[size];
@@ -75,6 +82,9 @@ final class ScoreShift {
           return sum / questions;
         };
     double base = expected.at(0);
+    if (!(expected.at(MAX_LOG_ODDS) > expected.at(-MAX_LOG_ODDS))) {
+      return new Shifted(parts, 0); // no seen question the exam can draw: nothing to learn from
+    }
     double target = base + wanted;
     double low = -MAX_LOG_ODDS;
     double high = MAX_LOG_ODDS;

@@ -168,8 +168,8 @@ abstract class ExamStorageContract {
     assertThat(
             w.rows(
                 "SELECT user_id, predicted_score, pass_probability, pass_mark, score_low,"
-                    + " score_high, forecast_at, deck_seen, score_correction FROM exam_forecasts"
-                    + " WHERE exam_id = ?",
+                    + " score_high, forecast_at, deck_seen, score_correction, prior_members"
+                    + " FROM exam_forecasts WHERE exam_id = ?",
                 exam))
         .singleElement()
         .satisfies(
@@ -183,6 +183,7 @@ abstract class ExamStorageContract {
               assertThat(((Number) row.get(6)).longValue()).isEqualTo(T0.toEpochMilli());
               assertThat(((Number) row.get(7)).doubleValue()).isZero(); // none of the deck seen
               assertThat(((Number) row.get(8)).doubleValue()).isZero(); // nothing learned
+              assertThat(((Number) row.get(9)).intValue()).isZero(); // the default prior
             });
 
     // A forecast that fails: the exam starts all the same, without a forecast

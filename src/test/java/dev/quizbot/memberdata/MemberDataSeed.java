@@ -420,7 +420,13 @@ final class MemberDataSeed {
         "score_high",
         0.75,
         "forecast_at",
-        1_700_000_000_000L);
+        1_700_000_000_000L,
+        "deck_seen",
+        0.44,
+        "score_correction",
+        0.01,
+        "prior_members",
+        12);
     row(
         "member_departures",
         true,

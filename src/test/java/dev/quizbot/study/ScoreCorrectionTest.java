@@ -35,8 +35,22 @@ final class ScoreCorrectionTest {
   }
 
   private ReadinessReport forecast(Map<String, MemoryState> states, ScoreCorrection correction) {
+    return forecast(states, Map.of(), correction);
+  }
+
+  private ReadinessReport forecast(
+      Map<String, MemoryState> states, Map<String, Double> weights, ScoreCorrection correction) {
     return readiness.forecast(
-        "d", deck, states, EXAM, Map.of(), 0.75, 4, Map.of(), null, correction);
+        "d",
+        deck,
+        states,
+        EXAM,
+        weights,
+        0.75,
+        4,
+        Map.of(),
+        null,
+        new ExamLearning(PopulationPrior.NONE, correction));
   }
 
   @Test
@@ -126,5 +140,21 @@ final class ScoreCorrectionTest {
     ReadinessReport none = forecast(Map.of(), c);
     assertThat(none.correction()).isZero();
     assertThat(none.predicted()).isCloseTo(0.3125, within(1e-12));
+  }
+
+  @Test
+  @DisplayName("seen questions the exam cannot draw (a topic weighing 0) are not moved")
+  void undrawableSeenQuestions() {
+    // GIVEN b1 seen at recall 0.9 (a quarter of the deck: first third), topic b weighing 0, and
+    // a correction of +0.10
+    MemoryState b1 = ninetyAtExam();
+    ScoreCorrection c = ScoreCorrection.learn(Collections.nCopies(100, new Outcome(0.1, 0.2, 1.0)));
+    Map<String, Double> weights = Map.of("a", 1.0, "b", 0.0);
+    ReadinessReport plain = forecast(Map.of("b1", b1), weights, ScoreCorrection.NONE);
+    ReadinessReport report = forecast(Map.of("b1", b1), weights, c);
+    // THEN nothing moves: b1 stays at 0.9 + 0.1 · 0.5 and the exam of a's three unseen ones at 0.25
+    assertThat(report.correction()).isZero();
+    assertThat(report.topics().get(1).predicted()).isCloseTo(0.95, within(1e-9));
+    assertThat(report.predicted()).isEqualTo(plain.predicted()).isCloseTo(0.25, within(1e-12));
   }
 }

@@ -188,11 +188,13 @@ abstract class StudyStorageContract {
   void examOutcomes() throws SQLException {
     // GIVEN five exams with forecasts stored at their start (the ones the writer stores, V27):
     // Alice's submitted (7 of 10), Bob's submitted later (4 of 10), Carol's submitted before V27
-    // (no share of the deck stored), Dan's running, Erin's submitted with no score
+    // (no share of the deck stored), Dan's running, Erin's submitted with no score, Frank's
+    // submitted, forecast from the default prior
     StudyWorld w = oneQuestion();
     long carol = ALICE + 10;
     long dan = ALICE + 11;
     long erin = ALICE + 12;
+    long frank = ALICE + 13;
     deletePriorExams(w);
     try {
       JdbcExamForecasts forecasts = new JdbcExamForecasts(w.database);
@@ -201,13 +203,17 @@ abstract class StudyStorageContract {
       exam(w, EXAM_IDS + 23, carol, "SUBMITTED", T0.plus(Duration.ofDays(4)));
       exam(w, EXAM_IDS + 24, dan, "RUNNING", null);
       exam(w, EXAM_IDS + 25, erin, "SUBMITTED", T0.plus(Duration.ofDays(5)));
+      exam(w, EXAM_IDS + 26, frank, "SUBMITTED", T0.plus(Duration.ofDays(6)));
+      score(w, EXAM_IDS + 26, 8);
       score(w, EXAM_IDS + 21, 7);
       score(w, EXAM_IDS + 22, 4);
       score(w, EXAM_IDS + 23, 9);
-      forecasts.record(EXAM_IDS + 21, ALICE, report(61, 0.60, 0.02), 0.7, T0.plusSeconds(1));
-      forecasts.record(EXAM_IDS + 22, BOB, report(27, 0.50, 0), 0.7, T0.plusSeconds(3));
-      forecasts.record(EXAM_IDS + 24, dan, report(83, 0.70, 0.01), 0.7, T0.plusSeconds(5));
-      forecasts.record(EXAM_IDS + 25, erin, report(84, 0.70, 0.01), 0.7, T0.plusSeconds(6));
+      forecasts.record(EXAM_IDS + 21, ALICE, report(61, 0.60, 0.02, 40), 0.7, T0.plusSeconds(1));
+      forecasts.record(EXAM_IDS + 22, BOB, report(27, 0.50, 0, 40), 0.7, T0.plusSeconds(3));
+      forecasts.record(EXAM_IDS + 24, dan, report(83, 0.70, 0.01, 40), 0.7, T0.plusSeconds(5));
+      forecasts.record(EXAM_IDS + 25, erin, report(84, 0.70, 0.01, 40), 0.7, T0.plusSeconds(6));
+      // Frank's forecast from the default prior (a terminal learner, or a bot not yet learned)
+      forecasts.record(EXAM_IDS + 26, frank, report(85, 0.70, 0, 0), 0.7, T0.plusSeconds(7));
       try (Connection c = w.database.connection();
           PreparedStatement old =
               c.prepareStatement(
@@ -225,7 +231,7 @@ abstract class StudyStorageContract {
       // told by their shares of the deck), Alice's forecast read as 0.60 − 0.02
       assertThat(
               outcomes.stream()
-                  .filter(o -> List.of(0.61, 0.27, 0.83, 0.84).contains(o.deckSeen()))
+                  .filter(o -> List.of(0.61, 0.27, 0.83, 0.84, 0.85).contains(o.deckSeen()))
                   .toList())
           .containsExactly(
               new ScoreCorrection.Outcome(0.27, 0.50, 0.4),
@@ -235,8 +241,12 @@ abstract class StudyStorageContract {
     }
   }
 
-  /** A forecast of a deck of 100 questions, {@code seen} of them seen. */
-  private static ReadinessReport report(int seen, double predicted, double correction) {
+  /**
+   * A forecast of a deck of 100 questions, {@code seen} of them seen, its prior learned from {@code
+   * priorMembers}.
+   */
+  private static ReadinessReport report(
+      int seen, double predicted, double correction, int priorMembers) {
     return new ReadinessReport(
         "deck",
         T0,
@@ -244,7 +254,8 @@ abstract class StudyStorageContract {
         predicted,
         0.7,
         new ExamOutlook(10, predicted, 0.4, predicted - 0.1, predicted + 0.1),
-        correction);
+        correction,
+        priorMembers);
   }
 
   private static void score(StudyWorld w, long exam, int right) throws SQLException {

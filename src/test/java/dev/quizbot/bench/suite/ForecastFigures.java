@@ -136,6 +136,7 @@ public final class ForecastFigures implements SuiteBenchmark {
             .toList();
     long t1 = System.nanoTime();
     PopulationPrior prior = PopulationPrior.learn(evidence);
+    long t2 = System.nanoTime();
     ForecastSimulation withPrior = sim.withPrior(prior);
     ScoreCorrection correction =
         ScoreCorrection.learn(
@@ -147,16 +148,17 @@ public final class ForecastFigures implements SuiteBenchmark {
     System.out.printf(
         Locale.ROOT,
         "%s %s: prior learned from %d members' exams (simulated %.1f s, learned %.1f s): mean ε"
-            + " %.2f, d %.2f, η %.2f; score correction by third of the deck seen %s points of %s"
-            + " exams%n",
+            + " %.2f, d %.2f, η %.2f; score correction (their exams again, %.1f s) by third of the"
+            + " deck seen %s points of %s exams%n",
         g,
         kind,
         prior.members(),
         (t1 - t0) / 1e9,
-        (System.nanoTime() - t1) / 1e9,
+        (t2 - t1) / 1e9,
         means[0],
         means[1],
         means[2],
+        (System.nanoTime() - t2) / 1e9,
         Arrays.stream(correction.shifts())
             .mapToObj(s -> String.format(Locale.ROOT, "%+.2f", 100 * s))
             .toList(),
