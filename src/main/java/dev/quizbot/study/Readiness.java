@@ -62,27 +62,6 @@ public final class Readiness {
       int examQuestions,
       Map<String, Integer> timesSeen) {
     return forecast(
-        deckId, deck, states, at, topicWeights, passMark, examQuestions, timesSeen, null);
-  }
-
-  /**
-   * As {@link #forecast(String, List, Map, Instant, Map, double, int, Map)}, averaged over the
-   * member's {@code uncertainty} about her memory model (null: the forecaster's curve taken as
-   * known). Each question's chance is its mean over the posterior; the score's distribution is the
-   * mixture over the posterior, in at most {@value #COMPONENTS} parts of equal weight ordered by
-   * their expected score (the posterior's points within a part averaged).
-   */
-  public ReadinessReport forecast(
-      String deckId,
-      List<Question> deck,
-      Map<String, MemoryState> states,
-      Instant at,
-      Map<String, Double> topicWeights,
-      double passMark,
-      int examQuestions,
-      Map<String, Integer> timesSeen,
-      MemoryUncertainty uncertainty) {
-    return forecast(
         deckId,
         deck,
         states,
@@ -91,15 +70,19 @@ public final class Readiness {
         passMark,
         examQuestions,
         timesSeen,
-        uncertainty,
+        null,
         ExamLearning.NONE);
   }
 
   /**
-   * As {@link #forecast(String, List, Map, Instant, Map, double, int, Map, MemoryUncertainty)}, its
-   * expected score moved by the correction {@code learned} from the members' exams for the share of
-   * the deck this member has seen ({@link ScoreShift}); {@code uncertainty} is the posterior from
-   * the prior {@code learned}, which the report names.
+   * As {@link #forecast(String, List, Map, Instant, Map, double, int, Map)}, averaged over the
+   * member's {@code uncertainty} about her memory model (null: the forecaster's curve taken as
+   * known). Each question's chance is its mean over the posterior; the score's distribution is the
+   * mixture over the posterior, in at most {@value #COMPONENTS} parts of equal weight ordered by
+   * their expected score (the posterior's points within a part averaged). The expected score is
+   * moved by the correction {@code learned} from the members' exams for the share of the deck this
+   * member has seen ({@link ScoreShift}); {@code uncertainty} is the posterior from the prior
+   * {@code learned}, which the report names ({@link ExamLearning#NONE}: nothing learned).
    */
   public ReadinessReport forecast(
       String deckId,

@@ -365,6 +365,16 @@ final class MemoryUncertaintyTest {
       int questions,
       MemoryUncertainty uncertainty) {
     return new Readiness(new Scheduler(FsrsParameters.defaults()))
-        .forecast("d", deck, states, EXAM, Map.of(), passMark, questions, Map.of(), uncertainty);
+        .forecast(
+            "d",
+            deck,
+            states,
+            EXAM,
+            Map.of(),
+            passMark,
+            questions,
+            Map.of(),
+            uncertainty,
+            ExamLearning.NONE);
   }
 }
