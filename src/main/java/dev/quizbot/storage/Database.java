@@ -184,6 +184,7 @@ public final class Database implements AutoCloseable {
       // Checkpoints run on their own thread (WalCheckpointer); a commit checkpoints only past this.
       config.setConnectionInitSql("PRAGMA wal_autocheckpoint = " + WalCheckpointer.FALLBACK_PAGES);
       config.setMaximumPoolSize(4);
+      config.setExceptionOverride(new SqliteReadOnlyEviction());
     } else {
       config.setMaximumPoolSize(10);
       // A connection the pool cannot hand out within 5 s means the server is away, not busy: the

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -38,6 +40,45 @@ final class ReadOnlyDatabaseTest {
       assertThat(opened.getMessage()).contains(file.toString());
     } finally {
       makeWritable(file);
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "a connection opened while the file could not be written is dropped, not kept read-only"
+          + " after the file can be written again")
+  void readOnlyConnectionIsNotKept() throws Exception {
+    // GIVEN an open database whose file then cannot be written
+    Path file = dir.resolve("quizbot.db");
+    Database db = Database.openSqlite(file);
+    try {
+      try (Connection c = db.connection();
+          Statement s = c.createStatement()) {
+        s.execute("CREATE TABLE t (x INTEGER)");
+      }
+      Connection held = db.connection(); // so the next one is opened anew
+      makeUnwritable(file);
+      try {
+        // WHEN a connection is opened meanwhile (SQLite opens it read-only, silently) and a
+        // write on it fails
+        try (Connection opened = db.connection();
+            Statement s = opened.createStatement()) {
+          assertThat(catchThrowable(() -> s.execute("INSERT INTO t VALUES (1)")))
+              .hasMessageContaining("readonly");
+        }
+      } finally {
+        makeWritable(file);
+      }
+      // THEN once the file can be written a write succeeds: the read-only connection was not
+      // handed out again (it was, before SqliteReadOnlyEviction: every write failed until a
+      // restart)
+      try (Connection next = db.connection();
+          Statement s = next.createStatement()) {
+        s.execute("INSERT INTO t VALUES (2)");
+      }
+      held.close();
+    } finally {
+      db.close();
     }
   }
 
