@@ -23,7 +23,8 @@ final class ScoreShift {
    */
   static final double MAX_LOG_ODDS = 15;
 
-  private static final int ROUNDS = 60;
+  /** At most this many steps; Newton's take a handful, bisection's 60 reach 10⁻¹⁶ of the range. */
+  private static final int ROUNDS = 100;
 
   /** Recalls within this of 0 or 1 are taken as exactly 0 or 1: floating error, not memory. */
   private static final double EDGE = 1e-12;
@@ -66,37 +67,24 @@ final class ScoreShift {
                 : recall >= 1 - EDGE ? Double.POSITIVE_INFINITY : Math.log(recall / (1 - recall));
       }
     }
+    // The solver reads the drawable questions whose recall can move, as weight × chance of being
+    // drawn × (1 − g) per part and question: the rest of the expected score does not move with δ.
     double total = parts.stream().mapToDouble(Readiness.Component::weight).sum();
-    Expected expected =
-        delta -> {
-          double sum = 0;
-          for (int k = 0; k < parts.size(); k++) {
-            double part = 0;
-            for (int i = 0; i < size; i++) {
-              if (drawn[i] > 0) {
-                part += drawn[i] * (guess[i] + (1 - guess[i]) * sigmoid(logOdds[k][i] + delta));
-              }
-            }
-            sum += parts.get(k).weight() / total * part;
-          }
-          return sum / questions;
-        };
-    double base = expected.at(0);
-    if (!(expected.at(MAX_LOG_ODDS) > expected.at(-MAX_LOG_ODDS))) {
-      return new Shifted(parts, 0); // no seen question the exam can draw: nothing to learn from
-    }
-    double target = base + wanted;
-    double low = -MAX_LOG_ODDS;
-    double high = MAX_LOG_ODDS;
-    for (int round = 0; round < ROUNDS; round++) { // bisection: the expected score grows with δ
-      double mid = (low + high) / 2;
-      if (expected.at(mid) < target) {
-        low = mid;
-      } else {
-        high = mid;
+    List<double[]> terms = new ArrayList<>(); // {scale, log-odds}
+    for (int k = 0; k < parts.size(); k++) {
+      for (int i = 0; i < size; i++) {
+        if (drawn[i] > 0 && Double.isFinite(logOdds[k][i])) {
+          double scale = parts.get(k).weight() / total * drawn[i] * (1 - guess[i]);
+          terms.add(new double[] {scale, logOdds[k][i]});
+        }
       }
     }
-    double delta = (low + high) / 2;
+    if (terms.isEmpty()) {
+      return new Shifted(parts, 0); // no seen question the exam can draw: nothing to learn from
+    }
+    double base = moving(terms, 0)[0];
+    double delta = solve(terms, base + wanted * questions);
+    double applied = (moving(terms, delta)[0] - base) / questions;
     List<Readiness.Component> shifted = new ArrayList<>();
     for (int k = 0; k < parts.size(); k++) {
       Map<String, Double> chance = new HashMap<>();
@@ -105,12 +93,44 @@ final class ScoreShift {
       }
       shifted.add(new Readiness.Component(parts.get(k).weight(), chance));
     }
-    return new Shifted(shifted, expected.at(delta) - base);
+    return new Shifted(shifted, applied);
   }
 
-  @FunctionalInterface
-  private interface Expected {
-    double at(double delta);
+  /**
+   * δ with Σ scale · σ(log-odds + δ) = {@code target}: Newton's steps, bisection where a step would
+   * leave the bracket, within ±{@link #MAX_LOG_ODDS} (the sum grows with δ).
+   */
+  private static double solve(List<double[]> terms, double target) {
+    double low = -MAX_LOG_ODDS;
+    double high = MAX_LOG_ODDS;
+    double delta = 0;
+    for (int round = 0; round < ROUNDS && high - low > 1e-12; round++) {
+      double[] value = moving(terms, delta);
+      double miss = value[0] - target;
+      if (Math.abs(miss) < 1e-13 * Math.max(1, Math.abs(target))) {
+        return delta;
+      }
+      if (miss < 0) {
+        low = delta;
+      } else {
+        high = delta;
+      }
+      double next = value[1] > 0 ? delta - miss / value[1] : Double.NaN;
+      delta = next > low && next < high ? next : (low + high) / 2;
+    }
+    return delta;
+  }
+
+  /** {Σ scale · σ(log-odds + δ), its derivative in δ} over the terms {scale, log-odds}. */
+  private static double[] moving(List<double[]> terms, double delta) {
+    double sum = 0;
+    double slope = 0;
+    for (double[] t : terms) {
+      double p = sigmoid(t[1] + delta);
+      sum += t[0] * p;
+      slope += t[0] * p * (1 - p);
+    }
+    return new double[] {sum, slope};
   }
 
   private static double sigmoid(double x) {
