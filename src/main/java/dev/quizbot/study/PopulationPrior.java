@@ -20,7 +20,7 @@ import java.util.Map;
  * group (half-life regression learners, whose memory the FSRS family does not fit, 6.63 → 5.86
  * points), the FSRS learners' second exam met all four targets, and the half-life regression
  * learners' bias turned from +2.3 to −1.0 points, −2 near the pass mark, where their pass
- * probability is now too low rather than too high.
+ * probability came out too low rather than too high: {@link ScoreCorrection} mends that.
  *
  * <p>How: EM for the mixing distribution π over the grid (π ← the mean of the members' posteriors
  * under π), with the default prior counted as {@value #DEFAULT_WEIGHT} members more: a penalised
