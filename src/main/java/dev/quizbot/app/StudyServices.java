@@ -101,7 +101,7 @@ final class StudyServices {
     learner =
         new ExamLearner(
             new JdbcPriorEvidence(database, history, memberParameters::weights),
-            new JdbcExamOutcomes(database),
+            new JdbcExamOutcomes(database.dataSource()),
             clock);
     readiness =
         new ReadinessService(

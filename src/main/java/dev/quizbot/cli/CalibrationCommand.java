@@ -14,8 +14,10 @@ import dev.quizbot.serverdeck.ServerDeckBanks;
 import dev.quizbot.storage.ReadOnlyDataSource;
 import dev.quizbot.storage.StorageException;
 import dev.quizbot.study.CardHistory;
+import dev.quizbot.study.JdbcExamOutcomes;
 import dev.quizbot.study.JdbcReviewModelEvaluation;
 import dev.quizbot.study.ReviewModelEvaluation.ModelFigures;
+import dev.quizbot.study.ScoreCorrection;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -35,9 +37,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code quizbot calibration [--json] [--html FILE]}: how well the bot's forecasts came true, from
- * its database: every submitted mock exam against the forecast stored at its start, and the memory
- * model against every review. Reads the database as {@code quizbot items} does: read-only, without
- * migrating it, so it may run while the bot is up.
+ * its database: every submitted mock exam against the forecast stored at its start, the score
+ * correction the bot learns from them, and the memory model against every review. Reads the
+ * database as {@code quizbot items} does: read-only, without migrating it, so it may run while the
+ * bot is up.
  */
 @Command(
     name = "calibration",
@@ -45,8 +48,9 @@ import picocli.CommandLine.Spec;
     description = {
       "How well the bot's forecasts came true, from its database: each submitted mock exam",
       "against the forecast made at its start (mean error of the predicted score, Brier score",
-      "of the chance of passing, a table by decile), and the memory model against the reviews",
-      "(log loss, RMSE over bins). Reads database.url like the bot, read-only, and the bank",
+      "of the chance of passing, a table by decile), the score correction the bot learns from",
+      "them (by share of the deck seen), and the memory model against the reviews (log loss,",
+      "RMSE over bins). Reads database.url like the bot, read-only, and the bank",
       "(bank.paths) for each question's number of choices.",
       "Exit status: 0 report written (also when there is nothing to report yet),",
       "1 HTML file not writable, 2 usage or settings, 3 question bank, 4 database."
@@ -97,6 +101,7 @@ public final class CalibrationCommand implements Callable<Integer> {
       return fail(err, bankProblem.get(), BANK_FAILED);
     }
     ForecastCalibration exams;
+    ScoreCorrection correction;
     List<ModelFigures> models;
     try {
       DatabaseSettings db = config.database();
@@ -107,6 +112,11 @@ public final class CalibrationCommand implements Callable<Integer> {
               ? new JdbcForecastOutcomes(source.dataSource()).all()
               : List.of(); // a database of a bot from before the forecasts (V21)
       exams = ForecastCalibration.of(outcomes);
+      // As the bot's next refresh learns it; a database from before V27 has nothing to learn.
+      correction =
+          source.hasColumn("exam_forecasts", "prior_members")
+              ? ScoreCorrection.learn(new JdbcExamOutcomes(source.dataSource()).all())
+              : ScoreCorrection.NONE;
       GuildBanks banks =
           source.hasTable("server_decks")
               ? new ServerDeckBanks(loaded::bank, JdbcDeckStore.readOnly(source.dataSource()))
@@ -126,12 +136,16 @@ public final class CalibrationCommand implements Callable<Integer> {
     }
     if (html != null) {
       try {
-        Files.writeString(html, CalibrationReport.html(exams, models), StandardCharsets.UTF_8);
+        Files.writeString(
+            html, CalibrationReport.html(exams, correction, models), StandardCharsets.UTF_8);
       } catch (IOException e) {
         return fail(err, "cannot write the HTML report to " + html + ": " + e.getMessage(), 1);
       }
     }
-    out.print(json ? CalibrationReport.json(exams, models) : CalibrationReport.text(exams, models));
+    out.print(
+        json
+            ? CalibrationReport.json(exams, correction, models)
+            : CalibrationReport.text(exams, correction, models));
     if (html != null && !json) {
       out.println("HTML report written to " + html);
     }

@@ -3,6 +3,7 @@ package dev.quizbot.quality;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.quizbot.study.ReviewModelEvaluation.ModelFigures;
+import dev.quizbot.study.ScoreCorrection;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -26,7 +27,8 @@ public final class CalibrationReport {
 
   private CalibrationReport() {}
 
-  public static String text(ForecastCalibration c, List<ModelFigures> models) {
+  public static String text(
+      ForecastCalibration c, ScoreCorrection correction, List<ModelFigures> models) {
     StringBuilder t = new StringBuilder();
     t.append("Exam forecasts\n");
     if (c.exams() == 0) {
@@ -54,6 +56,7 @@ public final class CalibrationReport {
                 decile(d.decile()), d.exams(), d.meanForecast() * 100, d.observedRate() * 100));
       }
     }
+    t.append('\n').append(CorrectionReport.text(correction));
     t.append("\nMemory model (reviews of questions seen on an earlier day)\n");
     if (models.isEmpty()) {
       t.append("  ").append(NO_REVIEWS).append('\n');
@@ -84,7 +87,8 @@ public final class CalibrationReport {
         own);
   }
 
-  public static String json(ForecastCalibration c, List<ModelFigures> models) {
+  public static String json(
+      ForecastCalibration c, ScoreCorrection correction, List<ModelFigures> models) {
     StringWriter out = new StringWriter();
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.useDefaultPrettyPrinter();
@@ -107,6 +111,7 @@ public final class CalibrationReport {
       }
       g.writeEndArray();
       g.writeEndObject();
+      CorrectionReport.json(g, correction);
       g.writeArrayFieldStart("memoryModel");
       for (ModelFigures m : models) {
         g.writeStartObject();
@@ -127,7 +132,8 @@ public final class CalibrationReport {
   }
 
   /** One self-contained page: the text report's figures as tables. */
-  public static String html(ForecastCalibration c, List<ModelFigures> models) {
+  public static String html(
+      ForecastCalibration c, ScoreCorrection correction, List<ModelFigures> models) {
     StringBuilder h = new StringBuilder();
     h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         .append("<title>Quizbot calibration</title><style>")
@@ -157,6 +163,7 @@ public final class CalibrationReport {
       }
       h.append("</table>\n");
     }
+    h.append(CorrectionReport.html(correction));
     h.append("<h2>Memory model</h2>\n");
     if (models.isEmpty()) {
       h.append("<p>").append(NO_REVIEWS).append("</p>\n");

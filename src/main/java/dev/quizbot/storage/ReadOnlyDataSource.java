@@ -87,6 +87,17 @@ public final class ReadOnlyDataSource {
     }
   }
 
+  /** True when {@code table} has {@code column} (a database from before its migration may not). */
+  public boolean hasColumn(String table, String column) {
+    try (Connection c = dataSource.getConnection();
+        Statement st = c.createStatement()) {
+      st.executeQuery("SELECT " + column + " FROM " + table + " WHERE 1 = 0").close();
+      return true;
+    } catch (SQLException e) {
+      return false;
+    }
+  }
+
   private void requireQuizbotTables(String jdbcUrl) {
     String where = jdbcUrl.replaceAll("(?i)(password=)[^&;]*", "$1***");
     try (Connection c = dataSource.getConnection();

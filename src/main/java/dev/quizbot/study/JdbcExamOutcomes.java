@@ -1,7 +1,10 @@
 package dev.quizbot.study;
 
-import dev.quizbot.storage.Database;
+import dev.quizbot.storage.StorageException;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
+import javax.sql.DataSource;
 
 /**
  * What {@link ScoreCorrection} learns from: the newest submitted mock exams (at most {@value
@@ -19,25 +22,31 @@ public final class JdbcExamOutcomes implements ExamLearner.Outcomes {
    */
   static final int EXAMS = 2_000;
 
-  private final StudyJdbc jdbc;
+  private final DataSource source;
 
-  public JdbcExamOutcomes(Database database) {
-    this.jdbc = new StudyJdbc(database);
+  /** {@code source}: the bot's database, or {@code quizbot calibration}'s read-only one. */
+  public JdbcExamOutcomes(DataSource source) {
+    this.source = source;
   }
 
   @Override
   public List<ScoreCorrection.Outcome> all() {
-    return jdbc.query(
-        "read the exams' forecasts and scores",
-        "SELECT f.deck_seen, f.predicted_score - f.score_correction, e.score, e.question_count"
-            + " FROM exam_forecasts f JOIN exams e ON e.exam_id = f.exam_id"
-            + " WHERE e.status = 'SUBMITTED' AND e.score IS NOT NULL AND e.question_count > 0"
-            + " AND f.deck_seen IS NOT NULL AND f.prior_members > 0"
-            + " ORDER BY f.forecast_at DESC, f.exam_id DESC LIMIT "
-            + EXAMS,
-        ps -> {},
-        rs ->
-            new ScoreCorrection.Outcome(
-                rs.getDouble(1), rs.getDouble(2), (double) rs.getInt(3) / rs.getInt(4)));
+    try (Connection c = source.getConnection()) {
+      return StudyJdbc.query(
+          c,
+          "SELECT f.deck_seen, f.predicted_score - f.score_correction, e.score, e.question_count"
+              + " FROM exam_forecasts f JOIN exams e ON e.exam_id = f.exam_id"
+              + " WHERE e.status = 'SUBMITTED' AND e.score IS NOT NULL AND e.question_count > 0"
+              + " AND f.deck_seen IS NOT NULL AND f.prior_members > 0"
+              + " ORDER BY f.forecast_at DESC, f.exam_id DESC LIMIT "
+              + EXAMS,
+          ps -> {},
+          rs ->
+              new ScoreCorrection.Outcome(
+                  rs.getDouble(1), rs.getDouble(2), (double) rs.getInt(3) / rs.getInt(4)));
+    } catch (SQLException e) {
+      throw new StorageException(
+          "cannot read the exams' forecasts and scores: " + e.getMessage(), e);
+    }
   }
 }

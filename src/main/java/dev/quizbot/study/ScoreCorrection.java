@@ -35,7 +35,7 @@ public final class ScoreCorrection {
 
   /** No correction. */
   public static final ScoreCorrection NONE =
-      new ScoreCorrection(new double[STRATA], new int[STRATA]);
+      new ScoreCorrection(new double[STRATA], new double[STRATA], new int[STRATA]);
 
   /**
    * One submitted exam the bot forecast.
@@ -47,10 +47,12 @@ public final class ScoreCorrection {
   public record Outcome(double deckSeen, double predicted, double score) {}
 
   private final double[] shifts;
+  private final double[] misses;
   private final int[] exams;
 
-  private ScoreCorrection(double[] shifts, int[] exams) {
+  private ScoreCorrection(double[] shifts, double[] misses, int[] exams) {
     this.shifts = shifts;
+    this.misses = misses;
     this.exams = exams;
   }
 
@@ -67,10 +69,12 @@ public final class ScoreCorrection {
       counts[s]++;
     }
     double[] shifts = new double[STRATA];
+    double[] misses = new double[STRATA];
     for (int s = 0; s < STRATA; s++) {
       shifts[s] = Math.max(-LIMIT, Math.min(LIMIT, sums[s] / (counts[s] + SHRINK)));
+      misses[s] = counts[s] == 0 ? Double.NaN : sums[s] / counts[s];
     }
-    return new ScoreCorrection(shifts, counts);
+    return new ScoreCorrection(shifts, misses, counts);
   }
 
   /** What to add to the expected score of a member who has seen {@code deckSeen} of the deck. */
@@ -83,6 +87,14 @@ public final class ScoreCorrection {
     return shifts.clone();
   }
 
+  /**
+   * The mean of score minus forecast (before its correction) per third of the deck seen, least seen
+   * first; NaN for a third without exams.
+   */
+  public double[] misses() {
+    return misses.clone();
+  }
+
   /** The exams it was learned from, per third of the deck seen. */
   public int[] exams() {
     return exams.clone();
@@ -91,6 +103,11 @@ public final class ScoreCorrection {
   /** The exams it was learned from (0: none). */
   public int total() {
     return Arrays.stream(exams).sum();
+  }
+
+  /** The share of the deck seen where stratum {@code s} (0 to {@link #STRATA} − 1) starts. */
+  public static double from(int s) {
+    return (double) s / STRATA;
   }
 
   static int stratum(double deckSeen) {

@@ -48,6 +48,19 @@ import picocli.CommandLine;
  * at 55 %, none passed; 90–100 % two at a mean of 92.5 %, both passed. Exam 5 was submitted without
  * a forecast (from before V21) and exam 6 is still running: neither counts.
  *
+ * <p>The score correction (V27), from the forecasts made with a learned prior:
+ *
+ * <pre>
+ * exam  deck seen  correction  prior from  before it  score  missed by
+ * 1     0.9        +0.02       50          0.78       0.9    +0.12
+ * 2     0.2         0          50          0.60       0.5    −0.10
+ * 3     0.5         0          0 (default prior: not learned from)
+ * 4     0.7        −0.01       50          0.75       0.8    +0.05
+ * </pre>
+ *
+ * First third: one exam, −10.0 points, correction −0.10 / 31 = −0.3 points; middle: none; last
+ * third: two, (0.12 + 0.05) / 2 = +8.5 points, correction 0.17 / 32 = +0.5 points.
+ *
  * <p>The memory model, each member's history replayed through FSRS-6 (d = w20, factor f =
  * 0.9^(−1/d) − 1, R = (1 + f·t/S)^(−d), a first answer's stability w[grade − 1]):
  *
@@ -135,11 +148,11 @@ final class CalibrationCommandTest {
       exam(c, 4, "SUBMITTED", 8);
       exam(c, 5, "SUBMITTED", 2);
       exam(c, 6, "RUNNING", null);
-      forecast(c, 1, 0.80, 0.90);
-      forecast(c, 2, 0.60, 0.25);
-      forecast(c, 3, 0.70, 0.55);
-      forecast(c, 4, 0.74, 0.95);
-      forecast(c, 6, 0.10, 0.01);
+      forecast(c, 1, 0.80, 0.90, 0.9, 0.02, 50);
+      forecast(c, 2, 0.60, 0.25, 0.2, 0, 50);
+      forecast(c, 3, 0.70, 0.55, 0.5, 0, 0);
+      forecast(c, 4, 0.74, 0.95, 0.7, -0.01, 50);
+      forecast(c, 6, 0.10, 0.01, 0.5, 0, 50);
     }
     long day = 86_400_000L;
     long t = 1_700_000_000_000L;
@@ -179,13 +192,20 @@ final class CalibrationCommandTest {
     }
   }
 
-  private static void forecast(Connection c, long exam, double predicted, double chance)
+  private static void forecast(
+      Connection c,
+      long exam,
+      double predicted,
+      double chance,
+      double deckSeen,
+      double correction,
+      int priorMembers)
       throws Exception {
     try (PreparedStatement ps =
         c.prepareStatement(
             "INSERT INTO exam_forecasts (exam_id, user_id, predicted_score, pass_probability,"
-                + " pass_mark, score_low, score_high, forecast_at) VALUES (?, ?, ?, ?, 0.7, ?, ?,"
-                + " ?)")) {
+                + " pass_mark, score_low, score_high, forecast_at, deck_seen, score_correction,"
+                + " prior_members) VALUES (?, ?, ?, ?, 0.7, ?, ?, ?, ?, ?, ?)")) {
       ps.setLong(1, exam);
       ps.setLong(2, MEMBER + exam);
       ps.setDouble(3, predicted);
@@ -193,6 +213,9 @@ final class CalibrationCommandTest {
       ps.setDouble(5, predicted - 0.1);
       ps.setDouble(6, predicted + 0.1);
       ps.setLong(7, exam * 1_000_000);
+      ps.setDouble(8, deckSeen);
+      ps.setDouble(9, correction);
+      ps.setInt(10, priorMembers);
       ps.executeUpdate();
     }
   }
@@ -250,6 +273,9 @@ final class CalibrationCommandTest {
         .containsPattern("20–30 %\\s+1\\s+25.0 %\\s+0.0 %")
         .containsPattern("50–60 %\\s+1\\s+55.0 %\\s+0.0 %")
         .containsPattern("90–100 %\\s+2\\s+92.5 %\\s+100.0 %")
+        .containsPattern("0–33 %\\s+1\\s+-10.0 points\\s+-0.3 points")
+        .containsPattern("33–67 %\\s+0\\s+—\\s+\\+0.0 points")
+        .containsPattern("67–100 %\\s+2\\s+\\+8.5 points\\s+\\+0.5 points")
         .containsPattern("in use\\s+3\\s+0.4679\\s+0.2181")
         .containsPattern("FSRS-6 defaults\\s+3\\s+0.4930\\s+0.2405")
         .contains(
@@ -277,6 +303,15 @@ final class CalibrationCommandTest {
     assertThat(deciles.get(2).path("meanForecast").asDouble()).isCloseTo(0.925, within(1e-12));
     assertThat(deciles.get(2).path("observedRate").asDouble()).isEqualTo(1.0);
     assertThat(deciles.get(0).path("observedRate").asDouble()).isZero();
+    JsonNode thirds = root.path("scoreCorrection").path("byDeckSeen");
+    assertThat(root.path("scoreCorrection").path("exams").asInt()).isEqualTo(3);
+    assertThat(thirds.get(0).path("meanMiss").asDouble()).isCloseTo(-0.10, within(1e-12));
+    assertThat(thirds.get(0).path("correction").asDouble()).isCloseTo(-0.10 / 31, within(1e-12));
+    assertThat(thirds.get(1).path("exams").asInt()).isZero();
+    assertThat(thirds.get(1).path("meanMiss").isNull()).isTrue();
+    assertThat(thirds.get(2).path("from").asDouble()).isCloseTo(2.0 / 3, within(1e-12));
+    assertThat(thirds.get(2).path("meanMiss").asDouble()).isCloseTo(0.085, within(1e-12));
+    assertThat(thirds.get(2).path("correction").asDouble()).isCloseTo(0.17 / 32, within(1e-12));
     JsonNode inUse = root.path("memoryModel").get(0);
     assertThat(inUse.path("reviews").asInt()).isEqualTo(3);
     assertThat(inUse.path("members").asInt()).isEqualTo(2);
@@ -289,7 +324,11 @@ final class CalibrationCommandTest {
     assertThat(defaults.path("logLoss").asDouble()).isCloseTo(0.4929511199, within(1e-9));
     assertThat(defaults.path("rmseBins").asDouble()).isCloseTo(0.2404817231, within(1e-9));
     assertThat(Files.readString(page))
-        .contains("<h1>Quizbot calibration</h1>", "92.5 %", "2 members, 1 on weights of their own");
+        .contains(
+            "<h1>Quizbot calibration</h1>",
+            "92.5 %",
+            "<td>67–100 %</td><td>2</td><td>+8.5 points</td><td>+0.5 points</td>",
+            "2 members, 1 on weights of their own");
   }
 
   @Test
@@ -306,6 +345,20 @@ final class CalibrationCommandTest {
     assertThat(models.get(0).path("reviews").asInt()).isEqualTo(3);
     assertThat(models.get(0).path("logLoss").asDouble()).isCloseTo(0.4678823863, within(1e-9));
     assertThat(models.get(1).path("logLoss").asDouble()).isCloseTo(0.4929511199, within(1e-9));
+    JsonNode thirds =
+        new ObjectMapper().readTree(out.toString()).path("scoreCorrection").path("byDeckSeen");
+    assertThat(thirds.get(2).path("meanMiss").asDouble()).isCloseTo(0.085, within(1e-12));
+  }
+
+  @Test
+  @DisplayName("a database from before V27: the exams still reported, nothing to correct from")
+  void beforeCorrections() throws Exception {
+    seed();
+    sql("ALTER TABLE exam_forecasts DROP COLUMN prior_members");
+    assertThat(calibration()).as(err.toString()).isZero();
+    assertThat(out.toString())
+        .contains("4 submitted mock exams with a forecast")
+        .contains("No exams yet whose forecast came from a learned prior");
   }
 
   @Test
@@ -376,6 +429,7 @@ final class CalibrationCommandTest {
     assertThat(calibration()).as(err.toString()).isZero();
     assertThat(out.toString())
         .contains("No submitted mock exam has a forecast yet")
+        .contains("No exams yet whose forecast came from a learned prior")
         .contains("No reviews yet of questions seen on an earlier day.");
     assertThat(err.toString()).isEmpty();
   }

@@ -226,7 +226,7 @@ abstract class StudyStorageContract {
         old.executeUpdate();
       }
       // WHEN the correction's outcomes are read
-      List<ScoreCorrection.Outcome> outcomes = new JdbcExamOutcomes(w.database).all();
+      List<ScoreCorrection.Outcome> outcomes = new JdbcExamOutcomes(w.database.dataSource()).all();
       // THEN Bob's, then Alice's (on PostgreSQL other tests' exams may be among them: ours are
       // told by their shares of the deck), Alice's forecast read as 0.60 − 0.02
       assertThat(
