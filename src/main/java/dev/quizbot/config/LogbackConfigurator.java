@@ -21,6 +21,10 @@ public final class LogbackConfigurator extends ContextAwareBase implements Confi
     new LoggingSetup(context, null).apply(fromEnvironment(System.getenv()));
     // Pool and migration chatter is noise at INFO.
     context.getLogger("com.zaxxer.hikari").setLevel(Level.WARN);
+    // A connection dropped as broken: the storage outage it belongs to is logged once, by the
+    // answer writer and the stores; Hikari's line per connection (one a retry, every 2 s while a
+    // SQLite file stays read-only) would repeat it.
+    context.getLogger("com.zaxxer.hikari.pool.ProxyConnection").setLevel(Level.ERROR);
     context.getLogger("org.flywaydb").setLevel(Level.WARN);
     return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
   }

@@ -8,7 +8,8 @@ import java.util.Locale;
 /**
  * {@code quizbot calibration}'s section on the score correction ({@link ScoreCorrection}): per
  * third of the deck seen, the exams it learns from, how far their forecasts missed before it, and
- * what the bot adds to a forecast now. Computed from the database as the bot's next refresh will.
+ * what the bot adds to a forecast. Computed from the database as the bot's next refresh (every 6
+ * hours) will; the bot's correction in use may be that much older.
  */
 final class CorrectionReport {
 
@@ -18,6 +19,10 @@ final class CorrectionReport {
   static final String NONE =
       "No exams yet whose forecast came from a learned prior and stored the share of the deck seen"
           + " (forecasts stored since V27): nothing is corrected.";
+
+  static final String MISSED =
+      "Missed by: the mean of score minus forecast before the correction (above 0: the forecasts"
+          + " were too low).";
 
   private CorrectionReport() {}
 
@@ -37,15 +42,12 @@ final class CorrectionReport {
               c.exams()[s] == 0 ? "—" : points(c.misses()[s]),
               points(c.shifts()[s])));
     }
-    return t.append(
-            "  Missed by: the mean of score minus forecast before the correction (above 0: the"
-                + " forecasts were too low).\n")
-        .toString();
+    return t.append("  ").append(MISSED).append('\n').toString();
   }
 
   static void json(JsonGenerator g, ScoreCorrection c) throws IOException {
     g.writeObjectFieldStart("scoreCorrection");
-    g.writeNumberField("exams", c.total());
+    g.writeNumberField("count", c.total());
     g.writeArrayFieldStart("byDeckSeen");
     for (int s = 0; s < c.exams().length; s++) {
       g.writeStartObject();
@@ -53,9 +55,9 @@ final class CorrectionReport {
       g.writeNumberField("to", ScoreCorrection.from(s + 1));
       g.writeNumberField("exams", c.exams()[s]);
       if (c.exams()[s] > 0) {
-        g.writeNumberField("meanMiss", c.misses()[s]);
+        g.writeNumberField("meanScoreMinusForecast", c.misses()[s]);
       } else {
-        g.writeNullField("meanMiss");
+        g.writeNullField("meanScoreMinusForecast");
       }
       g.writeNumberField("correction", c.shifts()[s]);
       g.writeEndObject();
@@ -80,7 +82,7 @@ final class CorrectionReport {
               c.exams()[s] == 0 ? "—" : points(c.misses()[s]),
               points(c.shifts()[s])));
     }
-    return h.append("</table>\n").toString();
+    return h.append("</table>\n<p>").append(MISSED).append("</p>\n").toString();
   }
 
   private static String third(int s) {

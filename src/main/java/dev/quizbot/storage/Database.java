@@ -149,6 +149,7 @@ public final class Database implements AutoCloseable {
       SqliteTemplate.fileOf(jdbcUrl).ifPresent(SqliteTemplate::createIfMissing);
     }
     HikariConfig config = new HikariConfig();
+    SqliteReadOnlyEviction readOnlyEviction = new SqliteReadOnlyEviction();
     config.setJdbcUrl(jdbcUrl);
     // Named, not looked up through DriverManager: DriverManager finds drivers once per JVM with
     // the class loader of its first caller, which misses ours when a host (Maven's exec:java, an
@@ -184,7 +185,7 @@ public final class Database implements AutoCloseable {
       // Checkpoints run on their own thread (WalCheckpointer); a commit checkpoints only past this.
       config.setConnectionInitSql("PRAGMA wal_autocheckpoint = " + WalCheckpointer.FALLBACK_PAGES);
       config.setMaximumPoolSize(4);
-      config.setExceptionOverride(new SqliteReadOnlyEviction());
+      config.setExceptionOverride(readOnlyEviction);
     } else {
       config.setMaximumPoolSize(10);
       // A connection the pool cannot hand out within 5 s means the server is away, not busy: the
@@ -198,6 +199,7 @@ public final class Database implements AutoCloseable {
     HikariDataSource dataSource;
     try {
       dataSource = new HikariDataSource(config);
+      readOnlyEviction.evictAllOf(dataSource);
     } catch (RuntimeException e) {
       throw new StorageException(
           "cannot open the database at " + redact(jdbcUrl) + ": " + rootMessage(e), e);
@@ -245,10 +247,18 @@ public final class Database implements AutoCloseable {
       c.setAutoCommit(false);
       try (Statement st = c.createStatement()) {
         st.execute("CREATE TABLE quizbot_write_probe (x INTEGER)");
-      } finally {
-        c.rollback();
-        c.setAutoCommit(true);
+      } catch (SQLException refused) {
+        // The refusal is the cause to report: a read-only connection is dropped from the pool
+        // at once (SqliteReadOnlyEviction), so the rollback after it fails on a closed one.
+        try {
+          c.rollback();
+        } catch (SQLException closed) {
+          refused.addSuppressed(closed);
+        }
+        throw refused;
       }
+      c.rollback();
+      c.setAutoCommit(true);
     }
   }
 

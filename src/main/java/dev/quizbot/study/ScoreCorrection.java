@@ -35,7 +35,8 @@ public final class ScoreCorrection {
 
   /** No correction. */
   public static final ScoreCorrection NONE =
-      new ScoreCorrection(new double[STRATA], new double[STRATA], new int[STRATA]);
+      new ScoreCorrection(
+          new double[STRATA], new double[] {Double.NaN, Double.NaN, Double.NaN}, new int[STRATA]);
 
   /**
    * One submitted exam the bot forecast.

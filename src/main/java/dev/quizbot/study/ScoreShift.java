@@ -48,7 +48,8 @@ final class ScoreShift {
       Map<String, Double> inclusion,
       int questions,
       double wanted) {
-    if (questions <= 0) {
+    double total = parts.stream().mapToDouble(Readiness.Component::weight).sum();
+    if (questions <= 0 || !Double.isFinite(wanted) || !(total > 0)) {
       return new Shifted(parts, 0);
     }
     int size = deck.size();
@@ -69,7 +70,6 @@ final class ScoreShift {
     }
     // The solver reads the drawable questions whose recall can move, as weight × chance of being
     // drawn × (1 − g) per part and question: the rest of the expected score does not move with δ.
-    double total = parts.stream().mapToDouble(Readiness.Component::weight).sum();
     List<double[]> terms = new ArrayList<>(); // {scale, log-odds}
     for (int k = 0; k < parts.size(); k++) {
       for (int i = 0; i < size; i++) {

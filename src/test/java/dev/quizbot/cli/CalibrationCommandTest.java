@@ -304,13 +304,15 @@ final class CalibrationCommandTest {
     assertThat(deciles.get(2).path("observedRate").asDouble()).isEqualTo(1.0);
     assertThat(deciles.get(0).path("observedRate").asDouble()).isZero();
     JsonNode thirds = root.path("scoreCorrection").path("byDeckSeen");
-    assertThat(root.path("scoreCorrection").path("exams").asInt()).isEqualTo(3);
-    assertThat(thirds.get(0).path("meanMiss").asDouble()).isCloseTo(-0.10, within(1e-12));
+    assertThat(root.path("scoreCorrection").path("count").asInt()).isEqualTo(3);
+    assertThat(thirds.get(0).path("meanScoreMinusForecast").asDouble())
+        .isCloseTo(-0.10, within(1e-12));
     assertThat(thirds.get(0).path("correction").asDouble()).isCloseTo(-0.10 / 31, within(1e-12));
     assertThat(thirds.get(1).path("exams").asInt()).isZero();
-    assertThat(thirds.get(1).path("meanMiss").isNull()).isTrue();
+    assertThat(thirds.get(1).path("meanScoreMinusForecast").isNull()).isTrue();
     assertThat(thirds.get(2).path("from").asDouble()).isCloseTo(2.0 / 3, within(1e-12));
-    assertThat(thirds.get(2).path("meanMiss").asDouble()).isCloseTo(0.085, within(1e-12));
+    assertThat(thirds.get(2).path("meanScoreMinusForecast").asDouble())
+        .isCloseTo(0.085, within(1e-12));
     assertThat(thirds.get(2).path("correction").asDouble()).isCloseTo(0.17 / 32, within(1e-12));
     JsonNode inUse = root.path("memoryModel").get(0);
     assertThat(inUse.path("reviews").asInt()).isEqualTo(3);
@@ -347,7 +349,8 @@ final class CalibrationCommandTest {
     assertThat(models.get(1).path("logLoss").asDouble()).isCloseTo(0.4929511199, within(1e-9));
     JsonNode thirds =
         new ObjectMapper().readTree(out.toString()).path("scoreCorrection").path("byDeckSeen");
-    assertThat(thirds.get(2).path("meanMiss").asDouble()).isCloseTo(0.085, within(1e-12));
+    assertThat(thirds.get(2).path("meanScoreMinusForecast").asDouble())
+        .isCloseTo(0.085, within(1e-12));
   }
 
   @Test
