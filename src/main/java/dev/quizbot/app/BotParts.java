@@ -336,11 +336,12 @@ final class BotParts {
   }
 
   /**
-   * Once Discord is ready: every feature's tickers, in list order; the forecast prior's learning.
+   * Once Discord is ready: every feature's tickers, in list order; the forecast's learning from the
+   * exams.
    */
   void startTickers() {
     features.forEach(f -> f.tickers().forEach(Ticker::start));
-    study.startPriorRefresh();
+    study.startExamLearning();
   }
 
   /**
@@ -349,8 +350,8 @@ final class BotParts {
    * running get a quarter of the grace); the features in reverse order, each one's tickers first;
    * the reveals of rounds a tick already closed handed to JDA (paced for a quarter of the grace)
    * and the queued reaction removals (half of it); then {@code stopDiscord}; then the writer
-   * commits every graded answer, the FSRS refits and the forecast prior's learning stop and the
-   * database closes.
+   * commits every graded answer, the FSRS refits and the forecast's learning from the exams stop
+   * and the database closes.
    */
   void stop(Duration grace, Runnable stopDiscord, Database database) {
     if (router != null) {
@@ -378,7 +379,7 @@ final class BotParts {
       writer.close();
     }
     if (study != null) {
-      // A refit stops at its next batch, the prior's learning before its next member: milliseconds.
+      // A refit stops at its next batch, the exams' learning before its next member: milliseconds.
       study.stopBackgroundWork(Duration.ofSeconds(1));
     }
     database.close();

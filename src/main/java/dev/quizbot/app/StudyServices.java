@@ -62,15 +62,16 @@ final class StudyServices {
    * The forecast's learning from the exams (its prior and score correction), on a thread of its
    * own: it takes seconds of CPU.
    */
-  private final ScheduledExecutorService priorRefresh = DaemonThreads.scheduler("study-prior");
+  private final ScheduledExecutorService examLearning =
+      DaemonThreads.scheduler("study-exam-learning");
 
   /**
-   * The forecast's prior is first learned this long after the bot is ready, whose own work comes
-   * first, then again every {@link #PRIOR_EVERY}: a day's exams barely move what hundreds taught.
+   * The forecast first learns from the exams this long after the bot is ready, whose own work comes
+   * first, then again every {@link #LEARN_EVERY}: a day's exams barely move what hundreds taught.
    */
-  private static final Duration PRIOR_FIRST = Duration.ofMinutes(10);
+  private static final Duration LEARN_FIRST = Duration.ofMinutes(10);
 
-  private static final Duration PRIOR_EVERY = Duration.ofHours(6);
+  private static final Duration LEARN_EVERY = Duration.ofHours(6);
 
   StudyServices(Supplier<QuestionBank> bank, Database database, Clock clock) {
     this(GuildBanks.current(bank), database, clock);
@@ -122,33 +123,33 @@ final class StudyServices {
 
   /**
    * Learns the forecast's prior and score correction from the members' exams now and then, from
-   * {@link #PRIOR_FIRST} on: the bot's, not a terminal session's (a learner alone has no population
+   * {@link #LEARN_FIRST} on: the bot's, not a terminal session's (a learner alone has no population
    * to learn from).
    */
-  void startPriorRefresh() {
-    priorRefresh.scheduleWithFixedDelay(
-        learner::refresh, PRIOR_FIRST.toMillis(), PRIOR_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+  void startExamLearning() {
+    examLearning.scheduleWithFixedDelay(
+        learner::refresh, LEARN_FIRST.toMillis(), LEARN_EVERY.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   /**
-   * Stops the FSRS refits and the forecast prior's learning before the database closes: a refit
-   * running ends at its next batch, saving nothing (the member is checked again after the next
-   * start), queued ones are dropped; the prior's learning stops before its next member's read,
-   * keeping the prior in use.
+   * Stops the FSRS refits and the forecast's learning from the exams before the database closes: a
+   * refit running ends at its next batch, saving nothing (the member is checked again after the
+   * next start), queued ones are dropped; the learning stops before its next member's read, keeping
+   * the prior and correction in use.
    */
   void stopBackgroundWork(Duration wait) {
-    priorRefresh.shutdownNow();
+    examLearning.shutdownNow();
     refits.shutdownNow();
     try {
       long deadline = System.nanoTime() + wait.toNanos();
       boolean stopped = refits.awaitTermination(wait.toNanos(), TimeUnit.NANOSECONDS);
       stopped &=
-          priorRefresh.awaitTermination(
+          examLearning.awaitTermination(
               Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
       if (!stopped) {
         LOG.info(
-            "stopping: an FSRS refit or the forecast prior's learning still reads; the database"
-                + " may close under it");
+            "stopping: an FSRS refit or the forecast's learning from the exams still reads; the"
+                + " database may close under it");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

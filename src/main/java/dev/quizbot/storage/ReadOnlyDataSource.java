@@ -78,16 +78,13 @@ public final class ReadOnlyDataSource {
 
   /** True when the database has {@code table} (a database from before its migration may not). */
   public boolean hasTable(String table) {
-    try (Connection c = dataSource.getConnection();
-        Statement st = c.createStatement()) {
-      st.executeQuery("SELECT 1 FROM " + table + " WHERE 1 = 0").close();
-      return true;
-    } catch (SQLException e) {
-      return false;
-    }
+    return hasColumn(table, "1");
   }
 
-  /** True when {@code table} has {@code column} (a database from before its migration may not). */
+  /**
+   * True when {@code table} has {@code column} (a database from before its migration may not; a
+   * constant such as "1" asks for the table alone).
+   */
   public boolean hasColumn(String table, String column) {
     try (Connection c = dataSource.getConnection();
         Statement st = c.createStatement()) {
