@@ -257,6 +257,21 @@ public final class ForecastFigures implements SuiteBenchmark {
               o,
               judged ? "" : " (not judged)"));
     }
+    CalibrationChance.Chance chance =
+        CalibrationChance.of(
+            exams.stream().mapToDouble(e -> outlook(e, which).passProbability()).toArray(),
+            MIN_DECILE,
+            worstGap,
+            key.hashCode());
+    System.out.printf(
+        Locale.ROOT,
+        " calibrated exactly, chance alone gives a worst decile of %.2f points (median of %d"
+            + " draws), above 5 in %.1f %% of them, at least %.2f in %.1f %%%n",
+        chance.median(),
+        CalibrationChance.DRAWS,
+        100 * chance.aboveFive(),
+        worstGap,
+        100 * chance.atLeastObserved());
     double meanError = error / n * 100;
     double mae = absError / n * 100;
     double maeTrue = absErrorTrue / n * 100;
@@ -310,7 +325,16 @@ public final class ForecastFigures implements SuiteBenchmark {
             // Two or three full deciles at the ends say nothing about the middle: not judged.
             judgedDeciles >= MIN_JUDGED ? Target.atMost(5) : Target.none(),
             judgedDeciles >= MIN_JUDGED
-                ? ""
+                ? String.format(
+                    Locale.ROOT,
+                    "a forecast calibrated exactly: %.2f by chance alone (median of %d draws of"
+                        + " these exams' outcomes), above 5 in %.0f %% of the draws, %.2f or more"
+                        + " in %.1f %%",
+                    chance.median(),
+                    CalibrationChance.DRAWS,
+                    100 * chance.aboveFive(),
+                    worstGap,
+                    100 * chance.atLeastObserved())
                 : "too few exams in the middle deciles to judge (" + judgedDeciles + " judged)",
             table.toString()),
         new Figure(
