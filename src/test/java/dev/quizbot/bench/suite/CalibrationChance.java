@@ -63,7 +63,7 @@ final class CalibrationChance {
     }
     Arrays.sort(worst);
     return new Chance(
-        (worst[DRAWS / 2 - 1] + worst[DRAWS / 2]) / 2,
+        (worst[(DRAWS - 1) / 2] + worst[DRAWS / 2]) / 2,
         (double) above / DRAWS,
         (double) asBad / DRAWS);
   }

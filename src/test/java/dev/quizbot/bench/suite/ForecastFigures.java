@@ -73,7 +73,7 @@ public final class ForecastFigures implements SuiteBenchmark {
       long base = 100_000L * (g.ordinal() + 1);
       ForecastSimulation server = learnt(sim, Kind.SECOND, g, base);
       // Only 4 % of the HLR learners pass their second exam: at 20,000 exams its deciles above
-      // 70 % held 93–111 exams (±4 points of chance each) and a forecast calibrated exactly
+      // 70 % held 93–111 exams (±2–4 points of chance each) and a forecast calibrated exactly
       // missed ±5 in 73 % of CalibrationChance's draws. Four times the exams give them ~400.
       int n = g == Generator.HLR ? 4 * perGroup : perGroup;
       List<SimulatedExam> results = exams(n, i -> server.secondExam(g, judged(base, i)));
