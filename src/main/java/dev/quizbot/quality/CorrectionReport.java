@@ -24,6 +24,8 @@ final class CorrectionReport {
       "Missed by: the mean of score minus forecast before the correction (above 0: the forecasts"
           + " were too low).";
 
+  private static final String TEXT_ROW = "    %-10s %6s %20s %12s%n";
+
   private CorrectionReport() {}
 
   static String text(ScoreCorrection c) {
@@ -31,16 +33,9 @@ final class CorrectionReport {
     if (c.total() == 0) {
       return t.append("  ").append(NONE).append('\n').toString();
     }
-    t.append(
-        f("    %-10s %6s %20s %12s%n", "deck seen", "exams", "forecast missed by", "correction"));
+    t.append(f(TEXT_ROW, "deck seen", "exams", "forecast missed by", "correction"));
     for (int s = 0; s < c.exams().length; s++) {
-      t.append(
-          f(
-              "    %-10s %6d %20s %12s%n",
-              third(s),
-              c.exams()[s],
-              c.exams()[s] == 0 ? "—" : points(c.misses()[s]),
-              points(c.shifts()[s])));
+      t.append(f(TEXT_ROW, (Object[]) row(c, s)));
     }
     return t.append("  ").append(MISSED).append('\n').toString();
   }
@@ -74,15 +69,20 @@ final class CorrectionReport {
     h.append("<table><tr><th>deck seen</th><th>exams</th><th>forecast missed by</th>")
         .append("<th>correction</th></tr>\n");
     for (int s = 0; s < c.exams().length; s++) {
-      h.append(
-          f(
-              "<tr><td>%s</td><td>%d</td><td>%s</td><td>%s</td></tr>%n",
-              third(s),
-              c.exams()[s],
-              c.exams()[s] == 0 ? "—" : points(c.misses()[s]),
-              points(c.shifts()[s])));
+      h.append(f("<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>%n", (Object[]) row(c, s)));
     }
     return h.append("</table>\n<p>").append(MISSED).append("</p>\n").toString();
+  }
+
+  /** Third {@code s}'s cells, as the text and the page show them: seen, exams, missed, added. */
+  private static String[] row(ScoreCorrection c, int s) {
+    int exams = c.exams()[s];
+    return new String[] {
+      third(s),
+      String.valueOf(exams),
+      exams == 0 ? "—" : points(c.misses()[s]),
+      points(c.shifts()[s])
+    };
   }
 
   private static String third(int s) {

@@ -1,6 +1,5 @@
 package dev.quizbot.study;
 
-import dev.quizbot.storage.StorageException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -45,8 +44,7 @@ public final class JdbcExamOutcomes implements ExamLearner.Outcomes {
               new ScoreCorrection.Outcome(
                   rs.getDouble(1), rs.getDouble(2), (double) rs.getInt(3) / rs.getInt(4)));
     } catch (SQLException e) {
-      throw new StorageException(
-          "cannot read the exams' forecasts and scores: " + e.getMessage(), e);
+      throw StudyJdbc.failure("read the exams' forecasts and scores", e);
     }
   }
 }
