@@ -25,6 +25,11 @@ final class CalibrationChance {
 
   private CalibrationChance() {}
 
+  /** The decile (0 to 9) a forecast chance of passing {@code p} is judged in. */
+  static int decile(double p) {
+    return Math.min(9, (int) (p * 10));
+  }
+
   /**
    * @param forecasts each exam's forecast chance of passing
    * @param minDecile deciles with fewer exams are not judged
@@ -35,7 +40,7 @@ final class CalibrationChance {
     int[] count = new int[10];
     double[] mean = new double[10];
     for (int i = 0; i < forecasts.length; i++) {
-      decile[i] = Math.min(9, (int) (forecasts[i] * 10));
+      decile[i] = decile(forecasts[i]);
       count[decile[i]]++;
       mean[decile[i]] += forecasts[i];
     }

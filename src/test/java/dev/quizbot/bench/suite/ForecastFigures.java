@@ -216,7 +216,7 @@ public final class ForecastFigures implements SuiteBenchmark {
       // E|X − μ| of a normal of the answers' SD: what a forecast of the true memory would miss by.
       noiseFloor += Math.sqrt(2 / Math.PI) * e.answerNoise();
       modelError2 += Math.pow(predicted - e.trueExpectedScore(), 2);
-      int d = Math.min(9, (int) (p * 10));
+      int d = CalibrationChance.decile(p);
       count[d]++;
       forecast[d] += p;
       observed[d] += y;
