@@ -17,8 +17,8 @@ import dev.quizbot.study.ExamsSeen;
 import dev.quizbot.study.FsrsParameters;
 import dev.quizbot.study.MemberParameters;
 import dev.quizbot.study.MemoryState;
-import dev.quizbot.study.MemoryStore;
 import dev.quizbot.study.MemoryUncertainty;
+import dev.quizbot.study.OneMemberStores;
 import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.PastReview;
 import dev.quizbot.study.PopulationPrior;
@@ -32,8 +32,6 @@ import dev.quizbot.study.Scheduler;
 import dev.quizbot.study.Schedulers;
 import dev.quizbot.study.ScoreCorrection;
 import dev.quizbot.study.StudyReview;
-import dev.quizbot.study.StudySettings;
-import dev.quizbot.study.StudySettingsStore;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -558,8 +556,8 @@ public final class ForecastSimulation {
     ReadinessService readiness =
         new ReadinessService(
             GuildBanks.fixed(bank),
-            new StatesOf(seen),
-            new NoSettings(),
+            OneMemberStores.memory(seen),
+            OneMemberStores.defaultSettings(),
             new Readiness(forecaster),
             Clock.fixed(examAt, ZoneOffset.UTC),
             ExamsSeen.NONE,
@@ -574,42 +572,6 @@ public final class ForecastSimulation {
     public int compareTo(Due other) {
       int c = at.compareTo(other.at);
       return c != 0 ? c : id.compareTo(other.id);
-    }
-  }
-
-  /** The bot's memory states of the one simulated member. */
-  private record StatesOf(Map<String, MemoryState> states) implements MemoryStore {
-    @Override
-    public Optional<MemoryState> find(long memberId, String questionId) {
-      return Optional.ofNullable(states.get(questionId));
-    }
-
-    @Override
-    public Map<String, MemoryState> allOf(long memberId) {
-      return Map.copyOf(states);
-    }
-
-    @Override
-    public int introducedSince(long memberId, Instant since) {
-      return 0;
-    }
-  }
-
-  /** Default settings for everyone: the exam forecast reads none. */
-  private static final class NoSettings implements StudySettingsStore {
-    @Override
-    public Optional<StudySettings> find(long memberId) {
-      return Optional.empty();
-    }
-
-    @Override
-    public void save(StudySettings settings) {
-      throw new UnsupportedOperationException("read-only in the simulation");
-    }
-
-    @Override
-    public List<StudySettings> withRemindersOn() {
-      return new ArrayList<>();
     }
   }
 }

@@ -22,7 +22,6 @@ import org.junit.jupiter.api.Test;
 final class ReadinessServiceLearningTest {
 
   private static final Instant EXAM = Instant.parse("2026-06-01T12:00:00Z");
-  private static final long MEMBER = 7;
 
   // Three questions of topic "a" (4 choices), one of topic "b" (2 choices); a1 and a2 reviewed 10
   // days before the exam with S = 10: recall 0.9 at the exam.
@@ -46,8 +45,8 @@ final class ReadinessServiceLearningTest {
     ReadinessService service =
         new ReadinessService(
             GuildBanks.fixed(bank),
-            new States(),
-            new NoSettings(),
+            OneMemberStores.memory(states),
+            OneMemberStores.defaultSettings(),
             new Readiness(new Scheduler(FsrsParameters.defaults())),
             Clock.fixed(EXAM, ZoneOffset.UTC),
             ExamsSeen.NONE,
@@ -55,7 +54,7 @@ final class ReadinessServiceLearningTest {
             history,
             () -> learned);
     Deck deck = bank.decks().get(0);
-    return service.forecastExam(MEMBER, deck, 4, Map.of(), EXAM);
+    return service.forecastExam(7, deck, 4, Map.of(), EXAM);
   }
 
   @Test
@@ -74,39 +73,5 @@ final class ReadinessServiceLearningTest {
     assertThat(report.correction()).isZero();
     // (0.925 + 0.925 + 0.25 + 0.5) / 4: the known curve's forecast, unmoved
     assertThat(report.predicted()).isCloseTo(0.65, within(1e-9));
-  }
-
-  private final class States implements MemoryStore {
-    @Override
-    public Optional<MemoryState> find(long memberId, String questionId) {
-      return Optional.ofNullable(allOf(memberId).get(questionId));
-    }
-
-    @Override
-    public Map<String, MemoryState> allOf(long memberId) {
-      return memberId == MEMBER ? states : Map.of();
-    }
-
-    @Override
-    public int introducedSince(long memberId, Instant since) {
-      return 0;
-    }
-  }
-
-  private static final class NoSettings implements StudySettingsStore {
-    @Override
-    public Optional<StudySettings> find(long memberId) {
-      return Optional.empty();
-    }
-
-    @Override
-    public void save(StudySettings settings) {
-      throw new UnsupportedOperationException("read-only here");
-    }
-
-    @Override
-    public List<StudySettings> withRemindersOn() {
-      return List.of();
-    }
   }
 }
