@@ -3,7 +3,9 @@ package dev.quizbot.discord.review;
 import dev.quizbot.discord.ZoneNames;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.study.MemberParameters;
+import dev.quizbot.study.ParameterRefit;
 import dev.quizbot.study.StudySettings;
+import java.time.Instant;
 
 /** {@code /review settings} and {@code /review remind} as the member reads them. */
 final class StudySettingsText {
@@ -24,10 +26,20 @@ final class StudySettingsText {
         ZoneNames.shown(s.zone()));
   }
 
-  /** Which memory model schedules the member's reviews, and since when. */
+  /**
+   * Which memory model schedules the member's reviews, since when, and when a refit may change it:
+   * after a refit kept the defaults or a reset to them, not before {@link
+   * ParameterRefit#NEW_REVIEWS} more reviews.
+   */
   static String model(MemberParameters p, java.time.ZoneId zone, Texts t) {
     if (p.weights().isEmpty()) {
-      return t.get("settings.modelDefaults", dev.quizbot.study.ParameterRefit.MIN_REVIEWS);
+      if (p.checkedAt().equals(Instant.EPOCH)) {
+        return t.get("settings.modelDefaults", ParameterRefit.MIN_REVIEWS);
+      }
+      return t.get(
+          "settings.modelDefaultsDecided",
+          t.date(p.checkedAt().atZone(zone).toLocalDate()),
+          Math.max(ParameterRefit.MIN_REVIEWS, p.checkedReviews() + ParameterRefit.NEW_REVIEWS));
     }
     return t.get(
         "settings.modelOwn",

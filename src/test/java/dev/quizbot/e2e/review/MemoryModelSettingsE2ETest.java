@@ -6,6 +6,7 @@ import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeDiscordExtension;
 import dev.quizbot.fakediscord.InteractionReply;
+import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,8 @@ final class MemoryModelSettingsE2ETest {
     InteractionReply fresh = discord.slash(discord.alice(), "review", Map.of("settings", Map.of()));
     assertThat(fresh.content()).contains("memory model: the defaults").contains("400");
 
-    // AND after a refit kept her own weights (fitted on 2026-03-04 from 812 reviews)
+    // AND after a refit kept her own weights (fitted on 2026-03-04 from 812 reviews), two days on
+    bot.clock().set(Instant.parse("2026-03-06T12:00:00Z"));
     bot.execute(
         "INSERT INTO study_member_parameters (user_id, weights, guessing, fitted_at,"
             + " fitted_reviews, checked_at, checked_reviews) VALUES (?, ?, 0, ?, 812, ?, 1015)",
@@ -40,7 +42,8 @@ final class MemoryModelSettingsE2ETest {
         1_772_611_200_000L,
         1_772_611_200_000L);
     InteractionReply own = discord.slash(discord.alice(), "review", Map.of("settings", Map.of()));
-    assertThat(own.content()).contains("memory model: your own").contains("812");
+    assertThat(own.content())
+        .contains("memory model: your own, fitted on 2026-03-04 from 812 of your reviews");
 
     // WHEN she goes back to the defaults
     InteractionReply reset =
@@ -49,8 +52,18 @@ final class MemoryModelSettingsE2ETest {
 
     // THEN the defaults are in use again, and the next refit waits for new reviews
     assertThat(reset.ephemeral()).isTrue();
-    assertThat(reset.content()).contains("Saved.").contains("memory model: the defaults");
+    assertThat(reset.content())
+        .contains("Saved.")
+        .contains("memory model: the defaults, decided on 2026-03-06")
+        .contains("once you have 400 reviews");
     var row = bot.rows("SELECT * FROM study_member_parameters WHERE user_id = ?", member).get(0);
     assertThat(row.get("weights")).isNull();
+    assertThat(((Number) row.get("checked_at")).longValue())
+        .isEqualTo(Instant.parse("2026-03-06T12:00:00Z").toEpochMilli());
+    assertThat(((Number) row.get("checked_reviews")).intValue()).isZero(); // her stored reviews
+
+    // AND settings shown later say the same
+    InteractionReply later = discord.slash(discord.alice(), "review", Map.of("settings", Map.of()));
+    assertThat(later.content()).contains("the defaults, decided on 2026-03-06");
   }
 }
