@@ -23,12 +23,13 @@ import picocli.CommandLine.Spec;
     name = "backup",
     mixinStandardHelpOptions = true,
     description = {
+      // One element per paragraph: picocli wraps each to the usage width.
       "Copy the bot's SQLite database to FILE, consistently, while the bot runs or not.",
       "Reads database.url like the bot (config/quizbot.yaml, QUIZBOT_* variables).",
       "FILE must not exist; it is created readable by its owner only.",
       "PostgreSQL: use pg_dump instead (exit status 3).",
-      "Exit status: 0 copied, 1 FILE exists or cannot be written, 2 usage or settings,",
-      "3 the database is PostgreSQL, 4 the database cannot be read."
+      "Exit status: 0 copied, 1 FILE exists or cannot be written, 2 usage or settings, 3 the"
+          + " database is PostgreSQL, 4 the database cannot be read."
     })
 public final class BackupCommand implements Callable<Integer> {
   static final int TARGET_FAILED = 1;

@@ -46,14 +46,16 @@ import picocli.CommandLine.Spec;
     name = "calibration",
     mixinStandardHelpOptions = true,
     description = {
-      "How well the bot's forecasts came true, from its database: each submitted mock exam",
-      "against the forecast made at its start (mean error of the predicted score, Brier score",
-      "of the chance of passing, a table by decile), the score correction the bot learns from",
-      "them (by share of the deck seen), and the memory model against the reviews (log loss,",
-      "RMSE over bins). Reads database.url like the bot, read-only, and the bank",
-      "(bank.paths) for each question's number of choices.",
-      "Exit status: 0 report written (also when there is nothing to report yet),",
-      "1 HTML file not writable, 2 usage or settings, 3 question bank, 4 database."
+      // One element per paragraph: picocli wraps each to the usage width.
+      "How well the bot's forecasts came true, from its database: each submitted mock exam"
+          + " against the forecast made at its start (mean error of the predicted score, Brier"
+          + " score of the chance of passing, a table by decile), the score correction the bot"
+          + " learns from them (by share of the deck seen), and the memory model against the"
+          + " reviews (log loss, RMSE over bins).",
+      "Reads database.url like the bot, read-only, and the bank (bank.paths) for each"
+          + " question's number of choices.",
+      "Exit status: 0 report written (also when there is nothing to report yet), 1 HTML file"
+          + " not writable, 2 usage or settings, 3 question bank, 4 database."
     })
 public final class CalibrationCommand implements Callable<Integer> {
 

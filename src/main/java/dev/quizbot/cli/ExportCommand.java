@@ -53,7 +53,7 @@ public final class ExportCommand implements Callable<Integer> {
   @Option(
       names = "--bank",
       paramLabel = "PATH",
-      description = "Where to look for a deck id (default: ${DEFAULT-VALUE}).")
+      description = "Where to look for a deck id (default: the folder questions).")
   private Path bank;
 
   public ExportCommand(Path defaultBank) {

@@ -49,11 +49,12 @@ import picocli.CommandLine.Spec;
     name = "items",
     mixinStandardHelpOptions = true,
     description = {
-      "Item statistics of the bank's questions from the bot's database (first attempts only):",
-      "answers, facility, discrimination, choice shares, reports and flags, worst first.",
+      // One element per paragraph: picocli wraps each to the usage width.
+      "Item statistics of the bank's questions from the bot's database (first attempts only):"
+          + " answers, facility, discrimination, choice shares, reports and flags, worst first.",
       "Reads database.url like the bot (config/quizbot.yaml, QUIZBOT_* variables), read-only.",
-      "Exit status: 0 report written, 1 HTML file not writable, 2 usage or settings,",
-      "3 question bank, 4 database."
+      "Exit status: 0 report written, 1 HTML file not writable, 2 usage or settings, 3 question"
+          + " bank, 4 database."
     })
 public final class ItemsCommand implements Callable<Integer> {
 

@@ -23,13 +23,14 @@ import picocli.CommandLine.Spec;
     name = "move",
     mixinStandardHelpOptions = true,
     description = {
-      "Copy every table of the bot's SQLite database into an empty PostgreSQL database,",
-      "then compare each table's row count and checksum. Stop the bot first; the SQLite",
-      "file is only read. A move that stopped part way goes on when run again.",
+      // One element per paragraph: picocli wraps each to the usage width.
+      "Copy every table of the bot's SQLite database into an empty PostgreSQL database, then"
+          + " compare each table's row count and checksum. Stop the bot first; the SQLite file"
+          + " is only read. A move that stopped part way goes on when run again.",
       "The target's password: QUIZBOT_MOVE_PASSWORD (or password= in the URL).",
-      "Exit status: 0 moved and verified, 1 a table differs (run it again), 2 usage or",
-      "settings, 3 refused (bot running, target not empty or at another version),",
-      "4 a database failed (run it again to go on)."
+      "Exit status: 0 moved and verified, 1 a table differs (run it again), 2 usage or"
+          + " settings, 3 refused (bot running, target not empty or at another version), 4 a"
+          + " database failed (run it again to go on)."
     })
 public final class MoveCommand implements Callable<Integer> {
   static final int DIFFERS = 1;

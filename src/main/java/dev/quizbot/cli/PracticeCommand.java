@@ -29,17 +29,17 @@ import picocli.CommandLine.Spec;
     name = "practice",
     mixinStandardHelpOptions = true,
     description = {
-      "Study the question bank in this terminal, no Discord needed: a review",
-      "(due questions first, then new ones, as /review plans it), a timed mock",
-      "exam with --exam, or a readiness forecast with --readiness.",
-      "Keys: a-d or 1-4 answer, ? don't know, q quit (answers are kept);",
-      "f after an answer reports a problem with that question; in an exam",
-      "f flags and s submits.",
-      "Uses the bot's database (database.url; default data/quizbot.db) under",
-      "a learner of its own, never a Discord member's data. --export FILE",
-      "writes all of the learner's data as JSON; --forget deletes it.",
-      "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or",
-      "topic, 3 question bank, 4 database."
+      // One element per paragraph: picocli wraps each to the usage width.
+      "Study the question bank in this terminal, no Discord needed: a review (due questions"
+          + " first, then new ones, as /review plans it), a timed mock exam with --exam, or a"
+          + " readiness forecast with --readiness.",
+      "Keys: a-d or 1-4 answer, ? don't know, q quit (answers are kept); f after an answer"
+          + " reports a problem with that question; in an exam f flags and s submits.",
+      "Uses the bot's database (database.url; default data/quizbot.db) under a learner of its"
+          + " own, never a Discord member's data. --export FILE writes all of the learner's data"
+          + " as JSON; --forget deletes it.",
+      "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or topic, 3 question"
+          + " bank, 4 database."
     })
 public final class PracticeCommand implements Callable<Integer> {
 

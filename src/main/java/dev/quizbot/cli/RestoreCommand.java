@@ -22,11 +22,12 @@ import picocli.CommandLine.Spec;
     name = "restore",
     mixinStandardHelpOptions = true,
     description = {
+      // One element per paragraph: picocli wraps each to the usage width.
       "Replace the bot's SQLite database with the backup FILE. Stop the bot first.",
-      "FILE must be a Quizbot database; an older one is upgraded. The database it replaces",
-      "is kept beside it as <name>.replaced-<time>.",
-      "Exit status: 0 restored, 1 FILE is not a usable backup, 2 usage or settings,",
-      "3 the database is PostgreSQL, 4 the database cannot be written, 5 a bot has it open."
+      "FILE must be a Quizbot database; an older one is upgraded. The database it replaces is"
+          + " kept beside it as <name>.replaced-<time>.",
+      "Exit status: 0 restored, 1 FILE is not a usable backup, 2 usage or settings, 3 the"
+          + " database is PostgreSQL, 4 the database cannot be written, 5 a bot has it open."
     })
 public final class RestoreCommand implements Callable<Integer> {
   static final int BACKUP_UNUSABLE = 1;

@@ -32,7 +32,7 @@ public final class ValidateCommand implements Callable<Integer> {
   @Parameters(
       arity = "0..*",
       paramLabel = "PATH",
-      description = "Deck files or folders (default: ${DEFAULT-VALUE}).")
+      description = "Deck files or folders (default: the folder questions).")
   private List<Path> paths;
 
   @Option(
