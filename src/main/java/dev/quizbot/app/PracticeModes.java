@@ -126,7 +126,7 @@ final class PracticeModes implements AutoCloseable {
 
   /** A refused forecast: it never stores anything, so no "nothing was stored" ending. */
   private static int refuse(PrintWriter err, String message, Texts t) {
-    err.println(t.get("practice.failure", message));
+    err.println(PracticeRunner.failureLine(t, message));
     err.flush();
     return PracticeStatus.USAGE;
   }

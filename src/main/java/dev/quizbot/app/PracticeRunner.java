@@ -238,11 +238,20 @@ public final class PracticeRunner implements PracticeStarter {
   }
 
   private static int fail(PrintWriter err, Texts t, String message, int status) {
-    String line = message.strip();
-    err.println(
-        t.get(
-            "practice.failure", line.endsWith(".") ? line.substring(0, line.length() - 1) : line));
+    err.println(failureLine(t, message));
     err.flush();
     return status;
+  }
+
+  /**
+   * "quizbot practice: MESSAGE." in the member's language, the message's own full stop ("." or "。")
+   * dropped so the line ends with one.
+   */
+  static String failureLine(Texts t, String message) {
+    String line = message.strip();
+    if (line.endsWith(".") || line.endsWith("。")) {
+      line = line.substring(0, line.length() - 1);
+    }
+    return t.get("practice.failure", line);
   }
 }

@@ -439,6 +439,20 @@ final class PracticeRunnerTest {
   }
 
   @Test
+  @DisplayName("A readiness date in the past: one sentence with one full stop, in each language")
+  void pastReadinessDate() {
+    for (String language : List.of("en", "de", "ja")) {
+      Run run = run("", "practice", "--language", language, "--readiness", "2020-01-01");
+
+      assertThat(run.status()).as(language).isEqualTo(2);
+      String line = run.err().strip();
+      assertThat(line).as(language).startsWith("quizbot practice: ").contains("2020");
+      assertThat(line).as(language).doesNotContain("..", "。。", ".。", "。.");
+      assertThat(line).as(language).endsWith(language.equals("ja") ? "。" : ".");
+    }
+  }
+
+  @Test
   @DisplayName("A database it cannot open: one line, status 4")
   void databaseCannotOpen() throws Exception {
     // GIVEN database.url in a folder that is a file
