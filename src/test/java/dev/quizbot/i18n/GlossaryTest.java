@@ -58,7 +58,9 @@ final class GlossaryTest {
               Map.entry("IANA|[Ww]ikipedia", "Kontinent/Stadt"),
               Map.entry("wachsenden Abständen", "Wiederholung"),
               Map.entry("\\b[Ff]lagge|geflaggt", "Markieren"),
-              Map.entry("FSRS|Gewicht|Ratewahrscheinlichkeit", "einfache Worte")),
+              Map.entry("FSRS|Gewicht|Ratewahrscheinlichkeit", "einfache Worte"),
+              Map.entry("Übungsprüfung", "Probeprüfung"),
+              Map.entry("[Bb]ericht", "Auswertung")),
           "messages_ja.properties",
           Map.ofEntries(
               Map.entry("正答率", "正解率"),
@@ -70,7 +72,8 @@ final class GlossaryTest {
               Map.entry("IANA|[Ww]ikipedia", "地域/都市"),
               Map.entry("間隔反復", "復習"),
               Map.entry("フラグ", "見直しマーク"),
-              Map.entry("FSRS|配点", "やさしい言葉")));
+              Map.entry("FSRS|配点", "やさしい言葉"),
+              Map.entry("(?<![A-Za-z])Bot(?![A-Za-z])", "ボット")));
 
   /**
    * Keys outside the check: command and choice names (Discord's identifiers, not prose), date
