@@ -36,11 +36,12 @@ import net.dv8tion.jda.api.modals.Modal;
 /**
  * The 🚩 button and its form ({@link ReportIds}), two families of the component router. A press is
  * answered on JDA's event thread with the modal (opening a modal is the acknowledgement, so it
- * cannot wait): only in-memory checks come first, the question looked up in the bank by the shown
- * version. The modal asks for the reason with a string select in a Label (the five {@link
- * ReportReason}s) and an optional note. A submit runs on a command worker, acknowledged at once
- * with a private "thinking" reply: the reason checked, the member's answer on the round read, the
- * report stored.
+ * cannot wait): only in-memory checks come first, a shipped question looked up in the bank by the
+ * shown version (a server deck's question is checked at the submit: reading the server's decks may
+ * wait on the database). The modal asks for the reason with a string select in a Label (the five
+ * {@link ReportReason}s) and an optional note. A submit runs on a command worker, acknowledged at
+ * once with a private "thinking" reply: the reason checked, the member's answer on the round read,
+ * the report stored.
  */
 public final class ReportFeature implements Feature {
 
@@ -106,7 +107,10 @@ public final class ReportFeature implements Feature {
     @Override
     public void handle(
         ButtonInteractionEvent event, ReportIds.Pressed pressed, ComponentReply reply) {
-      if (question(pressed).isEmpty()) {
+      // A server's own decks are read from the database (ServerDeckBanks), which may wait for
+      // seconds when it is in trouble: past Discord's 3 s the form could not open, and the event
+      // thread would stall the gateway. Their questions are checked when the form is submitted.
+      if (pressed.bankGuild() == GuildBanks.NO_GUILD && question(pressed).isEmpty()) {
         reply.explain(Language.of(event).get(ReportTexts.STALE));
         return;
       }

@@ -298,31 +298,8 @@ final class BankUploadE2ETest {
   @DisplayName("🚩 on a server deck's question is stored under its server id and version")
   void reportOnServerQuestion(DiscordScenario discord) {
     store(discord, "club.gift", GIFT, "club");
-    String deckId = "g" + discord.guild().id() + ":club";
-    InteractionReply quiz = discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
-    FakeMessage posted = quiz.message();
-    // Posted means reacted to and recorded: only then does moving the clock close the round (its
-    // deadline is taken when it is recorded).
-    discord.await(
-        () ->
-            posted.reactionEmojis().size() == 3 // both multiple-choice questions have 3 choices
-                && bot.countRows("SELECT count(*) FROM rounds WHERE message_id IS NOT NULL") == 1,
-        "the question posted with its choices and recorded");
-    bot.clock().advance(Duration.ofSeconds(61));
-    FakeMessage reveal =
-        discord.awaitMessage(
-            m ->
-                m.id().equals(posted.id())
-                    && m.embeds().get(0).path("title").asText().startsWith("Answer:")
-                    && !m.components().isEmpty());
-    String button = null;
-    for (var row : reveal.components()) {
-      for (var c : row.path("components")) {
-        if (c.path("custom_id").asText().startsWith("rp:")) {
-          button = c.path("custom_id").asText();
-        }
-      }
-    }
+    FakeMessage reveal = revealedServerQuestion(discord);
+    String button = reportButton(reveal);
     assertThat(button).endsWith(":" + discord.guild().id());
     InteractionReply opened = discord.press(discord.bob(), reveal, button);
     InteractionReply thanks =
@@ -335,6 +312,59 @@ final class BankUploadE2ETest {
             r ->
                 assertThat(r.get("question_id").toString())
                     .startsWith("g" + discord.guild().id() + ":"));
+  }
+
+  @Test
+  @DisplayName(
+      "🚩 on a server deck's question changed since: the form opens without reading the"
+          + " database, its submit says so and stores nothing")
+  void reportOnChangedServerQuestion(DiscordScenario discord) {
+    store(discord, "club.gift", GIFT, "club");
+    FakeMessage reveal = revealedServerQuestion(discord);
+    String button = reportButton(reveal);
+    // the deck's author rewords both questions
+    store(discord, "club.gift", GIFT.replace("Which", "Which one"), "club");
+
+    InteractionReply opened = discord.press(discord.bob(), reveal, button);
+    InteractionReply answer =
+        discord.submitModal(discord.bob(), opened, Map.of("reason", "typo", "note", "spelling"));
+
+    assertThat(answer.ephemeral()).isTrue();
+    assertThat(answer.content()).startsWith("This question has changed");
+    assertThat(bot.countRows("SELECT count(*) FROM question_reports")).isZero();
+  }
+
+  /** A /quiz round on the club's deck, run to its reveal, which carries the 🚩 button. */
+  private FakeMessage revealedServerQuestion(DiscordScenario discord) {
+    String deckId = "g" + discord.guild().id() + ":club";
+    InteractionReply quiz = discord.slash(discord.bob(), "quiz", Map.of("deck", deckId));
+    FakeMessage posted = quiz.message();
+    // Posted means reacted to and recorded: only then does moving the clock close the round (its
+    // deadline is taken when it is recorded).
+    discord.await(
+        () ->
+            posted.reactionEmojis().size() == 3 // both multiple-choice questions have 3 choices
+                && bot.countRows("SELECT count(*) FROM rounds WHERE message_id IS NOT NULL") == 1,
+        "the question posted with its choices and recorded");
+    bot.clock().advance(Duration.ofSeconds(61));
+    return discord.awaitMessage(
+        m ->
+            m.id().equals(posted.id())
+                && m.embeds().get(0).path("title").asText().startsWith("Answer:")
+                && !m.components().isEmpty());
+  }
+
+  private static String reportButton(FakeMessage reveal) {
+    String button = null;
+    for (var row : reveal.components()) {
+      for (var c : row.path("components")) {
+        if (c.path("custom_id").asText().startsWith("rp:")) {
+          button = c.path("custom_id").asText();
+        }
+      }
+    }
+    assertThat(button).isNotNull();
+    return button;
   }
 
   @Test
