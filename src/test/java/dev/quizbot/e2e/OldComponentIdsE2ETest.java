@@ -37,7 +37,9 @@ final class OldComponentIdsE2ETest {
   @RegisterExtension final FakeDiscordExtension extension = FakeDiscordExtension.withBot(() -> bot);
 
   @Test
-  @DisplayName("Study: an old answer, 'Study here' and reset confirmation still work, owners kept")
+  @DisplayName(
+      "Study: an old answer and 'Study here' still work, owners kept; an old reset confirmation"
+          + " cancels but deletes nothing")
   void review(DiscordScenario discord) {
     FakeUser alice = discord.alice();
     // GIVEN alice's session in her DMs (its session id and position read off today's buttons)
@@ -77,10 +79,11 @@ final class OldComponentIdsE2ETest {
         postedEarlier(discord, discord.channel(), button("rvreset:yes:" + alice.id()));
     InteractionReply done = discord.press(alice, confirm, "rvreset:yes:" + alice.id());
 
-    // THEN the first deletes nothing, the second her study data
+    // THEN the first deletes nothing; nor does the second: an old confirmation carries no time,
+    // so it counts as expired (a confirmation left on screen must not delete days later)
     assertThat(cancelled.message().content()).isEqualTo(EN.get("review.reset.cancelled"));
-    assertThat(done.message().content()).startsWith("Done: your study data is deleted");
-    assertThat(bot.countRows("SELECT count(*) FROM study_reviews")).isZero();
+    assertThat(done.message().content()).isEqualTo(EN.get("review.reset.expired", 10));
+    assertThat(bot.countRows("SELECT count(*) FROM study_reviews")).isEqualTo(1);
   }
 
   @Test

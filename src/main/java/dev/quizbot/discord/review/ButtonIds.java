@@ -1,6 +1,7 @@
 package dev.quizbot.discord.review;
 
 import dev.quizbot.discord.ComponentId;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -14,7 +15,9 @@ import java.util.OptionalInt;
  *   <li>{@code rv:<sessionId>:<position>:<choice>}: an answer; the choice is the index in the
  *       author's order, {@code -} for "Don't know".
  *   <li>{@code rvhere:<memberId>}: "Study here" under the closed-DMs explanation.
- *   <li>{@code rvreset:yes|no:<memberId>}: the {@code /review reset} confirmation.
+ *   <li>{@code rvreset:yes|no:<memberId>:<askedAtSecond>}: the {@code /review reset} confirmation;
+ *       it carries when it was asked, so an old one left on screen deletes nothing ({@code
+ *       rvreset:yes|no:<memberId>}, from before, has no time: it is taken as old).
  * </ul>
  */
 final class ButtonIds {
@@ -25,13 +28,16 @@ final class ButtonIds {
 
   private static final String DONT_KNOW = "-";
 
+  // Year 9999: beyond it Instant.ofEpochSecond still works, but no button is that new.
+  private static final long MAX_SECOND = 253_402_300_799L;
+
   private ButtonIds() {}
 
   /** An answer button's content. */
   record Answer(long sessionId, int position, OptionalInt choice) {}
 
-  /** A reset confirmation's content. */
-  record Reset(boolean confirmed, long memberId) {}
+  /** A reset confirmation's content; no {@code askedAt} in an id from before it was added. */
+  record Reset(boolean confirmed, long memberId, Optional<Instant> askedAt) {}
 
   static String answer(long sessionId, int position, OptionalInt choice) {
     String picked = choice.isPresent() ? Integer.toString(choice.getAsInt()) : DONT_KNOW;
@@ -42,8 +48,9 @@ final class ButtonIds {
     return ComponentId.of(STUDY_HERE, memberId).encode();
   }
 
-  static String reset(boolean confirm, long memberId) {
-    return ComponentId.of(RESET, confirm ? "yes" : "no", memberId).encode();
+  static String reset(boolean confirm, long memberId, Instant askedAt) {
+    return ComponentId.of(RESET, confirm ? "yes" : "no", memberId, askedAt.getEpochSecond())
+        .encode();
   }
 
   static Optional<Answer> parseAnswer(ComponentId id) {
@@ -73,10 +80,19 @@ final class ButtonIds {
 
   /** A {@code rvreset} id: anything but {@code yes} cancels, as before the router. */
   static Optional<Reset> parseReset(ComponentId id) {
-    if (!id.family().equals(RESET) || id.arity() != 2) {
+    if (!id.family().equals(RESET) || id.arity() < 2 || id.arity() > 3) {
       return Optional.empty();
     }
-    return number(id.arg(1)).map(member -> new Reset(id.arg(0).equals("yes"), member));
+    Optional<Instant> askedAt = Optional.empty();
+    if (id.arity() == 3) {
+      Optional<Long> second = number(id.arg(2));
+      if (second.isEmpty() || second.get() < 0 || second.get() > MAX_SECOND) {
+        return Optional.empty();
+      }
+      askedAt = Optional.of(Instant.ofEpochSecond(second.get()));
+    }
+    Optional<Instant> asked = askedAt;
+    return number(id.arg(1)).map(member -> new Reset(id.arg(0).equals("yes"), member, asked));
   }
 
   private static Optional<Long> number(String text) {

@@ -313,15 +313,18 @@ public final class ReviewCommand implements QueuedSlashCommand {
 
   private void reset(SlashCommandInteractionEvent event, SlashReply reply) {
     long member = event.getUser().getIdLong();
+    Instant asked = clock.instant(); // the buttons carry it: an old confirmation deletes nothing
     MessageCreateData confirm =
         new MessageCreateBuilder()
             .setContent(reply.texts().get("review.reset.confirm"))
             .setComponents(
                 ActionRow.of(
                     Button.danger(
-                        ButtonIds.reset(true, member), reply.texts().get("review.reset.delete")),
+                        ButtonIds.reset(true, member, asked),
+                        reply.texts().get("review.reset.delete")),
                     Button.secondary(
-                        ButtonIds.reset(false, member), reply.texts().get("review.reset.cancel"))))
+                        ButtonIds.reset(false, member, asked),
+                        reply.texts().get("review.reset.cancel"))))
             .build();
     reply.send(confirm, true);
   }

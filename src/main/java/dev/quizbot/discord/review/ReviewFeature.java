@@ -41,7 +41,7 @@ public final class ReviewFeature implements Feature {
         List.of(
             new ReviewCommand(reviews, sessions, settings, memberParameters, bank, clock),
             new ReadinessCommand(readiness, bank, blueprints));
-    buttons = ReviewButtons.handlers(sessions, reset);
+    buttons = ReviewButtons.handlers(sessions, reset, clock);
   }
 
   @Override

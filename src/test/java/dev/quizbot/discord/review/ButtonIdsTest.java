@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.discord.ComponentId;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -31,10 +33,16 @@ final class ButtonIdsTest {
     assertThat(ButtonIds.parseAnswer(parsed("rv:x:1:2"))).isEmpty();
     assertThat(ButtonIds.parseAnswer(parsed("rv:1:2"))).isEmpty();
     assertThat(ButtonIds.parseStudyHere(parsed(ButtonIds.studyHere(77)))).contains(77L);
-    assertThat(ButtonIds.parseReset(parsed(ButtonIds.reset(true, 88))))
-        .contains(new ButtonIds.Reset(true, 88));
-    assertThat(ButtonIds.parseReset(parsed(ButtonIds.reset(false, 88))))
-        .contains(new ButtonIds.Reset(false, 88));
+    Instant asked = Instant.parse("2026-03-02T12:00:00Z");
+    assertThat(ButtonIds.parseReset(parsed(ButtonIds.reset(true, 88, asked))))
+        .contains(new ButtonIds.Reset(true, 88, Optional.of(asked)));
+    assertThat(ButtonIds.parseReset(parsed(ButtonIds.reset(false, 88, asked))))
+        .contains(new ButtonIds.Reset(false, 88, Optional.of(asked)));
+    // an id from before the time was added: no time, so it counts as old
+    assertThat(ButtonIds.parseReset(parsed("rvreset:yes:88")))
+        .contains(new ButtonIds.Reset(true, 88, Optional.empty()));
+    assertThat(ButtonIds.parseReset(parsed("rvreset:yes:88:x"))).isEmpty();
+    assertThat(ButtonIds.parseReset(parsed("rvreset:yes:88:99999999999999999"))).isEmpty();
   }
 
   private static ComponentId parsed(String id) {

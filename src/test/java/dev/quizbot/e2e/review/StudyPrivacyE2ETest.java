@@ -112,6 +112,34 @@ final class StudyPrivacyE2ETest {
     assertThat(rowsOf(discord.bob().id())).isEqualTo(bobRows);
   }
 
+  @Test
+  @DisplayName(
+      "/review reset's confirmation pressed over 10 minutes later deletes nothing and says to run"
+          + " it again")
+  void oldConfirmationDeletesNothing(DiscordScenario discord) {
+    // GIVEN alice has study data and asked to reset
+    StudyE2E.answeredRounds(bot, discord.alice(), ROUNDS, Map.of("nca-seed-q1", true));
+    InteractionReply ask = discord.slash(discord.alice(), "review", Map.of("reset", Map.of()));
+    String before = StudyE2E.studyTables(bot);
+
+    // WHEN she presses Delete 10 minutes and 1 second later
+    bot.clock().advance(Duration.ofMinutes(10).plusSeconds(1));
+    InteractionReply late = discord.press(discord.alice(), ask.message(), "Delete my study data");
+
+    // THEN nothing is deleted, and the message says what to do
+    assertThat(late.content())
+        .isEqualTo(
+            "This confirmation is more than 10 minutes old, so nothing was deleted. Run"
+                + " `/review reset` again.");
+    assertThat(late.message().buttonLabels()).isEmpty();
+    assertThat(StudyE2E.studyTables(bot)).isEqualTo(before);
+
+    // AND a new confirmation, pressed at once, deletes
+    InteractionReply again = discord.slash(discord.alice(), "review", Map.of("reset", Map.of()));
+    InteractionReply done = discord.press(discord.alice(), again.message(), "Delete my study data");
+    assertThat(done.content()).startsWith("Done: your study data is deleted");
+  }
+
   private String rowsOf(String member) {
     StringBuilder all = new StringBuilder();
     for (String table :
