@@ -3,7 +3,6 @@ package dev.quizbot.discord.suggest;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
-import dev.quizbot.discord.ComponentId;
 import dev.quizbot.discord.Language;
 import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.SlashReply;
@@ -49,6 +48,10 @@ final class QuestionCommand implements QueuedSlashCommand {
   }
 
   /** The localized "question mine", as a member types it. */
+  static String suggestName(Texts t) {
+    return t.get("cmd.question.name") + " " + t.get("cmd.question.suggest.name");
+  }
+
   static String mineName(Texts t) {
     return t.get("cmd.question.name") + " " + t.get("cmd.question.mine.name");
   }
@@ -82,14 +85,7 @@ final class QuestionCommand implements QueuedSlashCommand {
     Texts t = Language.of(event);
     String topic = option(event, "topic").orElse("").strip();
     String deck = option(event, "deck").map(String::strip).orElseGet(() -> deckOf(topic));
-    String modalId;
-    try {
-      modalId = ComponentId.of(SuggestFeature.NEW_FORM, deck, topic).encode();
-    } catch (IllegalArgumentException e) {
-      // A name with ':' or too long for a form's id: no deck or topic has one.
-      event.reply(t.get("suggest.badOptions")).setEphemeral(true).queue();
-      return;
-    }
+    String modalId = NewFormIds.of(deck, topic);
     event.replyModal(SuggestionForm.modal(modalId, t.get("suggest.form.title"), null, t)).queue();
   }
 

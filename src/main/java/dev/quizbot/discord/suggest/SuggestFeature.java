@@ -66,7 +66,7 @@ public final class SuggestFeature implements Feature {
             NEW_FORM,
             ModalInteractionEvent.class,
             Threading.WORKER_PRIVATE,
-            SuggestFeature::deckAndTopic,
+            NewFormIds::read,
             Handlers::nobody,
             this::submitted),
         Handlers.of(
@@ -111,10 +111,6 @@ public final class SuggestFeature implements Feature {
   /** The new form's id: deck and topic (checked on submit, like everything typed). */
   record DeckTopic(String deckId, String topic) {}
 
-  static Optional<DeckTopic> deckAndTopic(ComponentId id) {
-    return id.arity() == 2 ? Optional.of(new DeckTopic(id.arg(0), id.arg(1))) : Optional.empty();
-  }
-
   private static Optional<Long> member(ComponentId id) {
     return SuggestionCards.id(id);
   }
@@ -128,6 +124,14 @@ public final class SuggestFeature implements Feature {
     }
     long guild = event.getGuild().getIdLong();
     long member = event.getUser().getIdLong();
+    if (NewFormIds.isHashed(where)) {
+      Optional<DeckTopic> named = NewFormIds.resolve(where, service.decks().decks(guild));
+      if (named.isEmpty()) {
+        reply.explain(t.get("suggest.badOptions", "`/" + QuestionCommand.suggestName(t) + "`"));
+        return;
+      }
+      where = named.get();
+    }
     SuggestionFields form = SuggestionForm.read(event, where.deckId(), where.topic());
     Submission result = service.submit(guild, member, form);
     if (result instanceof Submission.Accepted accepted) {
