@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -68,7 +69,7 @@ public final class SqliteRestore {
       Files.deleteIfExists(incoming);
       OwnerOnlyFiles.createFile(incoming);
       try {
-        Files.copy(backup, incoming, StandardCopyOption.REPLACE_EXISTING);
+        stage(backup, incoming);
         int version = migrate(incoming);
         Optional<Path> replaced = setAside(target);
         Files.move(incoming, target, StandardCopyOption.ATOMIC_MOVE);
@@ -113,6 +114,23 @@ public final class SqliteRestore {
       return version;
     } catch (SQLException e) {
       throw new UnusableBackupException(backup + " is not a SQLite database: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Copies the backup into the empty {@code incoming} as SQLite reads it, through a read-only
+   * connection: a backup taken with {@code cp} of a running bot's database has its last answers in
+   * the {@code -wal} file beside it, which the check read and a copy of the main file alone would
+   * drop. {@code VACUUM INTO} writes one self-contained file and leaves the backup as it was.
+   */
+  private static void stage(Path backup, Path incoming) {
+    try (Connection c = SqliteBackup.readOnly(backup).getConnection();
+        PreparedStatement st = c.prepareStatement("VACUUM INTO ?")) {
+      st.setString(1, incoming.toString());
+      st.execute();
+    } catch (SQLException e) {
+      throw new UnusableBackupException(
+          "cannot read " + backup + " to copy it: " + e.getMessage(), e);
     }
   }
 

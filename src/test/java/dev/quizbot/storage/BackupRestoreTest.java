@@ -229,6 +229,58 @@ final class BackupRestoreTest {
     }
   }
 
+  @Test
+  @DisplayName(
+      "a backup copied with cp while its WAL held unflushed rows is restored with those rows,"
+          + " and the backup's files are left as they were")
+  void backupWithWalKeepsItsRows() throws Exception {
+    // GIVEN a database whose last 50 rows are only in its -wal file, copied with its -wal and -shm
+    Path source = dir.resolve("live/quizbot.db");
+    Database.openSqlite(source).close();
+    Path backup = dir.resolve("backups/cp.db");
+    Files.createDirectories(backup.getParent());
+    try (Connection c =
+            new org.sqlite.SQLiteDataSource() {
+              {
+                setUrl("jdbc:sqlite:" + source);
+              }
+            }.getConnection();
+        Statement st = c.createStatement()) {
+      st.execute("PRAGMA journal_mode = WAL");
+      st.execute("PRAGMA wal_autocheckpoint = 0");
+      for (int i = 1; i <= 50; i++) {
+        st.execute(
+            "INSERT INTO practice_learners (name, user_id, created_at) VALUES ('l"
+                + i
+                + "', -"
+                + i
+                + ", 1)");
+      }
+      for (String suffix : List.of("", "-wal", "-shm")) {
+        Files.copy(
+            source.resolveSibling("quizbot.db" + suffix), backup.resolveSibling("cp.db" + suffix));
+      }
+    }
+    assertThat(Files.size(backup.resolveSibling("cp.db-wal"))).isPositive();
+    byte[] mainBefore = Files.readAllBytes(backup);
+    byte[] walBefore = Files.readAllBytes(backup.resolveSibling("cp.db-wal"));
+
+    // WHEN it is restored
+    Path file = dir.resolve("data/quizbot.db");
+    new SqliteRestore(Clock.systemUTC()).restore(backup, file);
+
+    // THEN the restored database holds the 50 rows, and the backup was not changed
+    try (Database db = Database.openSqlite(file);
+        Connection c = db.connection();
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM practice_learners")) {
+      rs.next();
+      assertThat(rs.getInt(1)).isEqualTo(50);
+    }
+    assertThat(Files.readAllBytes(backup)).isEqualTo(mainBefore);
+    assertThat(Files.readAllBytes(backup.resolveSibling("cp.db-wal"))).isEqualTo(walBefore);
+  }
+
   private static StoredAnswer answer(long round, long user) {
     return new StoredAnswer(
         round,
