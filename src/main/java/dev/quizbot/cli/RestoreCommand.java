@@ -1,5 +1,7 @@
 package dev.quizbot.cli;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
 import dev.quizbot.config.ConfigException;
 import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.storage.SqliteBackup;
@@ -12,6 +14,7 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -72,6 +75,11 @@ public final class RestoreCommand implements Callable<Integer> {
           "database.url is a PostgreSQL database: restore a pg_dump backup with pg_restore",
           POSTGRESQL);
     }
+    // A backup Flyway cannot upgrade is refused below in one line; Flyway's own ERROR line about
+    // the failed step (on the restore's temporary copy) would only confuse it.
+    Logger flyway = (Logger) LoggerFactory.getLogger("org.flywaydb");
+    Level flywayLevel = flyway.getLevel();
+    flyway.setLevel(Level.OFF);
     try {
       SqliteRestore.Restored restored = new SqliteRestore(clock).restore(file, database.get());
       out.printf(
@@ -98,6 +106,8 @@ public final class RestoreCommand implements Callable<Integer> {
     } catch (IOException e) {
       return ToolSettings.fail(
           err, "restore", "cannot write beside " + database.get() + ": " + e, DATABASE_FAILED);
+    } finally {
+      flyway.setLevel(flywayLevel);
     }
   }
 }
