@@ -162,6 +162,43 @@ abstract class MemberDataContract {
         .containsAll(MemberTables.MEMBER.stream().map(MemberTable::name).toList());
   }
 
+  @org.junit.jupiter.api.Test
+  @DisplayName(
+      "erasure reports as many rows as the count before it, also for a suggestion the member both"
+          + " wrote and reviewed")
+  void erasureCountsRowsAsTheCountDoes() throws Exception {
+    try (Connection c = db.connection()) {
+      new MemberDataSeed(c).member(ALICE, 1);
+      suggestion(c, 73, ALICE, "Reviewed by its own author?", ALICE, "fine");
+    }
+    MemberDataEraser eraser = new MemberDataEraser(db);
+    Map<String, Long> before = eraser.count(ALICE);
+
+    Map<String, Long> erased = eraser.erase(ALICE);
+
+    assertThat(erased).isEqualTo(before);
+    assertThat(erased.get("question_suggestions")).isEqualTo(2);
+  }
+
+  private static void suggestion(
+      Connection c, long id, long author, String prompt, long reviewer, String reason)
+      throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "INSERT INTO question_suggestions (id, guild_id, author_id, deck_id, topic, prompt,"
+                + " correct_answer, wrong_answers, explanation, reference, state, created_at,"
+                + " reviewer_id, reviewed_at, reason, edited_by) VALUES (?, 5, ?, 'members',"
+                + " 'nccl', ?, 'right', 'wrong', 'because', 'a book', 'rejected', 1, ?, 2, ?,"
+                + " NULL)")) {
+      ps.setLong(1, id);
+      ps.setLong(2, author);
+      ps.setString(3, prompt);
+      ps.setLong(4, reviewer);
+      ps.setString(5, reason);
+      ps.executeUpdate();
+    }
+  }
+
   // ---- helpers ---------------------------------------------------------------------------
 
   private String exportText(long member) {
