@@ -4,6 +4,7 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import dev.quizbot.config.ConfigException;
 import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.storage.FileFailure;
 import dev.quizbot.storage.SqliteBackup;
 import dev.quizbot.storage.SqliteRestore;
 import dev.quizbot.storage.StorageException;
@@ -105,7 +106,13 @@ public final class RestoreCommand implements Callable<Integer> {
       return ToolSettings.fail(err, "restore", e.getMessage(), DATABASE_FAILED);
     } catch (IOException e) {
       return ToolSettings.fail(
-          err, "restore", "cannot write beside " + database.get() + ": " + e, DATABASE_FAILED);
+          err,
+          "restore",
+          "cannot write beside "
+              + database.get()
+              + ": "
+              + FileFailure.of(e, database.get()).inWords(),
+          DATABASE_FAILED);
     } finally {
       flyway.setLevel(flywayLevel);
     }

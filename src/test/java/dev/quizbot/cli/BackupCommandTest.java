@@ -81,6 +81,24 @@ final class BackupCommandTest {
   }
 
   @Test
+  @DisplayName(
+      "backup under a file that is not a folder says so, not that the backup exists, and writes"
+          + " nothing")
+  void backupUnderAFile() throws Exception {
+    Path database = dir.resolve("quizbot.db");
+    Database.openSqlite(database).close();
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database);
+    Path file = Files.writeString(dir.resolve("b1.db"), "an earlier backup");
+
+    assertThat(run("backup", file.resolve("x.db").toString())).isEqualTo(1);
+
+    assertThat(err.toString())
+        .contains(file + " is a file, not a folder")
+        .doesNotContain("exists", "Exception");
+    assertThat(Files.readString(file)).isEqualTo("an earlier backup");
+  }
+
+  @Test
   @DisplayName("on PostgreSQL, backup and restore point to pg_dump and pg_restore (exit 3)")
   void postgresqlPointsToPgDump() {
     env.put("QUIZBOT_DATABASE_URL", "jdbc:postgresql://db.example/quizbot");
