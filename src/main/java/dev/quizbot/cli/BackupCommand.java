@@ -2,6 +2,7 @@ package dev.quizbot.cli;
 
 import dev.quizbot.config.ConfigException;
 import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.storage.FileFailure;
 import dev.quizbot.storage.SqliteBackup;
 import dev.quizbot.storage.StorageException;
 import java.io.IOException;
@@ -75,7 +76,11 @@ public final class BackupCommand implements Callable<Integer> {
     } catch (StorageException e) {
       return ToolSettings.fail(err, "backup", e.getMessage(), DATABASE_FAILED);
     } catch (IOException e) {
-      return ToolSettings.fail(err, "backup", "cannot write " + file + ": " + e, TARGET_FAILED);
+      return ToolSettings.fail(
+          err,
+          "backup",
+          "cannot write " + file + ": " + FileFailure.of(e, file).inWords(),
+          TARGET_FAILED);
     }
   }
 

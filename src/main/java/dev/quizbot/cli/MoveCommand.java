@@ -5,6 +5,7 @@ import dev.quizbot.config.QuizbotConfig;
 import dev.quizbot.storage.SqliteBackup;
 import dev.quizbot.storage.StorageException;
 import dev.quizbot.storage.move.DatabaseMove;
+import dev.quizbot.storage.move.TargetUrl;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -27,7 +28,9 @@ import picocli.CommandLine.Spec;
       "Copy every table of the bot's SQLite database into an empty PostgreSQL database, then"
           + " compare each table's row count and checksum. Stop the bot first; the SQLite file"
           + " is only read. A move that stopped part way goes on when run again.",
-      "The target's password: QUIZBOT_MOVE_PASSWORD (or password= in the URL).",
+      "The target's password: QUIZBOT_MOVE_PASSWORD (recommended: it stays out of the shell"
+          + " history and the process list). A password= in the URL works too; the move prints"
+          + " it as password=*** and QUIZBOT_MOVE_PASSWORD wins over it.",
       "Exit status: 0 moved and verified, 1 a table differs (run it again), 2 usage or"
           + " settings, 3 refused (bot running, target not empty or at another version), 4 a"
           + " database failed (run it again to go on)."
@@ -47,7 +50,7 @@ public final class MoveCommand implements Callable<Integer> {
       names = "--to",
       required = true,
       paramLabel = "URL",
-      description = "The PostgreSQL database, jdbc:postgresql://HOST[:PORT]/DB.")
+      description = "The PostgreSQL database, " + TargetUrl.SHAPE + ".")
   private String to;
 
   @Option(names = "--to-user", paramLabel = "NAME", description = "The target's user.")
@@ -68,19 +71,22 @@ public final class MoveCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    Optional<String> badUrl = TargetUrl.problem(to);
+    if (badUrl.isPresent()) {
+      return fail(err, badUrl.get(), SETTINGS_FAILED);
+    }
     Path source = from;
     if (source == null) {
       QuizbotConfig config;
       try {
         config = ToolSettings.load(env);
       } catch (ConfigException e) {
-        return ToolSettings.fail(err, "move", e.getMessage(), SETTINGS_FAILED);
+        return fail(err, e.getMessage(), SETTINGS_FAILED);
       }
       Optional<Path> file = SqliteBackup.fileOf(config.database().url());
       if (file.isEmpty()) {
-        return ToolSettings.fail(
+        return fail(
             err,
-            "move",
             "database.url is not a SQLite file: move copies a SQLite database into PostgreSQL",
             REFUSED);
       }
@@ -97,14 +103,15 @@ public final class MoveCommand implements Callable<Integer> {
                   env.get("QUIZBOT_MOVE_PASSWORD"),
                   new MoveProgressLines(err, terminal))
               .run();
+    } catch (DatabaseMove.BadUrlException e) {
+      return fail(err, e.getMessage(), SETTINGS_FAILED);
     } catch (DatabaseMove.RefusedException e) {
-      return ToolSettings.fail(err, "move", e.getMessage(), REFUSED);
+      return fail(err, e.getMessage(), REFUSED);
     } catch (StorageException e) {
-      return ToolSettings.fail(err, "move", e.getMessage(), DATABASE_FAILED);
+      return fail(err, e.getMessage(), DATABASE_FAILED);
     } catch (SQLException | IOException e) {
-      return ToolSettings.fail(
+      return fail(
           err,
-          "move",
           String.valueOf(e.getMessage()).strip().lines().findFirst().orElse("")
               + " (run the move again to go on)",
           DATABASE_FAILED);
@@ -132,10 +139,15 @@ public final class MoveCommand implements Callable<Integer> {
     if (allMatch) {
       out.println(
           "Next: set database.url to "
-              + to.replaceAll("(?i)(password=)[^&;]*", "$1***")
+              + TargetUrl.redact(to)
               + " (and database.user/password), then start the bot.");
     }
     out.flush();
     return allMatch ? 0 : DIFFERS;
+  }
+
+  /** Every failure the move prints, with any password in it masked. */
+  private static int fail(PrintWriter err, String message, int status) {
+    return ToolSettings.fail(err, "move", TargetUrl.redact(message), status);
   }
 }

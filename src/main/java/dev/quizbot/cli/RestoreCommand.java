@@ -1,7 +1,10 @@
 package dev.quizbot.cli;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
 import dev.quizbot.config.ConfigException;
 import dev.quizbot.config.QuizbotConfig;
+import dev.quizbot.storage.FileFailure;
 import dev.quizbot.storage.SqliteBackup;
 import dev.quizbot.storage.SqliteRestore;
 import dev.quizbot.storage.StorageException;
@@ -12,6 +15,7 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -72,6 +76,11 @@ public final class RestoreCommand implements Callable<Integer> {
           "database.url is a PostgreSQL database: restore a pg_dump backup with pg_restore",
           POSTGRESQL);
     }
+    // A backup Flyway cannot upgrade is refused below in one line; Flyway's own ERROR line about
+    // the failed step (on the restore's temporary copy) would only confuse it.
+    Logger flyway = (Logger) LoggerFactory.getLogger("org.flywaydb");
+    Level flywayLevel = flyway.getLevel();
+    flyway.setLevel(Level.OFF);
     try {
       SqliteRestore.Restored restored = new SqliteRestore(clock).restore(file, database.get());
       out.printf(
@@ -97,7 +106,15 @@ public final class RestoreCommand implements Callable<Integer> {
       return ToolSettings.fail(err, "restore", e.getMessage(), DATABASE_FAILED);
     } catch (IOException e) {
       return ToolSettings.fail(
-          err, "restore", "cannot write beside " + database.get() + ": " + e, DATABASE_FAILED);
+          err,
+          "restore",
+          "cannot write beside "
+              + database.get()
+              + ": "
+              + FileFailure.of(e, database.get()).inWords(),
+          DATABASE_FAILED);
+    } finally {
+      flyway.setLevel(flywayLevel);
     }
   }
 }

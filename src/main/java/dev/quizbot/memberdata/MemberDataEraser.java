@@ -72,13 +72,16 @@ public final class MemberDataEraser {
           rows = ps.executeUpdate();
         }
       } else {
+        // Rows, as count() gives them: a suggestion the member wrote and reviewed is one row,
+        // though two of its columns change.
+        rows = MemberRows.count(c, table, memberId);
         // Column by column: a row naming this member and another keeps the other's id.
         for (String column : table.memberColumns()) {
           try (PreparedStatement ps =
               c.prepareStatement(
                   "UPDATE " + table.name() + " SET " + column + " = 0 WHERE " + column + " = ?")) {
             ps.setLong(1, memberId);
-            rows += ps.executeUpdate();
+            ps.executeUpdate();
           }
         }
       }

@@ -15,12 +15,21 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Writes every row {@link MemberTables#MEMBER} names for one member as one JSON document: the
  * tables in list order, each an array of rows, each row an object of column to value as stored
- * (times are milliseconds since 1970-01-01 UTC; ids are whole numbers). Streamed row by row, so a
- * member with a million reviews needs the output's memory, not a copy of it as objects.
+ * (times are milliseconds since 1970-01-01 UTC; ids are whole numbers). Only what is the member's:
+ * another member's id in a row is written as {@value MemberTable#ANOTHER_MEMBER}, and columns
+ * another member wrote ({@link MemberTable.Shared}) are left out. Streamed row by row, so a member
+ * with a million reviews needs the output's memory, not a copy of it as objects.
  */
 public final class MemberDataExport {
 
@@ -30,6 +39,9 @@ public final class MemberDataExport {
   public static final int VERSION = 1;
 
   private static final JsonFactory JSON = new JsonFactory();
+
+  /** A question's credit to the member who suggested it, as the bank writes it. */
+  private static final Pattern CREDIT = Pattern.compile("(suggested-by:)(-?\\d+)");
 
   private final Database database;
   private final Clock clock;
@@ -82,11 +94,37 @@ public final class MemberDataExport {
       table.bindRows(ps, memberId);
       try (ResultSet rs = ps.executeQuery()) {
         ResultSetMetaData meta = rs.getMetaData();
+        List<String> columns = new ArrayList<>();
+        for (int i = 1; i <= meta.getColumnCount(); i++) {
+          columns.add(meta.getColumnLabel(i).toLowerCase(Locale.ROOT));
+        }
         while (rs.next()) {
+          Set<String> hers = new HashSet<>(); // the member columns holding this member's id
+          for (String column : table.memberColumns()) {
+            Object value = rs.getObject(columns.indexOf(column) + 1);
+            if (value instanceof Number n && n.longValue() == memberId) {
+              hers.add(column);
+            }
+          }
           json.writeStartObject();
-          for (int i = 1; i <= meta.getColumnCount(); i++) {
-            json.writeFieldName(meta.getColumnLabel(i).toLowerCase(java.util.Locale.ROOT));
-            writeValue(rs.getObject(i), json);
+          for (int i = 1; i <= columns.size(); i++) {
+            String column = columns.get(i - 1);
+            List<String> seenBy = table.shared().writtenBy().get(column);
+            if (seenBy != null && seenBy.stream().noneMatch(hers::contains)) {
+              continue; // another member's words
+            }
+            json.writeFieldName(column);
+            Object value = rs.getObject(i);
+            if (table.memberColumns().contains(column)
+                && value instanceof Number n
+                && n.longValue() != memberId
+                && n.longValue() != 0) {
+              json.writeString(MemberTable.ANOTHER_MEMBER);
+            } else if (table.shared().credits().contains(column) && value instanceof String text) {
+              json.writeString(maskCredits(text, memberId));
+            } else {
+              writeValue(value, json);
+            }
           }
           json.writeEndObject();
           rows++;
@@ -94,6 +132,19 @@ public final class MemberDataExport {
       }
     }
     return rows;
+  }
+
+  /** {@code text} with every {@code suggested-by:ID} credit but the member's own masked. */
+  static String maskCredits(String text, long memberId) {
+    Matcher m = CREDIT.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      boolean own = m.group(2).equals(Long.toString(memberId));
+      m.appendReplacement(
+          out, Matcher.quoteReplacement(own ? m.group() : m.group(1) + MemberTable.ANOTHER_MEMBER));
+    }
+    m.appendTail(out);
+    return out.toString();
   }
 
   private static void writeValue(Object value, JsonGenerator json) throws IOException {

@@ -14,16 +14,21 @@ final class MemberRows {
   static Map<String, Long> count(Connection c, long memberId) throws SQLException {
     Map<String, Long> rows = new LinkedHashMap<>();
     for (MemberTable table : MemberTables.MEMBER) {
-      try (PreparedStatement ps =
-          c.prepareStatement("SELECT COUNT(*) FROM " + table.name() + " WHERE " + table.rows())) {
-        table.bindRows(ps, memberId);
-        try (ResultSet rs = ps.executeQuery()) {
-          rs.next();
-          rows.put(table.name(), rs.getLong(1));
-        }
-      }
+      rows.put(table.name(), count(c, table, memberId));
     }
     return rows;
+  }
+
+  /** The member's rows of one table: a row naming the member in two columns counts once. */
+  static long count(Connection c, MemberTable table, long memberId) throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT COUNT(*) FROM " + table.name() + " WHERE " + table.rows())) {
+      table.bindRows(ps, memberId);
+      try (ResultSet rs = ps.executeQuery()) {
+        rs.next();
+        return rs.getLong(1);
+      }
+    }
   }
 
   /** The sum of {@code rows}' counts. */

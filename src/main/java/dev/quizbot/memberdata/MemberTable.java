@@ -1,6 +1,7 @@
 package dev.quizbot.memberdata;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One table that holds a member's data.
@@ -12,9 +13,43 @@ import java.util.List;
  *     (e.g. {@code author_id = ? OR reviewer_id = ?} for a table with two member columns)
  * @param erasure what the erasure does with those rows
  * @param what what the rows are, in a few words (the docs' table list)
+ * @param shared what of the member's rows is another member's (the export leaves it out or masks
+ *     it)
  */
 public record MemberTable(
-    String name, List<String> memberColumns, String rows, Erasure erasure, String what) {
+    String name,
+    List<String> memberColumns,
+    String rows,
+    Erasure erasure,
+    String what,
+    Shared shared) {
+
+  /**
+   * What of a row is another member's, left out of or masked in this member's export. A member
+   * column holding another member's id is always exported as {@link #ANOTHER_MEMBER}.
+   *
+   * @param writtenBy a column another member may have written, to the member columns whose member
+   *     sees it (e.g. a suggestion's prompt: its author): left out of the export of anyone else
+   * @param credits text columns crediting members as {@code suggested-by:ID} (a deck's YAML): other
+   *     members' ids in them are masked
+   */
+  public record Shared(Map<String, List<String>> writtenBy, List<String> credits) {
+    public static final Shared NONE = new Shared(Map.of(), List.of());
+
+    public Shared {
+      writtenBy = Map.copyOf(writtenBy);
+      credits = List.copyOf(credits);
+    }
+  }
+
+  /** How the export shows another member's id: it is theirs, not the exporting member's. */
+  public static final String ANOTHER_MEMBER = "another member";
+
+  /** A table whose rows hold nothing of another member's. */
+  public MemberTable(
+      String name, List<String> memberColumns, String rows, Erasure erasure, String what) {
+    this(name, memberColumns, rows, erasure, what, Shared.NONE);
+  }
 
   /** What happens to the member's rows of a table on erasure. */
   public enum Erasure {
@@ -29,6 +64,11 @@ public record MemberTable(
 
   public MemberTable {
     memberColumns = List.copyOf(memberColumns);
+  }
+
+  /** The same table with {@code shared} as what of its rows is another member's. */
+  MemberTable sharing(Shared shared) {
+    return new MemberTable(name, memberColumns, rows, erasure, what, shared);
   }
 
   /** Binds the member's id to every {@code ?} of {@link #rows}. */

@@ -64,16 +64,29 @@ public final class MemberTables {
               Erasure.ANONYMISE,
               "the server's daily question the member last set up"),
           new MemberTable(
-              "question_suggestions",
-              List.of("author_id", "reviewer_id", "edited_by"),
-              "author_id = ? OR reviewer_id = ? OR edited_by = ?",
-              Erasure.ANONYMISE,
-              "questions the member suggested, reviewed or edited for a server"),
+                  "question_suggestions",
+                  List.of("author_id", "reviewer_id", "edited_by"),
+                  "author_id = ? OR reviewer_id = ? OR edited_by = ?",
+                  Erasure.ANONYMISE,
+                  "questions the member suggested, reviewed or edited for a server")
+              // The question's texts are its author's; the reason, its reviewer's, told the author.
+              .sharing(
+                  new MemberTable.Shared(
+                      Map.of(
+                          "prompt", List.of("author_id"),
+                          "correct_answer", List.of("author_id"),
+                          "wrong_answers", List.of("author_id"),
+                          "explanation", List.of("author_id"),
+                          "reference", List.of("author_id"),
+                          "reason", List.of("reviewer_id", "author_id")),
+                      List.of())),
           MemberTable.keyed(
-              "server_decks",
-              "uploaded_by",
-              Erasure.ANONYMISE,
-              "server decks the member uploaded"));
+                  "server_decks",
+                  "uploaded_by",
+                  Erasure.ANONYMISE,
+                  "server decks the member uploaded")
+              // A deck of members' questions credits each author in its YAML.
+              .sharing(new MemberTable.Shared(Map.of(), List.of("yaml"))));
 
   /** Tables that hold no member's id, each with the reason. */
   public static final Map<String, String> NO_MEMBER_DATA =

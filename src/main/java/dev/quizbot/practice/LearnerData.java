@@ -3,6 +3,7 @@ package dev.quizbot.practice;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.memberdata.MemberDataEraser;
 import dev.quizbot.memberdata.MemberDataExport;
+import dev.quizbot.storage.FileFailure;
 import dev.quizbot.storage.OwnerOnlyFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -47,7 +48,7 @@ public final class LearnerData {
     } catch (FileAlreadyExistsException e) {
       return refuse(err, texts.get("practice.privacy.fileExists", file));
     } catch (IOException e) {
-      return refuse(err, texts.get("practice.privacy.cannotWrite", file, e.getMessage()));
+      return refuse(err, texts.get("practice.privacy.cannotWrite", file, why(e, file)));
     }
     try (OutputStream to = Files.newOutputStream(file, StandardOpenOption.WRITE)) {
       rows = export.write(id.getAsLong(), to);
@@ -56,7 +57,8 @@ public final class LearnerData {
       if (e instanceof RuntimeException failure) {
         throw failure; // the database's: the caller says it
       }
-      return refuse(err, texts.get("practice.privacy.cannotWrite", file, e.getMessage()));
+      return refuse(
+          err, texts.get("practice.privacy.cannotWrite", file, why((IOException) e, file)));
     }
     out.println(texts.plural("practice.privacy.exported", rows, learner, file));
     out.flush();
@@ -88,6 +90,19 @@ public final class LearnerData {
     out.println(texts.plural("practice.privacy.forgotten", erased, learner));
     out.flush();
     return PracticeStatus.OK;
+  }
+
+  /** Why {@code file} could not be written, in the learner's language. */
+  private String why(IOException e, Path file) {
+    FileFailure failure = FileFailure.of(e, file);
+    return switch (failure.kind()) {
+      case PERMISSION_DENIED -> texts.get("practice.privacy.why.permissionDenied", failure.path());
+      case NO_SUCH_FOLDER -> texts.get("practice.privacy.why.noSuchFolder", failure.path());
+      case NOT_A_FOLDER -> texts.get("practice.privacy.why.notAFolder", failure.path());
+      case READ_ONLY -> texts.get("practice.privacy.why.readOnly");
+      case DISK_FULL -> texts.get("practice.privacy.why.diskFull");
+      case OTHER -> failure.detail();
+    };
   }
 
   private static void deleteQuietly(Path file) {

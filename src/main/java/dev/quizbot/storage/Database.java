@@ -71,9 +71,7 @@ public final class Database implements AutoCloseable {
           "cannot create the folder for the database file "
               + file
               + ": "
-              + (e instanceof java.nio.file.FileAlreadyExistsException
-                  ? e.getMessage() + " exists and is not a folder"
-                  : e.toString())
+              + (e instanceof IOException io ? FileFailure.of(io, file).inWords() : e.toString())
               + " (set database.url to a writable location)",
           e);
     }

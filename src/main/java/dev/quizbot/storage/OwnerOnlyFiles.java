@@ -3,6 +3,7 @@ package dev.quizbot.storage;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
@@ -28,7 +29,11 @@ public final class OwnerOnlyFiles {
     return Files.createFile(file);
   }
 
-  /** Creates {@code folder} and missing parents; only the folders it creates are owner-only. */
+  /**
+   * Creates {@code folder} and missing parents; only the folders it creates are owner-only.
+   *
+   * @throws NotDirectoryException when a file is where one of the folders should be
+   */
   public static void createFolders(Path folder) throws IOException {
     Path absolute = folder.toAbsolutePath();
     if (Files.isDirectory(absolute)) {
@@ -46,7 +51,8 @@ public final class OwnerOnlyFiles {
       }
     } catch (FileAlreadyExistsException e) {
       if (!Files.isDirectory(absolute)) {
-        throw e;
+        // a file where a folder should be: not "exists", which reads as the target being taken
+        throw new NotDirectoryException(absolute.toString());
       }
     }
   }

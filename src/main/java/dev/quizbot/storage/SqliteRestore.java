@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -12,6 +13,8 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Optional;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.exception.FlywayValidateException;
 import org.sqlite.SQLiteDataSource;
 
 /**
@@ -68,8 +71,8 @@ public final class SqliteRestore {
       Files.deleteIfExists(incoming);
       OwnerOnlyFiles.createFile(incoming);
       try {
-        Files.copy(backup, incoming, StandardCopyOption.REPLACE_EXISTING);
-        int version = migrate(incoming);
+        stage(backup, incoming);
+        int version = migrate(backup, incoming);
         Optional<Path> replaced = setAside(target);
         Files.move(incoming, target, StandardCopyOption.ATOMIC_MOVE);
         return new Restored(target, backupVersion, version, replaced);
@@ -116,11 +119,41 @@ public final class SqliteRestore {
     }
   }
 
+  /**
+   * Copies the backup into the empty {@code incoming} as SQLite reads it, through a read-only
+   * connection: a backup taken with {@code cp} of a running bot's database has its last answers in
+   * the {@code -wal} file beside it, which the check read and a copy of the main file alone would
+   * drop. {@code VACUUM INTO} writes one self-contained file and leaves the backup as it was.
+   */
+  private static void stage(Path backup, Path incoming) {
+    try (Connection c = SqliteBackup.readOnly(backup).getConnection();
+        PreparedStatement st = c.prepareStatement("VACUUM INTO ?")) {
+      st.setString(1, incoming.toString());
+      st.execute();
+    } catch (SQLException e) {
+      throw new UnusableBackupException(
+          "cannot read " + backup + " to copy it: " + e.getMessage(), e);
+    }
+  }
+
   /** Brings the copy to this version's schema; returns its version. */
-  private static int migrate(Path copy) {
+  private static int migrate(Path backup, Path copy) {
     SQLiteDataSource ds = new SQLiteDataSource();
     ds.setUrl("jdbc:sqlite:" + copy);
-    new SchemaMigrator(MigrationIndex.bundled()).migrate(ds);
+    try {
+      new SchemaMigrator(MigrationIndex.bundled()).migrate(ds);
+    } catch (FlywayException e) {
+      // Only the copy was touched: the database in place and the backup are as they were.
+      throw new UnusableBackupException(
+          backup
+              + " cannot be upgraded to this Quizbot's schema version "
+              + SchemaVersion.bundled()
+              + " ("
+              + whyNotUpgraded(e)
+              + "); nothing was changed. Restore another backup, or restore this one with the"
+              + " Quizbot version that made it",
+          e);
+    }
     try (Connection c = ds.getConnection();
         Statement st = c.createStatement()) {
       st.execute("PRAGMA journal_mode = DELETE"); // one self-contained file to rename
@@ -128,6 +161,28 @@ public final class SqliteRestore {
     } catch (SQLException e) {
       throw new StorageException("cannot migrate the restored copy: " + e.getMessage(), e);
     }
+  }
+
+  /** Flyway's reason in a few words, without its advice (repair, clean) meant for its own CLI. */
+  private static String whyNotUpgraded(FlywayException e) {
+    if (e instanceof FlywayValidateException) {
+      return "its schema history does not match this Quizbot's migrations: it was changed by hand"
+          + " or made by another build";
+    }
+    String first = firstSqlError(e);
+    return first == null
+        ? "an upgrade step failed on it"
+        : "an upgrade step failed on it: " + first;
+  }
+
+  /** The database's own message (e.g. a duplicate column), when Flyway's cause carries one. */
+  private static String firstSqlError(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof SQLException sql && sql.getMessage() != null) {
+        return sql.getMessage().strip().lines().findFirst().orElse(null);
+      }
+    }
+    return null;
   }
 
   /**

@@ -172,4 +172,26 @@ final class PracticeLearnerDataTest {
     assertThat(both.status()).isEqualTo(2);
     assertThat(both.err()).contains("do not go together");
   }
+
+  @Test
+  @DisplayName(
+      "--export where it cannot write says why in words (no such folder, a file not a folder)")
+  void exportSaysWhyItCannotWrite() throws Exception {
+    assertThat(run("ada-test", "a\nq\n", "practice").status()).isZero();
+    Files.writeString(dir.resolve("notes"), "a file");
+
+    Run missing =
+        run("ada-test", "", "practice", "--export", dir.resolve("nosuch/ada.json").toString());
+    Run underFile =
+        run("ada-test", "", "practice", "--export", dir.resolve("notes/ada.json").toString());
+
+    assertThat(missing.status()).isEqualTo(2);
+    assertThat(missing.err())
+        .contains("there is no folder " + dir.resolve("nosuch"), "Nothing was written")
+        .doesNotContain("Exception");
+    assertThat(underFile.status()).isEqualTo(2);
+    assertThat(underFile.err())
+        .contains(dir.resolve("notes") + " is a file, not a folder")
+        .doesNotContain("Exception");
+  }
 }

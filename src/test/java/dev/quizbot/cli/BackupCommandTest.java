@@ -50,6 +50,55 @@ final class BackupCommandTest {
   }
 
   @Test
+  @DisplayName(
+      "restore of a backup that cannot be upgraded exits 1 naming the file, without Flyway's"
+          + " text, and leaves the database as it was")
+  void restoreOfBackupThatCannotBeUpgraded() throws Exception {
+    Path database = dir.resolve("quizbot.db");
+    Database.openSqlite(database).close();
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database);
+    byte[] before = Files.readAllBytes(database);
+    Path backup = dir.resolve("old.db");
+    org.flywaydb.core.Flyway.configure()
+        .dataSource("jdbc:sqlite:" + backup, null, null)
+        .locations("classpath:db/migration")
+        .target("26")
+        .load()
+        .migrate();
+    try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + backup);
+        var st = c.createStatement()) {
+      st.execute("ALTER TABLE exam_forecasts ADD COLUMN deck_seen DOUBLE PRECISION");
+    }
+
+    assertThat(run("restore", backup.toString())).isEqualTo(1);
+
+    assertThat(err.toString())
+        .startsWith("quizbot restore: " + backup + " cannot be upgraded")
+        .contains("Restore another backup")
+        .doesNotContain("Flyway", "repair", "Exception")
+        .hasLineCount(1);
+    assertThat(Files.readAllBytes(database)).isEqualTo(before);
+  }
+
+  @Test
+  @DisplayName(
+      "backup under a file that is not a folder says so, not that the backup exists, and writes"
+          + " nothing")
+  void backupUnderAFile() throws Exception {
+    Path database = dir.resolve("quizbot.db");
+    Database.openSqlite(database).close();
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database);
+    Path file = Files.writeString(dir.resolve("b1.db"), "an earlier backup");
+
+    assertThat(run("backup", file.resolve("x.db").toString())).isEqualTo(1);
+
+    assertThat(err.toString())
+        .contains(file + " is a file, not a folder")
+        .doesNotContain("exists", "Exception");
+    assertThat(Files.readString(file)).isEqualTo("an earlier backup");
+  }
+
+  @Test
   @DisplayName("on PostgreSQL, backup and restore point to pg_dump and pg_restore (exit 3)")
   void postgresqlPointsToPgDump() {
     env.put("QUIZBOT_DATABASE_URL", "jdbc:postgresql://db.example/quizbot");

@@ -162,6 +162,102 @@ abstract class MemberDataContract {
         .containsAll(MemberTables.MEMBER.stream().map(MemberTable::name).toList());
   }
 
+  @org.junit.jupiter.api.Test
+  @DisplayName(
+      "a member's export holds her own part of rows she shares with another member: his id shows"
+          + " as another member, his question's texts and his credit in her deck are left out")
+  void exportLeavesOutAnotherMembersPart() throws Exception {
+    // GIVEN bob's suggestion that alice reviewed, alice's that bob reviewed, and a deck alice
+    // uploaded that credits both of them
+    try (Connection c = db.connection()) {
+      new MemberDataSeed(c).member(ALICE, 1);
+      new MemberDataSeed(c).member(BOB, 2);
+      suggestion(c, 71, BOB, "Bob's secret question?", ALICE, "too close to q-7");
+      suggestion(c, 72, ALICE, "Alice's own question?", BOB, "needs a source");
+      try (PreparedStatement ps =
+          c.prepareStatement("UPDATE server_decks SET yaml = ? WHERE uploaded_by = ?")) {
+        ps.setString(
+            1,
+            "questions:\n- id: q-a\n  source: suggested-by:"
+                + ALICE
+                + "\n- id: q-b\n  source: \"suggested-by:"
+                + BOB
+                + "\"\n");
+        ps.setLong(2, ALICE);
+        ps.executeUpdate();
+      }
+    }
+
+    // WHEN alice exports her data
+    String text = exportText(ALICE);
+    JsonNode tables = JSON.readTree(text).path("tables");
+
+    // THEN nothing of bob's is in it: not his id, not his question
+    assertThat(text).doesNotContain(Long.toString(BOB), "Bob's secret question?");
+    JsonNode reviewed = row(tables.path("question_suggestions"), 71);
+    assertThat(reviewed.path("author_id").asText()).isEqualTo("another member");
+    assertThat(reviewed.path("reviewer_id").asLong()).isEqualTo(ALICE);
+    assertThat(reviewed.path("reason").asText()).isEqualTo("too close to q-7");
+    assertThat(reviewed.has("prompt")).isFalse();
+    assertThat(reviewed.has("correct_answer")).isFalse();
+    assertThat(reviewed.path("state").asText()).isEqualTo("rejected");
+    // AND of her own suggestion she gets everything, with the reviewer masked
+    JsonNode own = row(tables.path("question_suggestions"), 72);
+    assertThat(own.path("prompt").asText()).isEqualTo("Alice's own question?");
+    assertThat(own.path("reason").asText()).isEqualTo("needs a source");
+    assertThat(own.path("reviewer_id").asText()).isEqualTo("another member");
+    // AND her deck keeps her own credit and masks his
+    assertThat(tables.path("server_decks").get(0).path("yaml").asText())
+        .contains("suggested-by:" + ALICE)
+        .contains("\"suggested-by:another member\"");
+  }
+
+  @org.junit.jupiter.api.Test
+  @DisplayName(
+      "erasure reports as many rows as the count before it, also for a suggestion the member both"
+          + " wrote and reviewed")
+  void erasureCountsRowsAsTheCountDoes() throws Exception {
+    try (Connection c = db.connection()) {
+      new MemberDataSeed(c).member(ALICE, 1);
+      suggestion(c, 73, ALICE, "Reviewed by its own author?", ALICE, "fine");
+    }
+    MemberDataEraser eraser = new MemberDataEraser(db);
+    Map<String, Long> before = eraser.count(ALICE);
+
+    Map<String, Long> erased = eraser.erase(ALICE);
+
+    assertThat(erased).isEqualTo(before);
+    assertThat(erased.get("question_suggestions")).isEqualTo(2);
+  }
+
+  private static void suggestion(
+      Connection c, long id, long author, String prompt, long reviewer, String reason)
+      throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "INSERT INTO question_suggestions (id, guild_id, author_id, deck_id, topic, prompt,"
+                + " correct_answer, wrong_answers, explanation, reference, state, created_at,"
+                + " reviewer_id, reviewed_at, reason, edited_by) VALUES (?, 5, ?, 'members',"
+                + " 'nccl', ?, 'right', 'wrong', 'because', 'a book', 'rejected', 1, ?, 2, ?,"
+                + " NULL)")) {
+      ps.setLong(1, id);
+      ps.setLong(2, author);
+      ps.setString(3, prompt);
+      ps.setLong(4, reviewer);
+      ps.setString(5, reason);
+      ps.executeUpdate();
+    }
+  }
+
+  private static JsonNode row(JsonNode rows, long id) {
+    for (JsonNode row : rows) {
+      if (row.path("id").asLong() == id) {
+        return row;
+      }
+    }
+    throw new AssertionError("no row " + id + " in " + rows);
+  }
+
   // ---- helpers ---------------------------------------------------------------------------
 
   private String exportText(long member) {

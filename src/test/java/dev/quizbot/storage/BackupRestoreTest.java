@@ -229,6 +229,113 @@ final class BackupRestoreTest {
     }
   }
 
+  @Test
+  @DisplayName(
+      "a backup copied with cp while its WAL held unflushed rows is restored with those rows,"
+          + " and the backup's files are left as they were")
+  void backupWithWalKeepsItsRows() throws Exception {
+    // GIVEN a database whose last 50 rows are only in its -wal file, copied with its -wal and -shm
+    Path source = dir.resolve("live/quizbot.db");
+    Database.openSqlite(source).close();
+    Path backup = dir.resolve("backups/cp.db");
+    Files.createDirectories(backup.getParent());
+    try (Connection c =
+            new org.sqlite.SQLiteDataSource() {
+              {
+                setUrl("jdbc:sqlite:" + source);
+              }
+            }.getConnection();
+        Statement st = c.createStatement()) {
+      st.execute("PRAGMA journal_mode = WAL");
+      st.execute("PRAGMA wal_autocheckpoint = 0");
+      for (int i = 1; i <= 50; i++) {
+        st.execute(
+            "INSERT INTO practice_learners (name, user_id, created_at) VALUES ('l"
+                + i
+                + "', -"
+                + i
+                + ", 1)");
+      }
+      for (String suffix : List.of("", "-wal", "-shm")) {
+        Files.copy(
+            source.resolveSibling("quizbot.db" + suffix), backup.resolveSibling("cp.db" + suffix));
+      }
+    }
+    assertThat(Files.size(backup.resolveSibling("cp.db-wal"))).isPositive();
+    byte[] mainBefore = Files.readAllBytes(backup);
+    byte[] walBefore = Files.readAllBytes(backup.resolveSibling("cp.db-wal"));
+
+    // WHEN it is restored
+    Path file = dir.resolve("data/quizbot.db");
+    new SqliteRestore(Clock.systemUTC()).restore(backup, file);
+
+    // THEN the restored database holds the 50 rows, and the backup was not changed
+    try (Database db = Database.openSqlite(file);
+        Connection c = db.connection();
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM practice_learners")) {
+      rs.next();
+      assertThat(rs.getInt(1)).isEqualTo(50);
+    }
+    assertThat(Files.readAllBytes(backup)).isEqualTo(mainBefore);
+    assertThat(Files.readAllBytes(backup.resolveSibling("cp.db-wal"))).isEqualTo(walBefore);
+  }
+
+  @Test
+  @DisplayName(
+      "a backup Flyway cannot upgrade (a changed checksum, a column the upgrade adds) is refused"
+          + " as unusable, and the database in place is left byte for byte")
+  void backupThatCannotBeUpgradedIsRefused() throws Exception {
+    Path file = dir.resolve("quizbot.db");
+    Database.openSqlite(file).close();
+    byte[] before = Files.readAllBytes(file);
+    Path tampered = migratedTo(dir.resolve("tampered.db"), "12");
+    sql(tampered, "UPDATE flyway_schema_history SET checksum = checksum + 1 WHERE version = '3'");
+    Path conflict = migratedTo(dir.resolve("conflict.db"), "26");
+    sql(conflict, "ALTER TABLE exam_forecasts ADD COLUMN deck_seen DOUBLE PRECISION");
+
+    for (Path backup : List.of(tampered, conflict)) {
+      Throwable refused =
+          catchThrowable(() -> new SqliteRestore(Clock.systemUTC()).restore(backup, file));
+      assertThat(refused)
+          .as(backup.toString())
+          .isInstanceOf(SqliteRestore.UnusableBackupException.class)
+          .hasMessageContaining(backup.toString())
+          .hasMessageContaining("cannot be upgraded")
+          .hasMessageContaining("nothing was changed")
+          .hasMessageNotContaining("repair");
+    }
+    assertThat(refused(tampered, file)).hasMessageContaining("schema history does not match");
+    assertThat(refused(conflict, file)).hasMessageContaining("duplicate column");
+    assertThat(Files.readAllBytes(file)).isEqualTo(before);
+    try (var left = Files.list(dir)) {
+      assertThat(left.map(p -> p.getFileName().toString()))
+          .noneMatch(name -> name.contains(".replaced-") || name.endsWith(".restoring"));
+    }
+  }
+
+  private static Throwable refused(Path backup, Path file) {
+    return catchThrowable(() -> new SqliteRestore(Clock.systemUTC()).restore(backup, file));
+  }
+
+  /** A database migrated up to {@code version} only, as an older Quizbot left it. */
+  static Path migratedTo(Path file, String version) {
+    org.flywaydb.core.Flyway.configure()
+        .dataSource("jdbc:sqlite:" + file, null, null)
+        .locations("classpath:db/migration")
+        .target(version)
+        .load()
+        .migrate();
+    return file;
+  }
+
+  static void sql(Path file, String sql) throws Exception {
+    try (Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + file);
+        Statement st = c.createStatement()) {
+      st.execute(sql);
+    }
+  }
+
   private static StoredAnswer answer(long round, long user) {
     return new StoredAnswer(
         round,

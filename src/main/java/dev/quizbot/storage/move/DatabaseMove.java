@@ -39,7 +39,7 @@ public final class DatabaseMove {
   private final String user;
   private final String password;
   private final MoveProgress progress;
-  private final DataSource target;
+  private DataSource target; // made in run(), once the URL is known to be one
 
   public DatabaseMove(
       Path source, String targetUrl, String user, String password, MoveProgress progress) {
@@ -48,7 +48,13 @@ public final class DatabaseMove {
     this.user = user;
     this.password = password;
     this.progress = progress;
-    this.target = target();
+  }
+
+  /** The target URL is not one: the message says what is wrong and what a valid one looks like. */
+  public static final class BadUrlException extends RuntimeException {
+    BadUrlException(String message) {
+      super(message);
+    }
   }
 
   /** One table's figures on both sides. */
@@ -68,11 +74,12 @@ public final class DatabaseMove {
 
   /** Copies and verifies; returns every table's figures (all matching or not). */
   public List<TableResult> run() throws IOException, SQLException {
-    if (!targetUrl.startsWith("jdbc:postgresql:")) {
-      throw new RefusedException(
-          "the target must be a PostgreSQL URL, jdbc:postgresql://HOST[:PORT]/DB, got "
-              + redact(targetUrl));
-    }
+    TargetUrl.problem(targetUrl)
+        .ifPresent(
+            problem -> {
+              throw new BadUrlException(problem);
+            });
+    target = target();
     if (!Files.isRegularFile(source)) {
       throw new RefusedException("no database file at " + source);
     }
@@ -322,9 +329,5 @@ public final class DatabaseMove {
     SQLException next = e instanceof SQLException s ? s.getNextException() : null;
     String message = String.valueOf((next != null ? next : e).getMessage());
     return message.strip().lines().findFirst().orElse(message);
-  }
-
-  static String redact(String url) {
-    return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
   }
 }

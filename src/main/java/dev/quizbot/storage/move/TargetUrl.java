@@ -1,0 +1,83 @@
+package dev.quizbot.storage.move;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The move's target URL: checked before the driver sees it, and never printed with a password. */
+public final class TargetUrl {
+
+  /** What a valid {@code --to} looks like, for every message about a wrong one. */
+  public static final String SHAPE =
+      "jdbc:postgresql://HOST[:PORT]/DB, e.g. jdbc:postgresql://db.example:5432/quizbot";
+
+  /** A PostgreSQL JDBC URL with one or more {@code HOST[:PORT]} and a database name. */
+  private static final Pattern POSTGRES_URL =
+      Pattern.compile(
+          "jdbc:postgresql://(?<hosts>[A-Za-z0-9._%\\[\\]:-]+(,[A-Za-z0-9._%\\[\\]:-]+)*)"
+              + "/(?<db>[^/?#\\s]+)(\\?[^#\\s]*)?");
+
+  private TargetUrl() {}
+
+  /**
+   * What is wrong with {@code url} as a move's target, in words with a valid example; empty for a
+   * usable one. Checked before the driver sees the URL: it throws on a bad one with the whole URL
+   * (password included) and logs a port out of range on its own.
+   */
+  public static Optional<String> problem(String url) {
+    String shown = redact(url);
+    String why;
+    if (url.startsWith("jdbc:sqlite:")) {
+      why = "it is a SQLite URL; the target is PostgreSQL (the SQLite file is --from)";
+    } else if (url.matches("(?i)postgres(ql)?://.*")) {
+      why = "write it as a JDBC URL, starting jdbc:postgresql://";
+    } else if (!url.startsWith("jdbc:postgresql:")) {
+      why = "it is not a PostgreSQL URL";
+    } else {
+      Matcher m = POSTGRES_URL.matcher(url);
+      if (!m.matches()) {
+        why = "it needs a host and a database name";
+      } else {
+        why = badPort(m.group("hosts"));
+        if (why == null) {
+          try {
+            if (org.postgresql.Driver.parseURL(url, new java.util.Properties()) == null) {
+              why = "the PostgreSQL driver cannot read it";
+            }
+          } catch (RuntimeException e) {
+            why = "the PostgreSQL driver cannot read it";
+          }
+        }
+      }
+    }
+    return why == null
+        ? Optional.empty()
+        : Optional.of("--to " + shown + " is not a usable target: " + why + "; give " + SHAPE);
+  }
+
+  /** The first port that is not a number from 1 to 65535, in words; null when all are. */
+  private static String badPort(String hosts) {
+    for (String host : hosts.split(",")) {
+      int colon = host.lastIndexOf(':');
+      if (colon < 0 || host.endsWith("]")) {
+        continue; // no port, or a bare IPv6 address in brackets
+      }
+      String port = host.substring(colon + 1);
+      if (!port.matches("\\d{1,5}")
+          || Integer.parseInt(port) < 1
+          || Integer.parseInt(port) > 65535) {
+        return "the port " + port + " is not a number from 1 to 65535";
+      }
+    }
+    return null;
+  }
+
+  /**
+   * {@code text} with every password in it masked: the value of each {@code password=} (as in a
+   * URL's query) and the secret of a {@code //user:secret@host}. For every message the move prints.
+   */
+  public static String redact(String text) {
+    return text.replaceAll("(?i)(password=)[^&;\\s]*", "$1***")
+        .replaceAll("//([^/:@\\s]*):[^/@\\s]*@", "//$1:***@");
+  }
+}
