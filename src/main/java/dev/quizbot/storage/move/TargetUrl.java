@@ -17,6 +17,10 @@ public final class TargetUrl {
           "jdbc:postgresql://(?<hosts>[A-Za-z0-9._%\\[\\]:-]+(,[A-Za-z0-9._%\\[\\]:-]+)*)"
               + "/(?<db>[^/?#\\s]+)(\\?[^#\\s]*)?");
 
+  /** {@code jdbc:postgresql:DB}: the driver's short form for a database on localhost:5432. */
+  private static final Pattern LOCAL_URL =
+      Pattern.compile("jdbc:postgresql:(?!/)[^/?#\\s]+(\\?[^#\\s]*)?");
+
   private TargetUrl() {}
 
   /**
@@ -35,10 +39,11 @@ public final class TargetUrl {
       why = "it is not a PostgreSQL URL";
     } else {
       Matcher m = POSTGRES_URL.matcher(url);
-      if (!m.matches()) {
+      boolean localDatabase = LOCAL_URL.matcher(url).matches(); // the driver's localhost:5432
+      if (!m.matches() && !localDatabase) {
         why = "it needs a host and a database name";
       } else {
-        why = badPort(m.group("hosts"));
+        why = localDatabase ? null : badPort(m.group("hosts"));
         if (why == null) {
           try {
             if (org.postgresql.Driver.parseURL(url, new java.util.Properties()) == null) {
