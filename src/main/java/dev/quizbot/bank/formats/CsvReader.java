@@ -176,6 +176,9 @@ final class CsvReader {
         default -> {}
       }
     }
+    if (!requiredCellsFilled(file, line, question.prompt, answer, problems)) {
+      return null;
+    }
     for (String choice : choices) {
       if (choice != null) {
         question.addChoice(choice, line);
@@ -193,6 +196,28 @@ final class CsvReader {
       }
     }
     return question;
+  }
+
+  /**
+   * Reports an empty question or answer cell at the row's line. Without this the row would reach
+   * the bank's checks with no text, which they read as a problem some reader already reported.
+   */
+  private static boolean requiredCellsFilled(
+      Path file, int line, String prompt, String answer, List<Problem> problems) {
+    if (prompt == null) {
+      problems.add(
+          new Problem(file, line, null, "missing field 'question': fill the row's question cell"));
+    }
+    if (answer == null) {
+      problems.add(
+          new Problem(
+              file,
+              line,
+              null,
+              "missing field 'answer': fill the row's answer cell with the right choice's letter"
+                  + " or text"));
+    }
+    return prompt != null && answer != null;
   }
 
   /** A topic column value as a topic: kept when valid, else made into one word. */

@@ -81,4 +81,24 @@ final class CsvReaderTest {
               assertThat(p.message()).contains("answer \"z\" is not one of the choices");
             });
   }
+
+  @Test
+  @DisplayName("a row with an empty answer or question cell is reported at its line, none written")
+  void emptyRequiredCells() throws IOException {
+    String csv =
+        "question,a,b,answer,explanation\n"
+            + "First?,w,x,A,e1\n"
+            + "Second?,w,x,,e2\n"
+            + ",w,x,B,e3\n";
+
+    ImportResult result = importText("blanks.csv", csv);
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .containsExactly(
+            "3 missing field 'answer': fill the row's answer cell with the right choice's letter"
+                + " or text",
+            "4 missing field 'question': fill the row's question cell");
+  }
 }
