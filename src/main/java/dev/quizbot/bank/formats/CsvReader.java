@@ -154,6 +154,23 @@ final class CsvReader {
         return null;
       }
     }
+    int named = namedColumns(header);
+    if (cells.size() < named) {
+      // A missing separator shifts every later value into the wrong column: the answer becomes
+      // the explanation, a choice the answer. Which field is missing cannot be told, so say so.
+      problems.add(
+          new Problem(
+              file,
+              line,
+              null,
+              "row has "
+                  + cells.size()
+                  + " fields, the header "
+                  + named
+                  + ": give every column a field, an empty one too (a,,c), and quote fields that"
+                  + " hold the separator"));
+      return null;
+    }
     for (int i = 0; i < cells.size() && i < header.size(); i++) {
       String column = columns.get(i);
       String value = cells.get(i).strip();
@@ -196,6 +213,15 @@ final class CsvReader {
       }
     }
     return question;
+  }
+
+  /** The header's columns up to its last named one: a trailing separator adds no column. */
+  private static int namedColumns(List<String> header) {
+    int named = header.size();
+    while (named > 0 && header.get(named - 1).isBlank()) {
+      named--;
+    }
+    return named;
   }
 
   /**

@@ -101,4 +101,34 @@ final class CsvReaderTest {
                 + " or text",
             "4 missing field 'question': fill the row's question cell");
   }
+
+  @Test
+  @DisplayName("a row with fewer fields than the header is reported like one with more")
+  void shortRows() throws IOException {
+    String csv =
+        "question,a,b,c,d,answer,explanation\n"
+            + "First?,w,x,y,z,A,Because w.\n"
+            + "Second?,w,x,y,C,Because y.\n"
+            + "Third?,w,x,y,z,D\n";
+
+    ImportResult result = importText("shortrow.csv", csv);
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .containsExactly(
+            "3 row has 6 fields, the header 7: give every column a field, an empty one too"
+                + " (a,,c), and quote fields that hold the separator",
+            "4 row has 6 fields, the header 7: give every column a field, an empty one too"
+                + " (a,,c), and quote fields that hold the separator");
+  }
+
+  @Test
+  @DisplayName("a header ending in a separator does not make its rows short")
+  void trailingSeparatorInHeader() throws IOException {
+    ImportResult result = importText("t.csv", "question,a,b,answer,\nQ?,x,y,A\n");
+
+    assertThat(result.problems()).isEmpty();
+    assertThat(result.deck().questions()).hasSize(1);
+  }
 }
