@@ -12,13 +12,15 @@ import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads CSV or TSV with a header row (see {@link CsvColumns}): one question per row, the separator
  * (',' ';' or tab) taken from the header line, quoted fields may hold separators, quotes ("") and
- * new lines. The answer is a choice's letter or its exact text.
+ * new lines. The answer is a choice's letter or its exact text ({@link CsvAnswer}).
  */
 final class CsvReader {
 
@@ -201,16 +203,14 @@ final class CsvReader {
         question.addChoice(choice, line);
       }
     }
-    if (answer != null) {
-      int letter = answer.length() == 1 ? Character.toUpperCase(answer.charAt(0)) - 'A' : -1;
-      int byText = question.choices.indexOf(answer);
-      if (letter >= 0 && letter < question.choices.size()) {
-        question.answerIndex = letter;
-      } else if (byText >= 0) {
-        question.answerIndex = byText;
-      } else {
-        question.answerText = answer;
+    Set<Integer> choiceColumns = new HashSet<>();
+    for (String column : columns.values()) {
+      if (CsvColumns.choiceIndex(column) >= 0) {
+        choiceColumns.add(CsvColumns.choiceIndex(column));
       }
+    }
+    if (!CsvAnswer.resolve(file, line, answer, choices, choiceColumns, question, problems)) {
+      return null;
     }
     return question;
   }

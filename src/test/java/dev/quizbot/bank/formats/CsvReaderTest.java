@@ -131,4 +131,48 @@ final class CsvReaderTest {
     assertThat(result.problems()).isEmpty();
     assertThat(result.deck().questions()).hasSize(1);
   }
+
+  @Test
+  @DisplayName("a letter answer names its column even when an earlier choice cell is empty")
+  void letterAfterEmptyChoiceCell() throws IOException {
+    String csv =
+        "question,a,b,c,d,answer,explanation\n"
+            + "Which is the second power of two?,1,,4,8,C,Two times two.\n";
+
+    ImportResult result = importText("gap.csv", csv);
+
+    assertThat(result.problems()).isEmpty();
+    Question question = result.deck().questions().get(0);
+    assertThat(question.choices()).containsExactly("1", "4", "8");
+    assertThat(question.correctChoice()).isEqualTo("4");
+  }
+
+  @Test
+  @DisplayName("a letter answer naming an empty choice cell is reported at the row's line")
+  void letterOfEmptyChoiceCell() throws IOException {
+    ImportResult result = importText("gap.csv", "question,a,b,c,answer\nQ?,1,,4,B\n");
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .containsExactly(
+            "2 answer 'B' names column b, whose cell is empty: fill it, or give the right"
+                + " choice's letter or text");
+  }
+
+  @Test
+  @DisplayName(
+      "a one-letter answer that is a column's letter and another choice's text is reported")
+  void ambiguousLetterOrText() throws IOException {
+    String csv = "question,a,b,c,answer\nWhich letter is first?,B,A,C,A\nSame?,B,A,C,b\n";
+
+    ImportResult result = importText("letters.csv", csv);
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .containsExactly(
+            "2 answer 'A' could mean column a (\"B\") or the choice \"A\" in column b: give the"
+                + " right column's letter in lower case ('a' or 'b')");
+  }
 }
