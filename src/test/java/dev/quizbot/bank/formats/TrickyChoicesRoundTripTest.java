@@ -35,7 +35,10 @@ final class TrickyChoicesRoundTripTest {
           List.of(
               question("letters-1", List.of("B", "A", "C"), 0),
               question("letters-2", List.of("B", "A", "C"), 1),
-              question("letters-3", List.of("b", "A", "c"), 0)));
+              question("letters-3", List.of("b", "A", "c"), 0),
+              question("weight-1", List.of("%50% weight", "100% sure", "50%"), 0),
+              question("weight-2", List.of("none", "%50% weight", "%-25%off"), 1),
+              question("marker-1", List.of("[html]<b>bold</b>", "[plain] text", "plain"), 1)));
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(
