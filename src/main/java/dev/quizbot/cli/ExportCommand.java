@@ -106,7 +106,10 @@ public final class ExportCommand implements Callable<Integer> {
       err.println(losses);
       err.flush();
     }
-    String text = target.write(found);
+    // The bank reads a picture's path relative to the deck file: the output's folder, or for
+    // standard output (redirected who knows where) the current directory.
+    Path outputFolder = output == null ? Path.of("") : output.toAbsolutePath().getParent();
+    String text = target.write(found, outputFolder);
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
       out.print(text);

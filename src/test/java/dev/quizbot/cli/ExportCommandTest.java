@@ -2,11 +2,15 @@ package dev.quizbot.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.bank.BankLoader;
+import dev.quizbot.bank.Deck;
+import dev.quizbot.bank.LoadResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,5 +64,75 @@ final class ExportCommandTest {
     assertThat(byId).isEqualTo(1);
     assertThat(err.toString()).isEqualTo(fileProblems);
     assertThat(out.toString()).isEmpty();
+  }
+
+  /** A copy of the shipped bank (its decks and picture files) in {@code to}. */
+  private static Path copyOfShippedBank(Path to) throws IOException {
+    Path from = Path.of("questions");
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path file : files.toList()) {
+        Path target = to.resolve(from.relativize(file).toString());
+        if (Files.isDirectory(file)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(file, target);
+        }
+      }
+    }
+    return to;
+  }
+
+  @Test
+  @DisplayName("export --format yaml keeps the exam block and the pictures: loaded again, equal")
+  void yamlKeepsExamAndPictures() throws IOException {
+    // GIVEN the shipped deck with an exam block and pictures, in a bank below the output's folder
+    Path bank = copyOfShippedBank(dir.resolve("bank"));
+    Deck original = new BankLoader().load(bank).bank().deck("nca-multi-gpu").orElseThrow();
+    assertThat(original.exam().declared()).isTrue();
+    assertThat(original.questions()).anyMatch(q -> q.image() != null);
+
+    // WHEN it is exported to YAML and loaded again
+    int status =
+        run(
+            "export",
+            "nca-multi-gpu",
+            "--bank",
+            bank.toString(),
+            "--format",
+            "yaml",
+            "-o",
+            dir.resolve("nca.yaml").toString());
+    LoadResult back = new BankLoader().load(dir.resolve("nca.yaml"));
+
+    // THEN nothing is reported lost, and questions, exam and picture files are the same
+    assertThat(status).isZero();
+    assertThat(err.toString()).doesNotContain("cannot hold");
+    assertThat(back.problems()).isEmpty();
+    Deck again = back.bank().decks().get(0);
+    assertThat(again.questions()).containsExactlyElementsOf(original.questions());
+    assertThat(again.exam()).isEqualTo(original.exam());
+    assertThat(again.questions())
+        .extracting(q -> q.image() == null ? null : q.image().file())
+        .containsExactlyElementsOf(
+            original.questions().stream()
+                .map(q -> q.image() == null ? null : q.image().file())
+                .toList());
+    assertThat(Files.readString(dir.resolve("nca.yaml")))
+        .contains("    image: bank/diagrams/ring-allreduce.png\n");
+  }
+
+  @Test
+  @DisplayName("export to a format without an exam block names the block in the loss line")
+  void lossLineNamesExamBlock() throws IOException {
+    Path bank = copyOfShippedBank(dir.resolve("bank"));
+
+    int status = run("export", "nca-multi-gpu", "--bank", bank.toString(), "--format", "gift");
+
+    assertThat(status).isZero();
+    assertThat(err.toString().lines())
+        .singleElement()
+        .asString()
+        .startsWith("gift cannot hold: ")
+        .contains("picture (", "the deck's exam block");
   }
 }
