@@ -56,8 +56,23 @@ public final class BankLoader {
    * database), with the same checks; {@code name} is what problems name as the file.
    */
   public LoadResult loadYaml(Path name, String yaml) {
+    return loadYaml(name, yaml, true);
+  }
+
+  /**
+   * Loads an uploaded deck ({@code /bank upload}) as {@link #loadYaml} does, refusing pictures: an
+   * upload is one file, so an {@code image} path could only name a file of the bot's own computer.
+   */
+  public LoadResult loadUploadedYaml(Path name, String yaml) {
+    return loadYaml(name, yaml, false);
+  }
+
+  private LoadResult loadYaml(Path name, String yaml, boolean picturesAllowed) {
     List<Problem> problems = new ArrayList<>();
     DeckDraft draft = structured.read(name, yaml, false, problems);
+    if (draft != null && !picturesAllowed) {
+      draft = UploadedPictures.refused(draft, problems);
+    }
     List<Deck> decks = validator.validate(draft == null ? List.of() : List.of(draft), problems);
     List<Problem> sorted = new ArrayList<>(problems);
     sorted.sort(Comparator.comparingInt(Problem::line));

@@ -8,12 +8,40 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /**
- * Writes a deck as YAML in the bank's deck format (the answer given by its text), so that loading
- * the output gives the same questions back.
+ * Writes a deck as YAML in the bank's deck format (the answer given by its text, the {@code exam:}
+ * block when the deck declares one, each picture's path), so that loading the output gives the same
+ * questions, exam and pictures back.
  */
 public final class DeckWriter {
+
+  /** The folder picture paths are written relative to; null when the deck may have none. */
+  private final Path imageFolder;
+
+  /**
+   * A writer for decks without pictures (imports, server decks, suggestions). A picture then is a
+   * mistake of the caller, not something to leave out silently: {@link #write} throws.
+   */
+  public DeckWriter() {
+    this(null);
+  }
+
+  private DeckWriter(Path imageFolder) {
+    this.imageFolder = imageFolder == null ? null : imageFolder.toAbsolutePath().normalize();
+  }
+
+  /**
+   * A writer that writes each picture's path relative to {@code folder}: the folder the output file
+   * will be in, as the bank reads a picture's path relative to its deck file.
+   */
+  public static DeckWriter withImagesRelativeTo(Path folder) {
+    return new DeckWriter(folder);
+  }
 
   private final YAMLFactory yaml =
       YAMLFactory.builder()
@@ -41,6 +69,7 @@ public final class DeckWriter {
       field(gen, "title", deck.title());
       field(gen, "description", deck.description());
       field(gen, "source", deck.source());
+      exam(gen, deck.exam());
       gen.writeArrayFieldStart("questions");
       for (Question q : deck.questions()) {
         gen.writeStartObject();
@@ -57,6 +86,9 @@ public final class DeckWriter {
         field(gen, "reference", q.reference());
         field(gen, "difficulty", q.difficulty());
         field(gen, "source", q.source());
+        if (q.image() != null) {
+          field(gen, "image", imagePath(q));
+        }
         if (q.retired()) {
           gen.writeBooleanField("retired", true);
         }
@@ -76,6 +108,42 @@ public final class DeckWriter {
       throw new UncheckedIOException(e); // a StringWriter does not fail
     }
     return out.toString();
+  }
+
+  /**
+   * The {@code exam:} block as an author writes it, only when the deck has one. Every value is
+   * written, including those the author left to their defaults: reading them back gives the same
+   * blueprint. Weights that are not percents adding up to 100 are the default ones (topic sizes),
+   * which the block cannot state; left out, they come back the same.
+   */
+  private static void exam(JsonGenerator gen, ExamBlueprint exam) throws IOException {
+    if (!exam.declared()) {
+      return;
+    }
+    gen.writeObjectFieldStart("exam");
+    gen.writeNumberField("questions", exam.questions());
+    gen.writeNumberField("minutes", exam.minutes());
+    gen.writeNumberField("passPercent", exam.passPercent());
+    if (exam.weights().values().stream().mapToInt(Integer::intValue).sum() == 100) {
+      gen.writeObjectFieldStart("weights");
+      for (Map.Entry<String, Integer> weight : exam.weights().entrySet()) {
+        gen.writeNumberField(weight.getKey(), weight.getValue());
+      }
+      gen.writeEndObject();
+    }
+    gen.writeEndObject();
+  }
+
+  /** The picture's path relative to the output's folder, with '/' as the bank reads on any OS. */
+  private String imagePath(Question q) {
+    if (imageFolder == null) {
+      throw new IllegalStateException(
+          "question " + q.id() + " has a picture; write it with DeckWriter.withImagesRelativeTo");
+    }
+    Path relative = imageFolder.relativize(q.image().file().toAbsolutePath().normalize());
+    List<String> parts = new ArrayList<>();
+    relative.forEach(part -> parts.add(part.toString()));
+    return String.join("/", parts);
   }
 
   private static void field(JsonGenerator gen, String name, String value) throws IOException {

@@ -61,6 +61,26 @@ public record QuestionDraft(
         null);
   }
 
+  /** This question without its {@code image} field. */
+  QuestionDraft withoutImage() {
+    return new QuestionDraft(
+        line,
+        id,
+        topic,
+        prompt,
+        choices,
+        choicesLine,
+        answer,
+        explanation,
+        reference,
+        difficulty,
+        source,
+        generatedChoices,
+        malformed,
+        retired,
+        null);
+  }
+
   String idText() {
     return id == null || id.isBlank() ? null : id.text().strip();
   }

@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Write a deck as YAML, GIFT, Moodle XML, Aiken, CSV or an Anki text import file.",
       "DECK is a deck file, or the id of a deck in the bank (--bank).",
-      "What the format cannot hold is named in one line on standard error."
+      "What the format cannot hold is named in one line on standard error.",
+      "A deck or bank with problems is refused: they are listed as quizbot validate does."
     })
 public final class ExportCommand implements Callable<Integer> {
 
@@ -82,7 +83,9 @@ public final class ExportCommand implements Callable<Integer> {
         isFile
             ? (loaded.bank().decks().isEmpty() ? null : loaded.bank().decks().get(0))
             : loaded.bank().deck(deck).orElse(null);
-    if (found == null || (isFile && !loaded.isClean())) {
+    // A question with a problem is left out of the loaded deck: exporting it anyway would lose
+    // that question silently, so a bank with problems is refused as a deck file with them is.
+    if (found == null || !loaded.isClean()) {
       for (Problem problem : loaded.problems()) {
         err.println(problem.format());
       }
@@ -103,7 +106,10 @@ public final class ExportCommand implements Callable<Integer> {
       err.println(losses);
       err.flush();
     }
-    String text = target.write(found);
+    // The bank reads a picture's path relative to the deck file: the output's folder, or for
+    // standard output (redirected who knows where) the current directory.
+    Path outputFolder = output == null ? Path.of("") : output.toAbsolutePath().getParent();
+    String text = target.write(found, outputFolder);
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
       out.print(text);

@@ -1,6 +1,7 @@
 package dev.quizbot.bank;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -59,5 +60,43 @@ final class DeckWriterTest {
 
     assertThat(yaml).startsWith("# Imported.\n#\n# Second line.\nid: sample-json\ntitle: ");
     assertThat(yaml.indexOf("choices:")).isLessThan(yaml.indexOf("answer: BF16"));
+  }
+
+  @Test
+  @DisplayName("an exam block with weights, and one with only minutes, load back as equal exams")
+  void examBlockRoundTrip(@TempDir Path dir) {
+    String questions =
+        """
+        questions:
+          - {id: e-1, topic: memory, prompt: One, choices: [a, b], answer: a, explanation: E.}
+          - {id: e-2, topic: memory, prompt: Two, choices: [a, b], answer: b, explanation: E.}
+          - {id: e-3, topic: comms, prompt: Three, choices: [a, b], answer: a, explanation: E.}
+        """;
+    for (String exam :
+        List.of(
+            "exam:\n  questions: 2\n  passPercent: 80\n  weights: {memory: 50, comms: 50}\n",
+            "exam:\n  minutes: 5\n")) {
+      Path file = Fixtures.write(dir, "exam.yaml", "id: exam\ntitle: Exam\n" + exam + questions);
+      LoadResult loaded = loader.load(file);
+      assertThat(loaded.problems()).isEmpty();
+      Deck deck = loaded.bank().decks().get(0);
+
+      Path copy = Fixtures.write(dir, "copy.yaml", writer.toYaml(deck, null));
+      LoadResult reloaded = loader.load(copy);
+
+      assertThat(reloaded.problems()).isEmpty();
+      assertThat(deck.exam().declared()).isTrue();
+      assertThat(reloaded.bank().decks().get(0).exam()).isEqualTo(deck.exam());
+    }
+  }
+
+  @Test
+  @DisplayName("a writer given no folder for pictures refuses a picture instead of dropping it")
+  void pictureWithoutFolderRefused() {
+    Deck deck = loader.load(Path.of("questions/nca-multi-gpu.yaml")).bank().decks().get(0);
+
+    assertThatThrownBy(() -> writer.toYaml(deck, null))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("has a picture");
   }
 }

@@ -12,13 +12,15 @@ import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads CSV or TSV with a header row (see {@link CsvColumns}): one question per row, the separator
  * (',' ';' or tab) taken from the header line, quoted fields may hold separators, quotes ("") and
- * new lines. The answer is a choice's letter or its exact text.
+ * new lines. The answer is a choice's letter or its exact text ({@link CsvAnswer}).
  */
 final class CsvReader {
 
@@ -154,6 +156,23 @@ final class CsvReader {
         return null;
       }
     }
+    int named = namedColumns(header);
+    if (cells.size() < named) {
+      // A missing separator shifts every later value into the wrong column: the answer becomes
+      // the explanation, a choice the answer. Which field is missing cannot be told, so say so.
+      problems.add(
+          new Problem(
+              file,
+              line,
+              null,
+              "row has "
+                  + cells.size()
+                  + " fields, the header "
+                  + named
+                  + ": give every column a field, an empty one too (a,,c), and quote fields that"
+                  + " hold the separator"));
+      return null;
+    }
     for (int i = 0; i < cells.size() && i < header.size(); i++) {
       String column = columns.get(i);
       String value = cells.get(i).strip();
@@ -176,23 +195,55 @@ final class CsvReader {
         default -> {}
       }
     }
+    if (!requiredCellsFilled(file, line, question.prompt, answer, problems)) {
+      return null;
+    }
     for (String choice : choices) {
       if (choice != null) {
         question.addChoice(choice, line);
       }
     }
-    if (answer != null) {
-      int letter = answer.length() == 1 ? Character.toUpperCase(answer.charAt(0)) - 'A' : -1;
-      int byText = question.choices.indexOf(answer);
-      if (letter >= 0 && letter < question.choices.size()) {
-        question.answerIndex = letter;
-      } else if (byText >= 0) {
-        question.answerIndex = byText;
-      } else {
-        question.answerText = answer;
+    Set<Integer> choiceColumns = new HashSet<>();
+    for (String column : columns.values()) {
+      if (CsvColumns.choiceIndex(column) >= 0) {
+        choiceColumns.add(CsvColumns.choiceIndex(column));
       }
     }
+    if (!CsvAnswer.resolve(file, line, answer, choices, choiceColumns, question, problems)) {
+      return null;
+    }
     return question;
+  }
+
+  /** The header's columns up to its last named one: a trailing separator adds no column. */
+  private static int namedColumns(List<String> header) {
+    int named = header.size();
+    while (named > 0 && header.get(named - 1).isBlank()) {
+      named--;
+    }
+    return named;
+  }
+
+  /**
+   * Reports an empty question or answer cell at the row's line. Without this the row would reach
+   * the bank's checks with no text, which they read as a problem some reader already reported.
+   */
+  private static boolean requiredCellsFilled(
+      Path file, int line, String prompt, String answer, List<Problem> problems) {
+    if (prompt == null) {
+      problems.add(
+          new Problem(file, line, null, "missing field 'question': fill the row's question cell"));
+    }
+    if (answer == null) {
+      problems.add(
+          new Problem(
+              file,
+              line,
+              null,
+              "missing field 'answer': fill the row's answer cell with the right choice's letter"
+                  + " or text"));
+    }
+    return prompt != null && answer != null;
   }
 
   /** A topic column value as a topic: kept when valid, else made into one word. */

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * Writes questions as CSV with a header row: id, topic, question, a, b, … (as many choice columns
- * as the question with the most choices needs), answer (the letter), explanation, reference,
- * difficulty. Fields with commas, quotes or new lines are quoted.
+ * as the question with the most choices needs), answer (the letter, see {@link CsvAnswer#cellFor}),
+ * explanation, reference, difficulty. Fields with commas, quotes or new lines are quoted.
  */
 final class CsvWriter {
 
@@ -33,7 +33,7 @@ final class CsvWriter {
       for (int i = 0; i < width; i++) {
         row.add(i < q.choices().size() ? q.choices().get(i) : "");
       }
-      row.add(String.valueOf((char) ('A' + q.answerIndex())));
+      row.add(CsvAnswer.cellFor(q.choices(), q.answerIndex()));
       row.add(q.explanation());
       row.add(q.reference() == null ? "" : q.reference());
       row.add(q.difficulty() == null ? "" : q.difficulty());

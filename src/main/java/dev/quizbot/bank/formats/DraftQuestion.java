@@ -68,6 +68,15 @@ final class DraftQuestion {
     return answerText;
   }
 
+  /**
+   * A field the reader may have left null, as the bank's checks must see it: a null text there
+   * means "reported by the reader already", so a missing value is passed as empty text, which the
+   * checks report as a missing field at its line.
+   */
+  private static Located given(String text, int line) {
+    return new Located(text == null ? "" : text, line);
+  }
+
   QuestionDraft toDraft(String fallbackId, String fallbackTopic) {
     List<Located> located = new ArrayList<>();
     for (int i = 0; i < choices.size(); i++) {
@@ -78,11 +87,14 @@ final class DraftQuestion {
         line,
         new Located(id != null ? id : fallbackId, line),
         new Located(topic != null ? topic : fallbackTopic, line),
-        new Located(prompt, promptLine),
+        given(prompt, promptLine),
         located,
         choicesLine,
-        new Located(answer(), answerLine),
-        new Located(explanation, explanationLine),
+        given(answer(), answerLine),
+        // Without an answer no explanation could be made up: one problem (the answer) is enough.
+        answer() == null && explanation == null
+            ? new Located(null, explanationLine)
+            : given(explanation, explanationLine),
         reference == null || reference.isBlank() ? null : new Located(reference, line),
         difficulty == null || difficulty.isBlank() ? null : new Located(difficulty, line));
   }

@@ -3,6 +3,7 @@ package dev.quizbot.bank.formats;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.DeckWriter;
 import dev.quizbot.bank.Question;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -94,6 +95,9 @@ public enum ExportFormat {
                 : field.label + " (" + count + (count == 1 ? " question)" : " questions)"));
       }
     }
+    if (this != YAML && deck.exam().declared()) {
+      lost.add("the deck's exam block");
+    }
     if (this != YAML && this != ANKI) {
       lost.add("the deck's title and description");
     } else if (this == ANKI && deck.description() != null && !deck.description().isBlank()) {
@@ -105,10 +109,18 @@ public enum ExportFormat {
     return name + " cannot hold: " + String.join(", ", lost) + "; left out of the export";
   }
 
-  /** The deck in this format. */
+  /** The deck in this format; YAML writes picture paths relative to the current directory. */
   public String write(Deck deck) {
+    return write(deck, Path.of(""));
+  }
+
+  /**
+   * The deck in this format; YAML writes each picture's path relative to {@code outputFolder}, the
+   * folder the output goes to, as the bank reads it relative to the deck file.
+   */
+  public String write(Deck deck, Path outputFolder) {
     return switch (this) {
-      case YAML -> new DeckWriter().toYaml(deck, null);
+      case YAML -> DeckWriter.withImagesRelativeTo(outputFolder).toYaml(deck, null);
       case GIFT -> new GiftWriter().write(deck, written(deck));
       case MOODLE_XML -> new MoodleXmlWriter().write(deck, written(deck));
       case AIKEN -> new AikenWriter().write(written(deck));

@@ -1,7 +1,12 @@
 package dev.quizbot.bank.formats;
 
+import java.util.List;
+
 /** GIFT's backslash escapes and its text format markers ({@code [html]}, {@code [markdown]}, …). */
 final class GiftText {
+
+  /** The text format markers GIFT allows before a text, as {@code [html]}. */
+  private static final List<String> MARKERS = List.of("html", "markdown", "plain", "moodle");
 
   private GiftText() {}
 
@@ -65,6 +70,27 @@ final class GiftText {
   }
 
   /**
+   * {@link #escape} for a whole text (a prompt, a choice, feedback), and a {@code [moodle]} format
+   * marker in front when the text starts with what GIFT would read as markup: {@code %50%} before a
+   * choice is its weight, {@code [html]} its format. GIFT has no backslash escape for either
+   * (Moodle's escapes are {@code \~ \= \# \{ \} \:} and {@code \n}); the marker, Moodle's default
+   * format, makes the text start with {@code [} and is removed on reading.
+   */
+  static String escapeText(String text) {
+    String escaped = escape(text);
+    return escaped.startsWith("%") || startsWithMarker(escaped) ? "[moodle]" + escaped : escaped;
+  }
+
+  private static boolean startsWithMarker(String text) {
+    for (String marker : MARKERS) {
+      if (text.startsWith("[" + marker + "]")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Plain text of a GIFT text: its format marker removed and applied ({@code [html]} converted, the
    * others kept as written), escapes removed, each line stripped.
    */
@@ -75,10 +101,7 @@ final class GiftText {
       int close = text.indexOf(']');
       if (close > 0) {
         String marker = text.substring(1, close);
-        if (marker.equals("html")
-            || marker.equals("markdown")
-            || marker.equals("plain")
-            || marker.equals("moodle")) {
+        if (MARKERS.contains(marker)) {
           html = marker.equals("html");
           text = text.substring(close + 1);
         }

@@ -23,13 +23,13 @@ final class GiftWriter {
         out.append("$CATEGORY: ").append(topic).append("\n\n");
       }
       out.append("::").append(GiftText.escape(q.id())).append("::");
-      out.append(GiftText.escape(q.prompt())).append(" {\n");
+      out.append(GiftText.escapeText(q.prompt())).append(" {\n");
       for (int i = 0; i < q.choices().size(); i++) {
         out.append(i == q.answerIndex() ? "  =" : "  ~")
-            .append(GiftText.escape(q.choices().get(i)))
+            .append(GiftText.escapeText(q.choices().get(i)))
             .append('\n');
       }
-      out.append("  ####").append(GiftText.escape(q.explanation())).append("\n}\n\n");
+      out.append("  ####").append(GiftText.escapeText(q.explanation())).append("\n}\n\n");
     }
     return out.toString();
   }

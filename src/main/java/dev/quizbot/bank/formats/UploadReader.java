@@ -42,7 +42,7 @@ public final class UploadReader {
     }
     ImportResult result;
     if (FormatDetector.detect(file, text) == ImportFormat.DECK) {
-      LoadResult loaded = new BankLoader().loadYaml(file, text);
+      LoadResult loaded = new BankLoader().loadUploadedYaml(file, text);
       Deck deck = loaded.isClean() ? renamed(loaded.bank().decks().get(0), deckId) : null;
       result = new ImportResult(deck, loaded.problems(), List.of(), List.of());
     } else {

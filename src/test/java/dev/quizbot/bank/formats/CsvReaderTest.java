@@ -81,4 +81,98 @@ final class CsvReaderTest {
               assertThat(p.message()).contains("answer \"z\" is not one of the choices");
             });
   }
+
+  @Test
+  @DisplayName("a row with an empty answer or question cell is reported at its line, none written")
+  void emptyRequiredCells() throws IOException {
+    String csv =
+        "question,a,b,answer,explanation\n"
+            + "First?,w,x,A,e1\n"
+            + "Second?,w,x,,e2\n"
+            + ",w,x,B,e3\n";
+
+    ImportResult result = importText("blanks.csv", csv);
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .containsExactly(
+            "3 missing field 'answer': fill the row's answer cell with the right choice's letter"
+                + " or text",
+            "4 missing field 'question': fill the row's question cell");
+  }
+
+  @Test
+  @DisplayName("a row with fewer fields than the header is reported like one with more")
+  void shortRows() throws IOException {
+    String csv =
+        "question,a,b,c,d,answer,explanation\n"
+            + "First?,w,x,y,z,A,Because w.\n"
+            + "Second?,w,x,y,C,Because y.\n"
+            + "Third?,w,x,y,z,D\n";
+
+    ImportResult result = importText("shortrow.csv", csv);
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .containsExactly(
+            "3 row has 6 fields, the header 7: give every column a field, an empty one too"
+                + " (a,,c), and quote fields that hold the separator",
+            "4 row has 6 fields, the header 7: give every column a field, an empty one too"
+                + " (a,,c), and quote fields that hold the separator");
+  }
+
+  @Test
+  @DisplayName("a header ending in a separator does not make its rows short")
+  void trailingSeparatorInHeader() throws IOException {
+    ImportResult result = importText("t.csv", "question,a,b,answer,\nQ?,x,y,A\n");
+
+    assertThat(result.problems()).isEmpty();
+    assertThat(result.deck().questions()).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("a letter answer names its column even when an earlier choice cell is empty")
+  void letterAfterEmptyChoiceCell() throws IOException {
+    String csv =
+        "question,a,b,c,d,answer,explanation\n"
+            + "Which is the second power of two?,1,,4,8,C,Two times two.\n";
+
+    ImportResult result = importText("gap.csv", csv);
+
+    assertThat(result.problems()).isEmpty();
+    Question question = result.deck().questions().get(0);
+    assertThat(question.choices()).containsExactly("1", "4", "8");
+    assertThat(question.correctChoice()).isEqualTo("4");
+  }
+
+  @Test
+  @DisplayName("a letter answer naming an empty choice cell is reported at the row's line")
+  void letterOfEmptyChoiceCell() throws IOException {
+    ImportResult result = importText("gap.csv", "question,a,b,c,answer\nQ?,1,,4,B\n");
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .containsExactly(
+            "2 answer 'B' names column b, whose cell is empty: fill it, or give the right"
+                + " choice's letter or text");
+  }
+
+  @Test
+  @DisplayName(
+      "a one-letter answer that is a column's letter and another choice's text is reported")
+  void ambiguousLetterOrText() throws IOException {
+    String csv = "question,a,b,c,answer\nWhich letter is first?,B,A,C,A\nSame?,B,A,C,b\n";
+
+    ImportResult result = importText("letters.csv", csv);
+
+    assertThat(result.deck()).isNull();
+    assertThat(result.problems())
+        .extracting(p -> p.line() + " " + p.message())
+        .containsExactly(
+            "2 answer 'A' could mean column a (\"B\") or the choice \"A\" in column b: give the"
+                + " right column's letter in lower case ('a' or 'b')");
+  }
 }

@@ -34,10 +34,17 @@ final class FormatRoundTripTest {
     LoadResult shipped = new BankLoader().load(QUESTIONS);
     assertThat(shipped.problems()).isEmpty();
     assertThat(shipped.bank().decks()).hasSizeGreaterThanOrEqualTo(2);
+    Files.createDirectories(dir.resolve("diagrams"));
+    try (var pictures = Files.list(QUESTIONS.resolve("diagrams"))) {
+      for (Path picture : pictures.toList()) {
+        Files.copy(picture, dir.resolve("diagrams").resolve(picture.getFileName().toString()));
+      }
+    }
 
     for (Deck deck : shipped.bank().decks()) {
       Path file = dir.resolve(deck.id() + extension(format));
-      Files.writeString(file, format.write(deck));
+      // YAML keeps picture paths: written as if beside questions/, with its pictures copied here.
+      Files.writeString(file, format.write(deck, QUESTIONS));
 
       List<Question> expected = format.written(deck);
       List<Question> actual;
