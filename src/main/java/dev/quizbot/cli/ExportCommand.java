@@ -4,6 +4,7 @@ import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.Problem;
+import dev.quizbot.bank.Question;
 import dev.quizbot.bank.formats.ExportFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -109,6 +111,14 @@ public final class ExportCommand implements Callable<Integer> {
     // The bank reads a picture's path relative to the deck file: the output's folder, or for
     // standard output (redirected who knows where) the current directory.
     Path outputFolder = output == null ? Path.of("") : output.toAbsolutePath().getParent();
+    if (target == ExportFormat.YAML) {
+      Optional<String> outside = pictureOutside(found, outputFolder);
+      if (outside.isPresent()) {
+        err.println(outside.get());
+        err.flush();
+        return 1;
+      }
+    }
     String text = target.write(found, outputFolder);
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
@@ -136,5 +146,34 @@ public final class ExportCommand implements Callable<Integer> {
             + output);
     err.flush();
     return 0;
+  }
+
+  /**
+   * The bank reads a picture only from the deck file's folder or below it: a YAML deck written
+   * elsewhere would name its pictures with {@code ../} and fail to load. Says so, and where to
+   * write instead, for the first such picture; empty when every picture is below {@code folder}.
+   */
+  static Optional<String> pictureOutside(Deck deck, Path folder) {
+    Path base = folder.toAbsolutePath().normalize();
+    for (Question q : deck.questions()) {
+      if (q.image() == null) {
+        continue;
+      }
+      Path picture = q.image().file().toAbsolutePath().normalize();
+      if (!picture.startsWith(base)) {
+        return Optional.of(
+            "question "
+                + q.id()
+                + ": its picture "
+                + picture
+                + " is outside "
+                + base
+                + ", and a deck's pictures must be in its folder or below it; write the YAML into "
+                + picture.getParent()
+                + " or a folder above it, or copy the pictures beside the output. Nothing was"
+                + " written.");
+      }
+    }
+    return Optional.empty();
   }
 }

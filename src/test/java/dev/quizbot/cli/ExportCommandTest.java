@@ -122,6 +122,34 @@ final class ExportCommandTest {
   }
 
   @Test
+  @DisplayName(
+      "YAML with pictures into a folder beside the pictures' is refused, saying where to write it;"
+          + " nothing is written")
+  void yamlPicturesOutsideTheOutputFolder() throws IOException {
+    Path bank = copyOfShippedBank(dir.resolve("bank"));
+    Path elsewhere = dir.resolve("elsewhere").resolve("nca.yaml");
+
+    int status =
+        run(
+            "export",
+            "nca-multi-gpu",
+            "--bank",
+            bank.toString(),
+            "--format",
+            "yaml",
+            "-o",
+            elsewhere.toString());
+
+    assertThat(status).isEqualTo(1);
+    assertThat(err.toString())
+        .contains("is outside " + dir.resolve("elsewhere"))
+        .contains("write the YAML into " + bank.resolve("diagrams"))
+        .contains("Nothing was written.");
+    assertThat(elsewhere).doesNotExist();
+    assertThat(out.toString()).isEmpty();
+  }
+
+  @Test
   @DisplayName("export to a format without an exam block names the block in the loss line")
   void lossLineNamesExamBlock() throws IOException {
     Path bank = copyOfShippedBank(dir.resolve("bank"));
