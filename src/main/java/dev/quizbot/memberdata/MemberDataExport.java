@@ -121,7 +121,7 @@ public final class MemberDataExport {
                 && n.longValue() != 0) {
               json.writeString(MemberTable.ANOTHER_MEMBER);
             } else if (table.shared().credits().contains(column) && value instanceof String text) {
-              json.writeString(maskCredits(text, memberId));
+              json.writeString(ownCredits(text, memberId));
             } else {
               writeValue(value, json);
             }
@@ -134,18 +134,26 @@ public final class MemberDataExport {
     return rows;
   }
 
-  /** {@code text} with every {@code suggested-by:ID} credit but the member's own masked. */
-  static String maskCredits(String text, long memberId) {
+  /**
+   * {@code text} when every {@code suggested-by:ID} credit in it is the member's own; else {@link
+   * #OTHERS_QUESTIONS}: a deck of members' questions holds other members' words, not only their ids
+   * (an admin who approved a suggestion is the deck's uploader). Her own suggestions, texts and
+   * all, are in {@code question_suggestions}.
+   */
+  static String ownCredits(String text, long memberId) {
     Matcher m = CREDIT.matcher(text);
-    StringBuilder out = new StringBuilder();
     while (m.find()) {
-      boolean own = m.group(2).equals(Long.toString(memberId));
-      m.appendReplacement(
-          out, Matcher.quoteReplacement(own ? m.group() : m.group(1) + MemberTable.ANOTHER_MEMBER));
+      if (!m.group(2).equals(Long.toString(memberId))) {
+        return OTHERS_QUESTIONS;
+      }
     }
-    m.appendTail(out);
-    return out.toString();
+    return text;
   }
+
+  /** What stands for a deck that holds other members' questions. */
+  static final String OTHERS_QUESTIONS =
+      "left out: this deck holds questions other members wrote (yours are in"
+          + " question_suggestions)";
 
   private static void writeValue(Object value, JsonGenerator json) throws IOException {
     if (value == null) {
