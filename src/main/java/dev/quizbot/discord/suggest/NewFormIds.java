@@ -22,12 +22,19 @@ final class NewFormIds {
 
   private NewFormIds() {}
 
-  static String of(String deck, String topic) {
-    try {
-      return ComponentId.of(SuggestFeature.NEW_FORM, deck, topic).encode();
-    } catch (IllegalArgumentException tooLong) {
-      return ComponentId.of(SuggestFeature.NEW_FORM, HASHED + hash(deck, topic)).encode();
+  /**
+   * The id for these names; empty when one holds {@code :}, which no deck id or topic has (it can
+   * only be typed past the option's list).
+   */
+  static Optional<String> of(String deck, String topic) {
+    if (deck.contains(":") || topic.contains(":")) {
+      return Optional.empty();
     }
+    String plain = String.join(":", SuggestFeature.NEW_FORM, deck, topic);
+    return Optional.of(
+        plain.length() <= ComponentId.MAX_LENGTH
+            ? plain
+            : ComponentId.of(SuggestFeature.NEW_FORM, HASHED + hash(deck, topic)).encode());
   }
 
   /** The form's deck and topic, or the hash to resolve ({@link #isHashed}). */

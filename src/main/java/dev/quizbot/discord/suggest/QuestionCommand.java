@@ -85,8 +85,14 @@ final class QuestionCommand implements QueuedSlashCommand {
     Texts t = Language.of(event);
     String topic = option(event, "topic").orElse("").strip();
     String deck = option(event, "deck").map(String::strip).orElseGet(() -> deckOf(topic));
-    String modalId = NewFormIds.of(deck, topic);
-    event.replyModal(SuggestionForm.modal(modalId, t.get("suggest.form.title"), null, t)).queue();
+    Optional<String> modalId = NewFormIds.of(deck, topic);
+    if (modalId.isEmpty()) {
+      event.reply(t.get("suggest.colon")).setEphemeral(true).queue();
+      return;
+    }
+    event
+        .replyModal(SuggestionForm.modal(modalId.get(), t.get("suggest.form.title"), null, t))
+        .queue();
   }
 
   /** The shipped deck with this topic, else the first one: in memory, as the form cannot wait. */

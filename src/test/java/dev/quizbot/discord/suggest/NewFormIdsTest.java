@@ -17,7 +17,7 @@ final class NewFormIdsTest {
   @Test
   @DisplayName("short names travel in the form's id as they are")
   void shortNames() {
-    String id = NewFormIds.of("nca-multi-gpu", "memory");
+    String id = NewFormIds.of("nca-multi-gpu", "memory").orElseThrow();
 
     assertThat(id).isEqualTo("sgn:nca-multi-gpu:memory");
     assertThat(read(id)).isEqualTo(new SuggestFeature.DeckTopic("nca-multi-gpu", "memory"));
@@ -30,7 +30,7 @@ final class NewFormIdsTest {
   void longNames() {
     String deck = "d".repeat(100);
     String topic = "t".repeat(64);
-    String id = NewFormIds.of(deck, topic);
+    String id = NewFormIds.of(deck, topic).orElseThrow();
 
     assertThat(id.length()).isLessThanOrEqualTo(ComponentId.MAX_LENGTH);
     SuggestFeature.DeckTopic hashed = read(id);
@@ -42,6 +42,14 @@ final class NewFormIdsTest {
     assertThat(NewFormIds.resolve(hashed, decks))
         .contains(new SuggestFeature.DeckTopic(deck, topic));
     assertThat(NewFormIds.resolve(hashed, decks.subList(0, 1))).isEmpty();
+  }
+
+  @Test
+  @DisplayName(
+      "a typed name with ':' gets no form id (no deck or topic has one), whatever its length")
+  void colon() {
+    assertThat(NewFormIds.of("nca-multi-gpu", "a:b")).isEmpty();
+    assertThat(NewFormIds.of("d".repeat(100), "a:b")).isEmpty();
   }
 
   @Test
