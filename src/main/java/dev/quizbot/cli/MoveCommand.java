@@ -137,13 +137,23 @@ public final class MoveCommand implements Callable<Integer> {
         results.size(),
         (System.nanoTime() - start) / 1e9);
     if (allMatch) {
-      out.println(
-          "Next: set database.url to "
-              + TargetUrl.redact(to)
-              + " (and database.user/password), then start the bot.");
+      out.println(nextStep(to, toUser));
     }
     out.flush();
     return allMatch ? 0 : DIFFERS;
+  }
+
+  /**
+   * The line after a verified move: the settings the bot needs for the target. The URL is printed
+   * without its password (a masked one pasted into database.url would fail to log in); the password
+   * goes where the bot reads it, QUIZBOT_DATABASE_PASSWORD (docs/self-hosting.md).
+   */
+  static String nextStep(String to, String toUser) {
+    return "Next: set database.url to "
+        + TargetUrl.withoutPassword(to)
+        + (toUser == null ? " (and database.user)" : " and database.user to " + toUser)
+        + ", give the password in QUIZBOT_DATABASE_PASSWORD (or database.password), then start"
+        + " the bot.";
   }
 
   /** Every failure the move prints, with any password in it masked. */

@@ -16,6 +16,8 @@ import java.util.Optional;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.exception.FlywayValidateException;
 import org.sqlite.SQLiteDataSource;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
 
 /**
  * Puts a backup in the place of a SQLite database that no bot has open. The backup is checked
@@ -131,9 +133,75 @@ public final class SqliteRestore {
       st.setString(1, incoming.toString());
       st.execute();
     } catch (SQLException e) {
-      throw new UnusableBackupException(
-          "cannot read " + backup + " to copy it: " + e.getMessage(), e);
+      if (aboutTheBackup(e)) {
+        throw new UnusableBackupException(
+            "cannot read " + backup + " to copy it: " + e.getMessage(), e);
+      }
+      // Writing the copy failed (disk full, I/O error, a file in the way): the backup is fine.
+      throw new StorageException(
+          "cannot write the copy "
+              + incoming
+              + " to restore from: "
+              + firstLine(e)
+              + "; check the free space and permissions of "
+              + incoming.getParent()
+              + ", then restore again. The backup "
+              + backup
+              + " was only read; nothing was changed",
+          e);
     }
+  }
+
+  /**
+   * Whether copying the backup failed because of what is in it (not a database, damaged), as
+   * opposed to writing the copy: only then is the backup to blame.
+   */
+  static boolean aboutTheBackup(SQLException e) {
+    int code = primaryCode(e);
+    return code == SQLiteErrorCode.SQLITE_NOTADB.code
+        || code == SQLiteErrorCode.SQLITE_CORRUPT.code;
+  }
+
+  /**
+   * Whether an upgrade failed because the copy could not be written (disk full, I/O, cannot open,
+   * read-only, locked) rather than because of what the backup holds (a changed history, a step's
+   * SQL error such as a duplicate column).
+   */
+  static boolean writingFailed(Throwable e) {
+    if (e instanceof FlywayValidateException) {
+      return false;
+    }
+    int code = primaryCode(e);
+    return code == SQLiteErrorCode.SQLITE_FULL.code
+        || code == SQLiteErrorCode.SQLITE_IOERR.code
+        || code == SQLiteErrorCode.SQLITE_CANTOPEN.code
+        || code == SQLiteErrorCode.SQLITE_READONLY.code
+        || code == SQLiteErrorCode.SQLITE_PERM.code
+        || code == SQLiteErrorCode.SQLITE_NOLFS.code
+        || code == SQLiteErrorCode.SQLITE_BUSY.code
+        || code == SQLiteErrorCode.SQLITE_LOCKED.code
+        || code == SQLiteErrorCode.SQLITE_NOMEM.code;
+  }
+
+  /**
+   * SQLite's primary result code (an extended one such as {@code SQLITE_IOERR_WRITE} reduced to
+   * {@code SQLITE_IOERR}) of the deepest {@link SQLiteException} in {@code e}'s causes; -1 when
+   * there is none.
+   */
+  private static int primaryCode(Throwable e) {
+    int code = -1;
+    for (Throwable t = e; t != null && t != t.getCause(); t = t.getCause()) {
+      if (t instanceof SQLiteException sqlite) {
+        SQLiteErrorCode result = sqlite.getResultCode();
+        code = (result != null && result.code >= 0 ? result.code : sqlite.getErrorCode()) & 0xff;
+      }
+    }
+    return code;
+  }
+
+  private static String firstLine(Throwable e) {
+    String m = e.getMessage();
+    return m == null ? e.getClass().getSimpleName() : m.strip().lines().findFirst().orElse("");
   }
 
   /** Brings the copy to this version's schema; returns its version. */
@@ -143,6 +211,19 @@ public final class SqliteRestore {
     try {
       new SchemaMigrator(MigrationIndex.bundled()).migrate(ds);
     } catch (FlywayException e) {
+      if (writingFailed(e)) {
+        throw new StorageException(
+            "cannot write the copy "
+                + copy
+                + " while upgrading it: "
+                + (firstSqlError(e) == null ? firstLine(e) : firstSqlError(e))
+                + "; check the free space and permissions of "
+                + copy.getParent()
+                + ", then restore again. The backup "
+                + backup
+                + " was only read; nothing was changed",
+            e);
+      }
       // Only the copy was touched: the database in place and the backup are as they were.
       throw new UnusableBackupException(
           backup

@@ -82,6 +82,36 @@ final class BackupCommandTest {
 
   @Test
   @DisplayName(
+      "restore whose copy cannot be written beside the database (a folder in the way of its"
+          + " journal) exits 4 saying what to check, does not call the backup unusable, and leaves"
+          + " the database as it was")
+  void restoreWhoseCopyCannotBeWritten() throws Exception {
+    Path database = dir.resolve("quizbot.db");
+    Database.openSqlite(database).close();
+    env.put("QUIZBOT_DATABASE_URL", "jdbc:sqlite:" + database);
+    assertThat(run("backup", dir.resolve("copy.db").toString())).as(err.toString()).isZero();
+    byte[] before = Files.readAllBytes(database);
+    // SQLite cannot open the journal of the staged copy <db>.restoring: a target-side failure.
+    Files.createDirectory(dir.resolve("quizbot.db.restoring-journal"));
+
+    assertThat(run("restore", dir.resolve("copy.db").toString())).isEqualTo(4);
+
+    assertThat(err.toString())
+        .startsWith("quizbot restore: cannot write the copy ")
+        .contains("check the free space and permissions of " + dir, "nothing was changed")
+        .doesNotContain("cannot read", "not a usable backup", "Restore another backup")
+        .doesNotContain("Exception")
+        .hasLineCount(1);
+    assertThat(Files.readAllBytes(database)).isEqualTo(before);
+    assertThat(dir.resolve("quizbot.db.restoring")).doesNotExist();
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString()))
+          .noneMatch(n -> n.contains(".replaced-"));
+    }
+  }
+
+  @Test
+  @DisplayName(
       "backup under a file that is not a folder says so, not that the backup exists, and writes"
           + " nothing")
   void backupUnderAFile() throws Exception {

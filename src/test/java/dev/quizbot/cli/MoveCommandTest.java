@@ -81,4 +81,23 @@ final class MoveCommandTest {
         .contains("QUIZBOT_MOVE_PASSWORD (recommended")
         .contains("password=***");
   }
+
+  @Test
+  @DisplayName(
+      "after a verified move, the next step gives database.url without the password (no ***"
+          + " to paste) and says to give it in QUIZBOT_DATABASE_PASSWORD")
+  void nextStepHasNoPassword() {
+    // The success path needs PostgreSQL; the line it prints is built here.
+    String line =
+        MoveCommand.nextStep(
+            "jdbc:postgresql://db.example:5432/quizbot?password=s3;cret&ssl=true", "bot");
+    assertThat(line)
+        .contains("set database.url to jdbc:postgresql://db.example:5432/quizbot?ssl=true ")
+        .contains("database.user to bot")
+        .contains("QUIZBOT_DATABASE_PASSWORD")
+        .doesNotContain("s3", "cret", "***", "password=");
+    assertThat(MoveCommand.nextStep("jdbc:postgresql://db/quizbot", null))
+        .contains("set database.url to jdbc:postgresql://db/quizbot (and database.user)")
+        .contains("QUIZBOT_DATABASE_PASSWORD");
+  }
 }

@@ -23,9 +23,12 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import org.flywaydb.core.api.FlywayException;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
 
 /** Issue 28: a backup while answers are being written, restored in the place of the database. */
 final class BackupRestoreTest {
@@ -312,6 +315,43 @@ final class BackupRestoreTest {
       assertThat(left.map(p -> p.getFileName().toString()))
           .noneMatch(name -> name.contains(".replaced-") || name.endsWith(".restoring"));
     }
+  }
+
+  @Test
+  @DisplayName(
+      "only a backup's content (not a database, damaged, a failed upgrade step) blames the backup;"
+          + " disk full, I/O errors and a copy that cannot be opened are the database's")
+  void whoIsToBlame() {
+    for (SQLiteErrorCode content :
+        List.of(SQLiteErrorCode.SQLITE_NOTADB, SQLiteErrorCode.SQLITE_CORRUPT)) {
+      SQLiteException e = new SQLiteException("content", content);
+      assertThat(SqliteRestore.aboutTheBackup(e)).as(content.name()).isTrue();
+      assertThat(SqliteRestore.writingFailed(new FlywayException("step", e)))
+          .as(content.name())
+          .isFalse();
+    }
+    for (SQLiteErrorCode target :
+        List.of(
+            SQLiteErrorCode.SQLITE_FULL,
+            SQLiteErrorCode.SQLITE_IOERR,
+            SQLiteErrorCode.SQLITE_IOERR_WRITE,
+            SQLiteErrorCode.SQLITE_CANTOPEN,
+            SQLiteErrorCode.SQLITE_READONLY)) {
+      SQLiteException e = new SQLiteException("target", target);
+      assertThat(SqliteRestore.aboutTheBackup(e)).as(target.name()).isFalse();
+      assertThat(
+              SqliteRestore.writingFailed(
+                  new FlywayException("step", new java.sql.SQLException("wrapped", e))))
+          .as(target.name())
+          .isTrue();
+    }
+    // A step's own SQL error (a duplicate column) and no SQLite cause at all: the backup's.
+    assertThat(
+            SqliteRestore.writingFailed(
+                new FlywayException(
+                    "step", new SQLiteException("duplicate column", SQLiteErrorCode.SQLITE_ERROR))))
+        .isFalse();
+    assertThat(SqliteRestore.writingFailed(new FlywayException("no SQL cause"))).isFalse();
   }
 
   private static Throwable refused(Path backup, Path file) {

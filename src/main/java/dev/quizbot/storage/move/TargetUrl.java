@@ -79,10 +79,30 @@ public final class TargetUrl {
 
   /**
    * {@code text} with every password in it masked: the value of each {@code password=} (as in a
-   * URL's query) and the secret of a {@code //user:secret@host}. For every message the move prints.
+   * URL's query, up to the next {@code &} or space: the driver does not end it at {@code ;}) and
+   * the secret of a {@code //user:secret@host} (up to the last {@code @} before the path, as a
+   * secret may hold an {@code @}). For every message the move prints.
    */
   public static String redact(String text) {
-    return text.replaceAll("(?i)(password=)[^&;\\s]*", "$1***")
-        .replaceAll("//([^/:@\\s]*):[^/@\\s]*@", "//$1:***@");
+    return text.replaceAll("(?i)(password=)[^&\\s]*", "$1***")
+        .replaceAll("//([^/:@\\s]*):[^/\\s]*@", "//$1:***@");
+  }
+
+  /**
+   * {@code url} with no password in it at all, for a line an operator copies into a setting: each
+   * {@code password=} parameter removed and a {@code //user:secret@} shortened to {@code //user@}.
+   * A masked {@code ***} pasted as the password would fail to log in.
+   */
+  public static String withoutPassword(String url) {
+    String noSecret = url.replaceAll("//([^/:@\\s]*):[^/\\s]*@", "//$1@");
+    int q = noSecret.indexOf('?');
+    if (q < 0) {
+      return noSecret;
+    }
+    String query =
+        java.util.Arrays.stream(noSecret.substring(q + 1).split("&"))
+            .filter(p -> !p.isEmpty() && !p.regionMatches(true, 0, "password=", 0, 9))
+            .collect(java.util.stream.Collectors.joining("&"));
+    return noSecret.substring(0, q) + (query.isEmpty() ? "" : "?" + query);
   }
 }
