@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -86,9 +87,14 @@ public final class ExportCommand implements Callable<Integer> {
             ? (loaded.bank().decks().isEmpty() ? null : loaded.bank().decks().get(0))
             : loaded.bank().deck(deck).orElse(null);
     // A question with a problem is left out of the loaded deck: exporting it anyway would lose
-    // that question silently, so a bank with problems is refused as a deck file with them is.
-    if (found == null || !loaded.isClean()) {
-      for (Problem problem : loaded.problems()) {
+    // that question silently, so a deck with problems is refused, by id as by file. Problems in
+    // the bank's other decks are theirs: they do not stop this one.
+    List<Problem> problems =
+        found == null || isFile
+            ? loaded.problems()
+            : loaded.problems().stream().filter(p -> inFileOf(found, p)).toList();
+    if (found == null || !problems.isEmpty()) {
+      for (Problem problem : problems) {
         err.println(problem.format());
       }
       if (found == null && !isFile) {
@@ -146,6 +152,14 @@ public final class ExportCommand implements Callable<Integer> {
             + output);
     err.flush();
     return 0;
+  }
+
+  /** Whether {@code problem} is in the file {@code deck} was read from (one deck per file). */
+  private static boolean inFileOf(Deck deck, Problem problem) {
+    return problem.file() == null
+        || deck.questions().stream()
+            .map(Question::file)
+            .anyMatch(f -> f != null && f.toAbsolutePath().equals(problem.file().toAbsolutePath()));
   }
 
   /**

@@ -66,6 +66,29 @@ final class ExportCommandTest {
     assertThat(out.toString()).isEmpty();
   }
 
+  @Test
+  @DisplayName("a problem in another deck of the bank does not stop exporting a clean deck by id")
+  void otherDecksProblemsDoNotStopExport() throws IOException {
+    Path bank = copyOfShippedBank(dir.resolve("bank"));
+    Files.writeString(bank.resolve("d.yaml"), DECK_WITH_A_BAD_ANSWER);
+
+    Path csv = dir.resolve("x.csv");
+    int status =
+        run(
+            "export",
+            "nca-seed",
+            "--bank",
+            bank.toString(),
+            "--format",
+            "csv",
+            "-o",
+            csv.toString());
+
+    assertThat(status).as(err.toString()).isZero();
+    assertThat(err.toString()).doesNotContain("d.yaml");
+    assertThat(csv).exists();
+  }
+
   /** A copy of the shipped bank (its decks and picture files) in {@code to}. */
   private static Path copyOfShippedBank(Path to) throws IOException {
     Path from = Path.of("questions");
