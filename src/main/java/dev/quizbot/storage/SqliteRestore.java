@@ -59,7 +59,7 @@ public final class SqliteRestore {
 
   public Restored restore(Path backup, Path database) throws IOException {
     int backupVersion = check(backup);
-    Path target = database.toAbsolutePath();
+    Path target = SqliteRunLock.real(database);
     OwnerOnlyFiles.createFolders(target.getParent());
     try (SqliteRunLock lock =
         SqliteRunLock.exclusive(target)

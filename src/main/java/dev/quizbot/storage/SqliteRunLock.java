@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
@@ -39,8 +40,28 @@ public final class SqliteRunLock implements AutoCloseable {
 
   /** The lock file of {@code database}. */
   public static Path fileOf(Path database) {
-    Path key = database.toAbsolutePath().normalize();
+    Path key = real(database);
     return key.resolveSibling(key.getFileName() + ".running");
+  }
+
+  /**
+   * The database's path with links followed (its folder's when the file does not exist yet): a bot
+   * given a link and a restore given the real file must meet at the same lock, and a restore
+   * replaces the file the link points to, not the link.
+   */
+  public static Path real(Path database) {
+    Path path = database.toAbsolutePath().normalize();
+    try {
+      if (Files.exists(path)) {
+        return path.toRealPath();
+      }
+      Path parent = path.getParent();
+      return parent != null && Files.isDirectory(parent)
+          ? parent.toRealPath().resolve(path.getFileName())
+          : path;
+    } catch (IOException e) {
+      return path; // unreadable on the way: the lock and the open fail with their own messages
+    }
   }
 
   /**

@@ -215,6 +215,31 @@ final class BackupRestoreTest {
 
   @Test
   @DisplayName(
+      "a bot on a link to the database and a restore of the real file meet at one lock; a restore"
+          + " through the link replaces the real file and keeps the link")
+  void linkAndRealFileShareTheLock() throws Exception {
+    Path real = Files.createDirectories(dir.resolve("real")).resolve("quizbot.db");
+    Path link =
+        Files.createSymbolicLink(
+            Files.createDirectories(dir.resolve("links")).resolve("link.db"), real);
+    Path backup = dir.resolve("backup.db");
+    Database.openSqlite(real).close();
+    SqliteBackup.copy(real, backup);
+
+    try (OpenDatabaseProcess bot = OpenDatabaseProcess.start(link)) {
+      Throwable refused =
+          catchThrowable(() -> new SqliteRestore(Clock.systemUTC()).restore(backup, real));
+      assertThat(refused).isInstanceOf(SqliteRestore.InUseException.class);
+    }
+
+    SqliteRestore.Restored restored = new SqliteRestore(Clock.systemUTC()).restore(backup, link);
+    assertThat(Files.isSymbolicLink(link)).isTrue();
+    assertThat(restored.database()).isEqualTo(real.toRealPath());
+    assertThat(restored.replacedBy()).isPresent();
+  }
+
+  @Test
+  @DisplayName(
       "restore refuses while a bot in another process has the file open; after it crashed, not")
   void refusesWhileAnotherProcessRuns() throws Exception {
     Path file = dir.resolve("quizbot.db");
