@@ -30,6 +30,21 @@ final class MoveCommandTest {
     return cli.execute(args);
   }
 
+  @org.junit.jupiter.api.Test
+  @DisplayName(
+      "a --from that is no Quizbot database is refused (exit 3) and leaves no lock file beside it")
+  void foreignSourceLeavesNoLockFile() throws Exception {
+    Path junk = Files.writeString(dir.resolve("junk.bin"), "not a database at all");
+
+    int status =
+        run("move", "--from", junk.toString(), "--to", "jdbc:postgresql://127.0.0.1:1/quizbot");
+
+    assertThat(status).as(err.toString()).isEqualTo(3);
+    assertThat(err.toString()).contains("junk.bin").doesNotContain("Exception");
+    assertThat(dir.resolve("junk.bin.running")).doesNotExist();
+    assertThat(Files.readString(junk)).isEqualTo("not a database at all");
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {

@@ -83,6 +83,13 @@ public final class DatabaseMove {
     if (!Files.isRegularFile(source)) {
       throw new RefusedException("no database file at " + source);
     }
+    // A file that is no Quizbot database at this version is refused before the lock, whose file
+    // would otherwise stay beside it; checked again under the lock.
+    try (Connection first = SqliteBackup.readOnly(source).getConnection()) {
+      sourceVersion(first);
+    } catch (SQLException e) {
+      throw new RefusedException(source + " is not a SQLite database: " + e.getMessage());
+    }
     try (SqliteRunLock lock =
             SqliteRunLock.exclusive(source)
                 .orElseThrow(
