@@ -11,6 +11,7 @@ import dev.quizbot.quality.ForecastOutcome;
 import dev.quizbot.quality.JdbcForecastOutcomes;
 import dev.quizbot.serverdeck.JdbcDeckStore;
 import dev.quizbot.serverdeck.ServerDeckBanks;
+import dev.quizbot.storage.FileFailure;
 import dev.quizbot.storage.ReadOnlyDataSource;
 import dev.quizbot.storage.StorageException;
 import dev.quizbot.study.CardHistory;
@@ -141,7 +142,10 @@ public final class CalibrationCommand implements Callable<Integer> {
         Files.writeString(
             html, CalibrationReport.html(exams, correction, models), StandardCharsets.UTF_8);
       } catch (IOException e) {
-        return fail(err, "cannot write the HTML report to " + html + ": " + e.getMessage(), 1);
+        return fail(
+            err,
+            "cannot write the HTML report to " + html + ": " + FileFailure.of(e, html).inWords(),
+            1);
       }
     }
     out.print(

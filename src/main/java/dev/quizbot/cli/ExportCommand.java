@@ -6,6 +6,7 @@ import dev.quizbot.bank.LoadResult;
 import dev.quizbot.bank.Problem;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.formats.ExportFormat;
+import dev.quizbot.storage.FileFailure;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -139,7 +140,7 @@ public final class ExportCommand implements Callable<Integer> {
       }
       Files.writeString(output, text, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      err.println(output + ": cannot write: " + e.getMessage());
+      err.println(output + ": cannot write: " + FileFailure.of(e, output).inWords());
       err.flush();
       return 1;
     }

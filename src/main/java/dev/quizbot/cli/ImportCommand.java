@@ -6,6 +6,7 @@ import dev.quizbot.bank.Problem;
 import dev.quizbot.bank.formats.DeckImporter;
 import dev.quizbot.bank.formats.ImportInput;
 import dev.quizbot.bank.formats.ImportResult;
+import dev.quizbot.storage.FileFailure;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -113,7 +114,7 @@ public final class ImportCommand implements Callable<Integer> {
         writer.write(deck, header, to);
       }
     } catch (IOException e) {
-      err.println(output + ": cannot write: " + e.getMessage());
+      err.println(output + ": cannot write: " + FileFailure.of(e, output).inWords());
       err.flush();
       return 1;
     }

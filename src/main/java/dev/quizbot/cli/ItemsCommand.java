@@ -18,6 +18,7 @@ import dev.quizbot.quality.JdbcReportStore;
 import dev.quizbot.quality.QuestionReport;
 import dev.quizbot.serverdeck.JdbcDeckStore;
 import dev.quizbot.serverdeck.ServerDeckBanks;
+import dev.quizbot.storage.FileFailure;
 import dev.quizbot.storage.OwnerOnlyFiles;
 import dev.quizbot.storage.ReadOnlyDataSource;
 import dev.quizbot.storage.StorageException;
@@ -150,7 +151,10 @@ public final class ItemsCommand implements Callable<Integer> {
           ItemsHtml.write(items, minAnswers, page);
         }
       } catch (IOException e) {
-        return fail(err, "cannot write the HTML report to " + html + ": " + e.getMessage(), 1);
+        return fail(
+            err,
+            "cannot write the HTML report to " + html + ": " + FileFailure.of(e, html).inWords(),
+            1);
       }
     }
     if (json) {

@@ -351,6 +351,8 @@ final class ItemsCommandTest {
             l ->
                 assertThat(l)
                     .startsWith("quizbot items: cannot write the HTML report to " + report)
+                    .contains("there is no folder " + report.getParent())
+                    .doesNotContain("Exception")
                     .endsWith("."));
     assertThat(Files.exists(report)).isFalse();
     assertThat(out.toString()).isEmpty();
