@@ -60,7 +60,9 @@ final class GlossaryTest {
               Map.entry("\\b[Ff]lagge|geflaggt", "Markieren"),
               Map.entry("FSRS|Gewicht|Ratewahrscheinlichkeit", "einfache Worte"),
               Map.entry("Übungsprüfung", "Probeprüfung"),
-              Map.entry("[Bb]ericht", "Auswertung")),
+              Map.entry("[Bb]ericht", "Auswertung"),
+              Map.entry("Notiz", "Anmerkung"),
+              Map.entry("Antwortfenster", "Antwortzeit")),
           "messages_ja.properties",
           Map.ofEntries(
               Map.entry("正答率", "正解率"),
@@ -73,7 +75,8 @@ final class GlossaryTest {
               Map.entry("間隔反復", "復習"),
               Map.entry("フラグ", "見直しマーク"),
               Map.entry("FSRS|配点", "やさしい言葉"),
-              Map.entry("(?<![A-Za-z])Bot(?![A-Za-z])", "ボット")));
+              Map.entry("(?<![A-Za-z])Bot(?![A-Za-z])", "ボット"),
+              Map.entry("参考", "出典")));
 
   /**
    * Keys outside the check: command and choice names (Discord's identifiers, not prose), date
