@@ -3,6 +3,7 @@ package dev.quizbot.discord.privacy;
 import dev.quizbot.discord.ComponentHandler;
 import dev.quizbot.discord.ComponentId;
 import dev.quizbot.discord.ComponentReply;
+import dev.quizbot.discord.ConfirmationAge;
 import dev.quizbot.discord.Language;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.memberdata.MemberDataEraser;
@@ -70,9 +71,8 @@ final class PrivacyButtons {
     String text;
     if (!pressed.confirmed()) {
       text = texts.get("privacy.delete.cancelled");
-    } else if (Duration.between(pressed.askedAt(), clock.instant())
-            .compareTo(Duration.ofMinutes(VALID_MINUTES))
-        > 0) {
+    } else if (!ConfirmationAge.fresh(
+        pressed.askedAt(), clock.instant(), Duration.ofMinutes(VALID_MINUTES))) {
       text = texts.get("privacy.delete.expired", VALID_MINUTES);
     } else {
       long rows =

@@ -2,11 +2,11 @@ package dev.quizbot.discord.review;
 
 import dev.quizbot.discord.ComponentHandler;
 import dev.quizbot.discord.ComponentReply;
+import dev.quizbot.discord.ConfirmationAge;
 import dev.quizbot.discord.Language;
 import dev.quizbot.study.StudyReset;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.OptionalLong;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
@@ -45,17 +45,6 @@ final class ReviewButtons {
             (event, pressed, reply) -> resetConfirmed(reset, clock, event, pressed, reply)));
   }
 
-  /**
-   * Asked at most {@value #RESET_VALID_MINUTES} minutes ago. A time ahead of this clock by more
-   * than a minute (another process's clock far ahead, or a made-up id) counts as old too, so skew
-   * cannot keep a confirmation alive.
-   */
-  static boolean fresh(Instant asked, Instant now) {
-    Duration age = Duration.between(asked, now);
-    return age.compareTo(Duration.ofMinutes(RESET_VALID_MINUTES)) <= 0
-        && age.compareTo(Duration.ofMinutes(-1)) >= 0;
-  }
-
   private static void resetConfirmed(
       StudyReset reset,
       Clock clock,
@@ -70,7 +59,14 @@ final class ReviewButtons {
               .build());
       return;
     }
-    boolean fresh = pressed.askedAt().map(asked -> fresh(asked, clock.instant())).orElse(false);
+    boolean fresh =
+        pressed
+            .askedAt()
+            .map(
+                asked ->
+                    ConfirmationAge.fresh(
+                        asked, clock.instant(), Duration.ofMinutes(RESET_VALID_MINUTES)))
+            .orElse(false);
     if (!fresh) {
       reply.update(
           new MessageEditBuilder()

@@ -3,11 +3,13 @@ package dev.quizbot.discord.settings;
 import dev.quizbot.discord.ComponentHandler;
 import dev.quizbot.discord.ComponentId;
 import dev.quizbot.discord.ComponentReply;
+import dev.quizbot.discord.ConfirmationAge;
 import dev.quizbot.discord.Language;
 import dev.quizbot.i18n.Texts;
 import dev.quizbot.lifecycle.ServerLifecycle;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -96,8 +98,8 @@ public final class EraseConfirmation {
       done(reply, texts.get("quizconfig.erase.notAdmin"));
       return;
     }
-    long age = clock.instant().getEpochSecond() - press.askedAtSecond();
-    if (age < 0 || age > VALID.toSeconds()) {
+    if (!ConfirmationAge.fresh(
+        Instant.ofEpochSecond(press.askedAtSecond()), clock.instant(), VALID)) {
       done(reply, texts.get("quizconfig.erase.expired", VALID.toMinutes()));
       return;
     }
