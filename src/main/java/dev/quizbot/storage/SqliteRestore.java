@@ -138,17 +138,7 @@ public final class SqliteRestore {
             "cannot read " + backup + " to copy it: " + e.getMessage(), e);
       }
       // Writing the copy failed (disk full, I/O error, a file in the way): the backup is fine.
-      throw new StorageException(
-          "cannot write the copy "
-              + incoming
-              + " to restore from: "
-              + firstLine(e)
-              + "; check the free space and permissions of "
-              + incoming.getParent()
-              + ", then restore again. The backup "
-              + backup
-              + " was only read; nothing was changed",
-          e);
+      throw copyNotWritten(incoming, " to restore from: ", firstLine(e), backup, e);
     }
   }
 
@@ -199,6 +189,22 @@ public final class SqliteRestore {
     return code;
   }
 
+  /** The copy to restore from could not be written: where to look, and that nothing changed. */
+  private static StorageException copyNotWritten(
+      Path copy, String when, String why, Path backup, Throwable cause) {
+    return new StorageException(
+        "cannot write the copy "
+            + copy
+            + when
+            + why
+            + "; check the free space and permissions of "
+            + copy.getParent()
+            + ", then restore again. The backup "
+            + backup
+            + " was only read; nothing was changed",
+        cause);
+  }
+
   private static String firstLine(Throwable e) {
     String m = e.getMessage();
     return m == null ? e.getClass().getSimpleName() : m.strip().lines().findFirst().orElse("");
@@ -212,17 +218,8 @@ public final class SqliteRestore {
       new SchemaMigrator(MigrationIndex.bundled()).migrate(ds);
     } catch (FlywayException e) {
       if (writingFailed(e)) {
-        throw new StorageException(
-            "cannot write the copy "
-                + copy
-                + " while upgrading it: "
-                + (firstSqlError(e) == null ? firstLine(e) : firstSqlError(e))
-                + "; check the free space and permissions of "
-                + copy.getParent()
-                + ", then restore again. The backup "
-                + backup
-                + " was only read; nothing was changed",
-            e);
+        String why = firstSqlError(e) == null ? firstLine(e) : firstSqlError(e);
+        throw copyNotWritten(copy, " while upgrading it: ", why, backup, e);
       }
       // Only the copy was touched: the database in place and the backup are as they were.
       throw new UnusableBackupException(
