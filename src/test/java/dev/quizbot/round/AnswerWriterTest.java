@@ -12,7 +12,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -122,11 +125,23 @@ final class AnswerWriterTest {
     final RecordingStore stored = new RecordingStore();
     volatile boolean failing;
     final AtomicInteger refused = new AtomicInteger();
+    // When set, the first refusal waits here until the test opens it (see holdFirstRefusal).
+    volatile CountDownLatch firstRefusalEntered;
+    volatile CountDownLatch firstRefusalRelease;
+
+    /** The first refused write waits until {@code release} opens, so a test can queue more. */
+    void holdFirstRefusal() {
+      firstRefusalEntered = new CountDownLatch(1);
+      firstRefusalRelease = new CountDownLatch(1);
+    }
 
     @Override
     public void saveAll(List<StoredAnswer> writes) {
       if (failing) {
-        refused.incrementAndGet();
+        if (refused.getAndIncrement() == 0 && firstRefusalRelease != null) {
+          firstRefusalEntered.countDown();
+          awaitLatch(firstRefusalRelease);
+        }
         throw new StorageException(
             "cannot store " + writes.size() + " answers",
             new SQLException(
@@ -158,16 +173,22 @@ final class AnswerWriterTest {
       writer.start();
       writer.enqueue(write(1));
       writer.flush();
+      store.holdFirstRefusal();
       store.failing = true;
 
-      // WHEN 20 answers are graded during an outage of 30 s
-      for (long user = 2; user <= 21; user++) {
+      // WHEN 20 answers are graded during an outage of 30 s; all 20 are held before the writer
+      // hears of the outage, so the count it reports does not depend on thread timing
+      writer.enqueue(write(2));
+      awaitLatch(store.firstRefusalEntered);
+      for (long user = 3; user <= 21; user++) {
         writer.enqueue(write(user));
       }
-      assertThat(writer.flush(Duration.ofMillis(100))).isFalse();
+      store.firstRefusalRelease.countDown();
+      // the fourth attempt starts after the second refusal was logged: tried again and again
+      awaitCondition(() -> store.refused.get() >= 4, "four refused writes");
+      assertThat(writer.flush(Duration.ofMillis(1))).isFalse();
       assertThat(writer.storageFailing()).isTrue();
       clock.advance(Duration.ofSeconds(30));
-      assertThat(store.refused.get()).isGreaterThan(3); // tried again and again
       store.failing = false;
       writer.flush();
 
@@ -265,5 +286,22 @@ final class AnswerWriterTest {
     writer.close();
 
     assertThat(users(store)).containsExactly(1L, 2L);
+  }
+
+  private static void awaitLatch(CountDownLatch latch) {
+    try {
+      assertThat(latch.await(10, TimeUnit.SECONDS)).as("latch opened").isTrue();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  private static void awaitCondition(BooleanSupplier condition, String what) {
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (!condition.getAsBoolean()) {
+      assertThat(System.nanoTime()).as("waiting for " + what).isLessThan(deadline);
+      Thread.onSpinWait();
+    }
   }
 }
