@@ -26,7 +26,8 @@ import org.slf4j.LoggerFactory;
  * which also grades reactions: a slow board query must not delay anyone's answer. The event thread
  * only reserves a place (none left: an ephemeral "busy" at once) and, when the command will wait
  * behind others, defers first so the interaction is acknowledged within Discord's 3 s; a command
- * that starts at once but runs long is deferred by a timer instead.
+ * that starts at once but runs long is deferred by a timer instead. Autocompletes run on the {@link
+ * AutocompleteRunner}'s thread, for the same reason.
  */
 public final class CommandRouter implements EventListener {
   private static final Logger log = LoggerFactory.getLogger(CommandRouter.class);
@@ -40,6 +41,7 @@ public final class CommandRouter implements EventListener {
   private final Map<String, SlashCommand> commands = new LinkedHashMap<>();
   private final WorkHandOff handOff;
   private final MemberLimitGate limit;
+  private final AutocompleteRunner autocompletes;
   private volatile boolean accepting = true;
 
   /**
@@ -55,6 +57,9 @@ public final class CommandRouter implements EventListener {
       MemberRateLimit limit) {
     this.handOff = new WorkHandOff(executor, wallClock);
     this.limit = new MemberLimitGate(limit);
+    this.autocompletes =
+        new AutocompleteRunner(
+            AutocompleteRunner.DEFAULT_WAITING, AutocompleteRunner.DEFAULT_MAX_WAIT);
     for (SlashCommand command : commands) {
       String name = command.definition().getName();
       if (this.commands.putIfAbsent(name, command) != null) {
@@ -94,9 +99,13 @@ public final class CommandRouter implements EventListener {
         .thenAccept(ok -> log.info("registered {} global commands", ok.size()));
   }
 
-  /** From now on every command is answered "shutting down" (used on SIGTERM). */
+  /**
+   * From now on every command is answered "shutting down" and every autocomplete with no choices
+   * (used on SIGTERM).
+   */
   public void stopAccepting() {
     accepting = false;
+    autocompletes.close();
   }
 
   // A plain EventListener, as every listener here: see package-info.
@@ -174,17 +183,27 @@ public final class CommandRouter implements EventListener {
 
   private static final WorkHandOff.Texts TEXTS = new WorkHandOff.Texts(RESTARTING, SORRY);
 
+  /** Hands the autocomplete to its own thread: some read a server's decks from the database. */
   public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
     SlashCommand command = commands.get(event.getName());
     if (command == null) {
-      event.replyChoices().queue();
+      noChoices(event);
       return;
     }
+    autocompletes.submit(() -> autocomplete(command, event), () -> noChoices(event));
+  }
+
+  private static void autocomplete(
+      SlashCommand command, CommandAutoCompleteInteractionEvent event) {
     try {
       command.onAutocomplete(event);
     } catch (RuntimeException e) {
       log.error("autocomplete of /{} failed", event.getName(), e);
-      event.replyChoices().queue();
+      noChoices(event);
     }
+  }
+
+  private static void noChoices(CommandAutoCompleteInteractionEvent event) {
+    event.replyChoices().queue(null, RestFailures::log);
   }
 }

@@ -5,9 +5,9 @@ import dev.quizbot.bank.GuildBanks;
 import dev.quizbot.bank.Question;
 import dev.quizbot.bank.QuestionBank;
 import dev.quizbot.discord.DeckChoices;
-import dev.quizbot.discord.Language;
+import dev.quizbot.discord.QueuedSlashCommand;
 import dev.quizbot.discord.ServerOf;
-import dev.quizbot.discord.SlashCommand;
+import dev.quizbot.discord.SlashReply;
 import dev.quizbot.i18n.Texts;
 import java.awt.Color;
 import java.util.List;
@@ -20,12 +20,14 @@ import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEve
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 
 /**
  * {@code /topics}: the bank's topics and decks with question counts, for the caller only. Stays
- * within the embed limits whatever the bank holds: long lists are cut with "… and N more".
+ * within the embed limits whatever the bank holds: long lists are cut with "… and N more". Queued:
+ * a server's own decks come from the database.
  */
-public final class TopicsCommand implements SlashCommand {
+public final class TopicsCommand implements QueuedSlashCommand {
 
   private static final Color COLOR = new Color(0x5865F2);
   private static final int DESCRIPTION_MAX = 4096;
@@ -58,11 +60,9 @@ public final class TopicsCommand implements SlashCommand {
   }
 
   @Override
-  public void onSlash(SlashCommandInteractionEvent event) {
-    event
-        .replyEmbeds(render(banks.of(ServerOf.id(event)), Language.of(event)))
-        .setEphemeral(true)
-        .queue();
+  public void onQueuedSlash(SlashCommandInteractionEvent event, SlashReply reply) {
+    MessageEmbed embed = render(banks.of(ServerOf.id(event)), reply.texts());
+    reply.send(MessageCreateData.fromEmbeds(embed), true);
   }
 
   static MessageEmbed render(QuestionBank bank) {
