@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
@@ -28,7 +29,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
   private static final String COLUMNS =
       "id, guild_id, author_id, deck_id, topic, prompt, correct_answer, wrong_answers,"
           + " explanation, reference, state, created_at, reviewer_id, reviewed_at, reason,"
-          + " review_message_id";
+          + " review_message_id, version";
 
   private static final String LOCK_GUILD =
       "INSERT INTO suggestion_settings (guild_id, deck_writes) VALUES (?, 1)"
@@ -170,11 +171,14 @@ public final class JdbcSuggestionStore implements SuggestionStore {
   }
 
   @Override
-  public Optional<Suggestion> edit(long guildId, long id, SuggestionFields f, long editorId) {
+  public Optional<Suggestion> edit(
+      long guildId, long id, SuggestionFields f, long editorId, OptionalInt shown) {
     String sql =
         "UPDATE question_suggestions SET topic = ?, prompt = ?, correct_answer = ?,"
-            + " wrong_answers = ?, explanation = ?, reference = ?, edited_by = ?"
-            + " WHERE guild_id = ? AND id = ? AND state = 'pending'";
+            + " wrong_answers = ?, explanation = ?, reference = ?, edited_by = ?,"
+            + " version = version + 1"
+            + " WHERE guild_id = ? AND id = ? AND state = 'pending'"
+            + (shown.isPresent() ? " AND version = ?" : "");
     try {
       return database.inTransaction(
           c -> {
@@ -188,6 +192,9 @@ public final class JdbcSuggestionStore implements SuggestionStore {
               ps.setLong(7, editorId);
               ps.setLong(8, guildId);
               ps.setLong(9, id);
+              if (shown.isPresent()) {
+                ps.setInt(10, shown.getAsInt());
+              }
               if (ps.executeUpdate() != 1) {
                 return Optional.empty();
               }
@@ -200,12 +207,12 @@ public final class JdbcSuggestionStore implements SuggestionStore {
   }
 
   @Override
-  public Decision approve(long guildId, long id, long reviewerId, Instant at) {
+  public Decision approve(long guildId, long id, long reviewerId, Instant at, OptionalInt shown) {
     try {
       return database.inTransaction(
           c -> {
             Decision decision =
-                decide(c, guildId, id, SuggestionState.APPROVED, reviewerId, null, at);
+                decide(c, guildId, id, SuggestionState.APPROVED, reviewerId, null, at, shown);
             if (decision instanceof Decision.Decided) {
               lockGuild(c, guildId);
               List<Suggestion> approved = approved(c, guildId);
@@ -222,13 +229,25 @@ public final class JdbcSuggestionStore implements SuggestionStore {
   public Decision reject(long guildId, long id, long reviewerId, String reason, Instant at) {
     try {
       return database.inTransaction(
-          c -> decide(c, guildId, id, SuggestionState.REJECTED, reviewerId, reason, at));
+          c ->
+              decide(
+                  c,
+                  guildId,
+                  id,
+                  SuggestionState.REJECTED,
+                  reviewerId,
+                  reason,
+                  at,
+                  OptionalInt.empty()));
     } catch (SQLException e) {
       throw failure("reject suggestion " + id, e);
     }
   }
 
-  /** The compare-and-set from pending; what the suggestion is afterwards. */
+  /**
+   * The compare-and-set from pending (and from version {@code shown}, when given); what the
+   * suggestion is afterwards.
+   */
   private static Decision decide(
       Connection c,
       long guildId,
@@ -236,11 +255,13 @@ public final class JdbcSuggestionStore implements SuggestionStore {
       SuggestionState to,
       long reviewerId,
       String reason,
-      Instant at)
+      Instant at,
+      OptionalInt shown)
       throws SQLException {
     String sql =
         "UPDATE question_suggestions SET state = ?, reviewer_id = ?, reviewed_at = ?, reason = ?"
-            + " WHERE guild_id = ? AND id = ? AND state = 'pending'";
+            + " WHERE guild_id = ? AND id = ? AND state = 'pending'"
+            + (shown.isPresent() ? " AND version = ?" : "");
     int changed;
     try (PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setString(1, to.code());
@@ -253,13 +274,21 @@ public final class JdbcSuggestionStore implements SuggestionStore {
       }
       ps.setLong(5, guildId);
       ps.setLong(6, id);
+      if (shown.isPresent()) {
+        ps.setInt(7, shown.getAsInt());
+      }
       changed = ps.executeUpdate();
     }
     Optional<Suggestion> now = find(c, guildId, id);
     if (now.isEmpty()) {
       return new Decision.Missing();
     }
-    return changed == 1 ? new Decision.Decided(now.get()) : new Decision.AlreadyDecided(now.get());
+    if (changed == 1) {
+      return new Decision.Decided(now.get());
+    }
+    return now.get().pending()
+        ? new Decision.Changed(now.get())
+        : new Decision.AlreadyDecided(now.get());
   }
 
   static List<Suggestion> approved(Connection c, long guildId) throws SQLException {
@@ -366,7 +395,8 @@ public final class JdbcSuggestionStore implements SuggestionStore {
             .map(Instant::ofEpochMilli)
             .orElse(null),
         rs.getString("reason"),
-        nullableLong(rs, "review_message_id"));
+        nullableLong(rs, "review_message_id"),
+        rs.getInt("version"));
   }
 
   private static Long nullableLong(ResultSet rs, String column) throws SQLException {

@@ -21,6 +21,12 @@ public sealed interface Submission {
   /** The deck is not one this server sees (removed meanwhile); nothing was stored. */
   record UnknownDeck(String deckId) implements Submission {}
 
+  /**
+   * An edit from a form opened before another admin's edit: nothing was changed (saving it would
+   * undo theirs). The suggestion as it is now.
+   */
+  record Changed(Suggestion suggestion) implements Submission {}
+
   /** An edit of a suggestion decided meanwhile: nothing was changed. */
   record NotPending() implements Submission {}
 }

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 
@@ -61,11 +62,19 @@ public final class SuggestionService {
         .orElse(new Submission.TooMany(MAX_PENDING_PER_MEMBER));
   }
 
-  /** An admin's edit of a pending suggestion: checked as a form, then stored, still pending. */
-  public Submission edit(long guildId, long id, long editorId, SuggestionFields form) {
+  /**
+   * An admin's edit of a pending suggestion: checked as a form, then stored, still pending.
+   *
+   * @param shown the version the form was opened on (empty: a card older than versions, no check)
+   */
+  public Submission edit(
+      long guildId, long id, long editorId, SuggestionFields form, OptionalInt shown) {
     Optional<Suggestion> current = store.find(guildId, id);
     if (current.isEmpty() || !current.get().pending()) {
       return new Submission.NotPending();
+    }
+    if (changedSince(current.get(), shown)) {
+      return new Submission.Changed(current.get());
     }
     SuggestionDecks.DeckView deck =
         decks
@@ -76,10 +85,19 @@ public final class SuggestionService {
     if (!problems.isEmpty()) {
       return new Submission.Refused(problems);
     }
-    return store
-        .edit(guildId, id, form, editorId)
-        .<Submission>map(Submission.Accepted::new)
-        .orElse(new Submission.NotPending());
+    Optional<Suggestion> edited = store.edit(guildId, id, form, editorId, shown);
+    if (edited.isPresent()) {
+      return new Submission.Accepted(edited.get());
+    }
+    // Decided or edited between the read above and the write: say which.
+    Optional<Suggestion> now = store.find(guildId, id);
+    return now.isPresent() && now.get().pending()
+        ? new Submission.Changed(now.get())
+        : new Submission.NotPending();
+  }
+
+  private static boolean changedSince(Suggestion s, OptionalInt shown) {
+    return shown.isPresent() && shown.getAsInt() != s.version();
   }
 
   private List<String> check(
@@ -91,8 +109,12 @@ public final class SuggestionService {
     return rules.problems(form, topics, others);
   }
 
-  public Decision approve(long guildId, long id, long reviewerId) {
-    Decision d = store.approve(guildId, id, reviewerId, clock.instant());
+  /**
+   * Approves what the admin saw: {@code shown} is the version on the card pressed on (empty: a card
+   * older than versions, no check).
+   */
+  public Decision approve(long guildId, long id, long reviewerId, OptionalInt shown) {
+    Decision d = store.approve(guildId, id, reviewerId, clock.instant(), shown);
     if (d instanceof Decision.Decided) {
       deckChanged.accept(guildId);
     }

@@ -3,6 +3,7 @@ package dev.quizbot.suggestion;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /** Members' suggestions and each server's review channel. */
@@ -30,18 +31,22 @@ public interface SuggestionStore {
   List<String> prompts(long guildId, long exceptId);
 
   /**
-   * An admin's edit of a pending suggestion's texts.
+   * An admin's edit of a pending suggestion's texts, in a compare-and-set on its version.
    *
-   * @return the edited suggestion; empty when it is no longer pending (or missing)
+   * @param shown the version the admin's form was opened on; empty for a card older than versions
+   *     (no check)
+   * @return the edited suggestion, its version one more; empty when it is no longer pending, is
+   *     missing, or is no longer at version {@code shown}
    */
-  Optional<Suggestion> edit(long guildId, long id, SuggestionFields fields, long editorId);
+  Optional<Suggestion> edit(
+      long guildId, long id, SuggestionFields fields, long editorId, OptionalInt shown);
 
   /**
-   * Approves a pending suggestion, once: the state changes from pending in a compare-and-set, and
-   * in the same transaction the server's deck of members' questions ({@link MemberDeck}) is stored
-   * again with every approved suggestion.
+   * Approves a pending suggestion, once: the state changes from pending in a compare-and-set (on
+   * the version {@code shown} as well, when given), and in the same transaction the server's deck
+   * of members' questions ({@link MemberDeck}) is stored again with every approved suggestion.
    */
-  Decision approve(long guildId, long id, long reviewerId, Instant at);
+  Decision approve(long guildId, long id, long reviewerId, Instant at, OptionalInt shown);
 
   /** Rejects a pending suggestion, once, keeping {@code reason} (null: none given). */
   Decision reject(long guildId, long id, long reviewerId, String reason, Instant at);

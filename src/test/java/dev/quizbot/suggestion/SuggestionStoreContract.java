@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
@@ -38,6 +39,8 @@ abstract class SuggestionStoreContract {
   private static final long BOB = 2L;
   private static final long ADMIN = 7L;
   private static final long ADMIN2 = 8L;
+  // A card older than versions: no version check.
+  private static final OptionalInt NO_CHECK = OptionalInt.empty();
   private static final Instant T0 = Instant.parse("2026-12-06T03:00:00Z");
 
   private Database database;
@@ -135,12 +138,12 @@ abstract class SuggestionStoreContract {
         Callable<Decision> first =
             () -> {
               together.await();
-              return store.approve(GUILD, id, ADMIN, T0.plusSeconds(100));
+              return store.approve(GUILD, id, ADMIN, T0.plusSeconds(100), NO_CHECK);
             };
         Callable<Decision> other =
             () -> {
               together.await();
-              return secondStore.approve(GUILD, id, ADMIN2, T0.plusSeconds(100));
+              return secondStore.approve(GUILD, id, ADMIN2, T0.plusSeconds(100), NO_CHECK);
             };
         Future<Decision> a = pool.submit(first);
         Future<Decision> b = pool.submit(other);
@@ -174,13 +177,13 @@ abstract class SuggestionStoreContract {
             pool.submit(
                 () -> {
                   together.await();
-                  return store.approve(GUILD, x, ADMIN, at);
+                  return store.approve(GUILD, x, ADMIN, at, NO_CHECK);
                 });
         Future<Decision> b =
             pool.submit(
                 () -> {
                   together.await();
-                  return secondStore.approve(GUILD, y, ADMIN2, at);
+                  return secondStore.approve(GUILD, y, ADMIN2, at, NO_CHECK);
                 });
         assertThat(a.get()).isInstanceOf(Decision.Decided.class);
         assertThat(b.get()).isInstanceOf(Decision.Decided.class);
@@ -198,8 +201,8 @@ abstract class SuggestionStoreContract {
   void erasureTakesTheCreditOut() throws Exception {
     add(10, GUILD, ALICE, "Capital of France?", 0);
     add(11, GUILD, BOB, "Capital of Italy?", 1);
-    store.approve(GUILD, 10, ADMIN, T0.plusSeconds(5));
-    store.approve(GUILD, 11, ADMIN, T0.plusSeconds(6));
+    store.approve(GUILD, 10, ADMIN, T0.plusSeconds(5), NO_CHECK);
+    store.approve(GUILD, 11, ADMIN, T0.plusSeconds(6), NO_CHECK);
 
     database.inTransaction(
         c -> {
@@ -222,7 +225,7 @@ abstract class SuggestionStoreContract {
   void approvedJoinsTheMembersDeck() {
     add(10, GUILD, ALICE, "Capital of France?", 0);
 
-    Decision d = store.approve(GUILD, 10, ADMIN, T0.plusSeconds(5));
+    Decision d = store.approve(GUILD, 10, ADMIN, T0.plusSeconds(5), NO_CHECK);
 
     Suggestion approved = ((Decision.Decided) d).suggestion();
     assertThat(approved.state()).isEqualTo(SuggestionState.APPROVED);
@@ -247,17 +250,18 @@ abstract class SuggestionStoreContract {
 
     Decision d = store.reject(GUILD, 10, ADMIN, "Already asked in week 2", T0.plusSeconds(5));
     assertThat(((Decision.Decided) d).suggestion().reason()).isEqualTo("Already asked in week 2");
-    assertThat(store.approve(GUILD, 10, ADMIN2, T0.plusSeconds(6)))
+    assertThat(store.approve(GUILD, 10, ADMIN2, T0.plusSeconds(6), NO_CHECK))
         .isInstanceOf(Decision.AlreadyDecided.class);
     assertThat(store.reject(GUILD, 10, ADMIN2, "again", T0.plusSeconds(6)))
         .isInstanceOf(Decision.AlreadyDecided.class);
-    assertThat(store.edit(GUILD, 10, form("changed?"), ADMIN2)).isEmpty();
+    assertThat(store.edit(GUILD, 10, form("changed?"), ADMIN2, NO_CHECK)).isEmpty();
     Suggestion now = store.find(GUILD, 10).orElseThrow();
     assertThat(now.state()).isEqualTo(SuggestionState.REJECTED);
     assertThat(now.reviewerId()).isEqualTo(ADMIN);
     assertThat(now.reason()).isEqualTo("Already asked in week 2");
     assertThat(new JdbcDeckStore(database).find(GUILD, MemberDeck.DECK_ID)).isEmpty();
-    assertThat(store.approve(OTHER_GUILD, 10, ADMIN, T0)).isInstanceOf(Decision.Missing.class);
+    assertThat(store.approve(OTHER_GUILD, 10, ADMIN, T0, NO_CHECK))
+        .isInstanceOf(Decision.Missing.class);
   }
 
   @Test
@@ -265,9 +269,42 @@ abstract class SuggestionStoreContract {
   void editThenApprove() {
     add(10, GUILD, ALICE, "Capitl of France?", 0);
 
-    assertThat(store.edit(GUILD, 10, form("Capital of France?"), ADMIN))
+    assertThat(store.edit(GUILD, 10, form("Capital of France?"), ADMIN, NO_CHECK))
         .hasValueSatisfying(s -> assertThat(s.fields().prompt()).isEqualTo("Capital of France?"));
-    store.approve(GUILD, 10, ADMIN, T0);
+    store.approve(GUILD, 10, ADMIN, T0, NO_CHECK);
+    assertThat(membersDeck(GUILD).questions())
+        .extracting(Question::prompt)
+        .containsExactly("Capital of France?");
+  }
+
+  @Test
+  @DisplayName(
+      "each edit raises the version; an edit or approval of an older version changes nothing and"
+          + " says it changed, the current version's goes through")
+  void versionsGuardEditsAndApprovals() {
+    // GIVEN a suggestion at version 0, edited once by ADMIN from a card showing version 0
+    add(10, GUILD, ALICE, "Capitl of France?", 0);
+    assertThat(store.find(GUILD, 10).orElseThrow().version()).isZero();
+    assertThat(store.edit(GUILD, 10, form("Capital of France?"), ADMIN, OptionalInt.of(0)))
+        .hasValueSatisfying(s -> assertThat(s.version()).isEqualTo(1));
+
+    // WHEN ADMIN2 submits a form opened on version 0, THEN nothing is changed
+    assertThat(secondStore.edit(GUILD, 10, form("Capital of Spain?"), ADMIN2, OptionalInt.of(0)))
+        .isEmpty();
+    Suggestion kept = store.find(GUILD, 10).orElseThrow();
+    assertThat(kept.fields().prompt()).isEqualTo("Capital of France?");
+    assertThat(kept.version()).isEqualTo(1);
+
+    // WHEN ADMIN2 presses Approve on a card showing version 0, THEN it stays pending
+    Decision stale = secondStore.approve(GUILD, 10, ADMIN2, T0.plusSeconds(5), OptionalInt.of(0));
+    assertThat(stale).isInstanceOf(Decision.Changed.class);
+    assertThat(((Decision.Changed) stale).suggestion().version()).isEqualTo(1);
+    assertThat(store.find(GUILD, 10).orElseThrow().pending()).isTrue();
+    assertThat(new JdbcDeckStore(database).find(GUILD, MemberDeck.DECK_ID)).isEmpty();
+
+    // WHEN approved from a card showing version 1, THEN it is approved with the edit
+    assertThat(store.approve(GUILD, 10, ADMIN2, T0.plusSeconds(6), OptionalInt.of(1)))
+        .isInstanceOf(Decision.Decided.class);
     assertThat(membersDeck(GUILD).questions())
         .extracting(Question::prompt)
         .containsExactly("Capital of France?");

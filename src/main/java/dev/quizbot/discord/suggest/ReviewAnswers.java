@@ -62,6 +62,9 @@ final class ReviewAnswers {
                       ? "suggest.decided.approved"
                       : "suggest.decided.rejected",
                   "<@" + s.reviewerId() + ">")));
+    } else if (d instanceof Decision.Changed changed) {
+      show(card, changed.suggestion(), reply, t);
+      reply.explain(t.get("suggest.approveChanged"));
     } else {
       reply.explain(t.get("suggest.missing"));
     }

@@ -77,19 +77,19 @@ public final class SuggestFeature implements Feature {
             OptionalLong::of,
             this::reopen),
         ComponentHandler.button(
-            SuggestionCards.APPROVE, SuggestionCards::id, Handlers::nobody, this::approve),
+            SuggestionCards.APPROVE, SuggestionCards::shown, Handlers::nobody, this::approve),
         Handlers.of(
             SuggestionCards.EDIT,
             ButtonInteractionEvent.class,
             Threading.EVENT_THREAD,
-            SuggestionCards::id,
+            SuggestionCards::shown,
             Handlers::nobody,
             this::openEdit),
         Handlers.of(
             EDIT_FORM,
             ModalInteractionEvent.class,
             Threading.WORKER,
-            SuggestionCards::id,
+            SuggestionCards::shown,
             Handlers::nobody,
             this::edited),
         Handlers.of(
@@ -181,18 +181,22 @@ public final class SuggestFeature implements Feature {
         .queue();
   }
 
-  private void approve(ButtonInteractionEvent event, Long id, ComponentReply reply) {
+  private void approve(
+      ButtonInteractionEvent event, SuggestionCards.Shown card, ComponentReply reply) {
     Texts t = Language.of(event);
     if (event.getGuild() == null || !ReviewAnswers.isAdmin(event.getMember())) {
       reply.explain(ReviewAnswers.notAdmin(t));
       return;
     }
-    Decision d = service.approve(event.getGuild().getIdLong(), id, event.getUser().getIdLong());
+    Decision d =
+        service.approve(
+            event.getGuild().getIdLong(), card.id(), event.getUser().getIdLong(), card.version());
     answers.decided(event, event.getMessage(), d, reply);
   }
 
-  /** Edit: the form prefilled from the card pressed on. */
-  private void openEdit(ButtonInteractionEvent event, Long id, ComponentReply reply) {
+  /** Edit: the form prefilled from the card pressed on, carrying the version the card shows. */
+  private void openEdit(
+      ButtonInteractionEvent event, SuggestionCards.Shown card, ComponentReply reply) {
     Texts t = Language.of(event);
     if (!ReviewAnswers.isAdmin(event.getMember())) {
       reply.explain(ReviewAnswers.notAdmin(t));
@@ -203,27 +207,32 @@ public final class SuggestFeature implements Feature {
       reply.explain(t.get("suggest.missing"));
       return;
     }
-    String modalId = ComponentId.of(EDIT_FORM, id).encode();
+    String modalId =
+        card.version().isPresent()
+            ? ComponentId.of(EDIT_FORM, card.id(), card.version().getAsInt()).encode()
+            : ComponentId.of(EDIT_FORM, card.id()).encode();
     event
         .replyModal(SuggestionForm.modal(modalId, t.get("suggest.edit.title"), shown.get(), t))
         .queue();
   }
 
-  private void edited(ModalInteractionEvent event, Long id, ComponentReply reply) {
+  private void edited(
+      ModalInteractionEvent event, SuggestionCards.Shown card, ComponentReply reply) {
     Texts t = Language.of(event);
     if (event.getGuild() == null || !ReviewAnswers.isAdmin(event.getMember())) {
       reply.explain(ReviewAnswers.notAdmin(t));
       return;
     }
     long guild = event.getGuild().getIdLong();
-    Optional<Suggestion> current = service.find(guild, id);
+    Optional<Suggestion> current = service.find(guild, card.id());
     if (current.isEmpty()) {
       reply.explain(t.get("suggest.missing"));
       return;
     }
     SuggestionFields form =
         SuggestionForm.read(event, current.get().fields().deckId(), current.get().fields().topic());
-    Submission result = service.edit(guild, id, event.getUser().getIdLong(), form);
+    Submission result =
+        service.edit(guild, card.id(), event.getUser().getIdLong(), form, card.version());
     if (result instanceof Submission.Accepted accepted) {
       answers.show(event.getMessage(), accepted.suggestion(), reply, t);
       notices.refreshCard(
@@ -235,6 +244,9 @@ public final class SuggestFeature implements Feature {
       long admin = event.getUser().getIdLong();
       refused.keep(guild, admin, new RefusedForms.Refused(event.getModalId(), form));
       reply.send(refusal(no.problems(), admin, t), true);
+    } else if (result instanceof Submission.Changed changed) {
+      answers.show(event.getMessage(), changed.suggestion(), reply, t);
+      reply.explain(t.get("suggest.editChanged"));
     } else {
       reply.explain(t.get("suggest.notPending"));
     }

@@ -8,6 +8,7 @@ import dev.quizbot.suggestion.SuggestionState;
 import java.awt.Color;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
@@ -83,8 +84,10 @@ final class SuggestionCards {
     return List.of(
         ActionRow.of(
             Button.success(
-                ComponentId.of(APPROVE, s.id()).encode(), t.get("suggest.button.approve")),
-            Button.secondary(ComponentId.of(EDIT, s.id()).encode(), t.get("suggest.button.edit")),
+                ComponentId.of(APPROVE, s.id(), s.version()).encode(),
+                t.get("suggest.button.approve")),
+            Button.secondary(
+                ComponentId.of(EDIT, s.id(), s.version()).encode(), t.get("suggest.button.edit")),
             Button.danger(
                 ComponentId.of(REJECT, s.id()).encode(), t.get("suggest.button.reject"))));
   }
@@ -114,11 +117,34 @@ final class SuggestionCards {
 
   /** The suggestion id a button or form id carries. */
   static Optional<Long> id(ComponentId id) {
-    if (id.arity() != 1) {
+    return id.arity() == 1 ? positive(id.arg(0)) : Optional.empty();
+  }
+
+  /**
+   * A suggestion as a card showed it: its id and the version shown (Approve, Edit and the Edit form
+   * carry both; a card posted before versions carries the id alone, and is not checked).
+   */
+  record Shown(long id, OptionalInt version) {}
+
+  static Optional<Shown> shown(ComponentId id) {
+    if (id.arity() == 1) {
+      return positive(id.arg(0)).map(value -> new Shown(value, OptionalInt.empty()));
+    }
+    if (id.arity() != 2) {
       return Optional.empty();
     }
+    Optional<Long> value = positive(id.arg(0));
     try {
-      long value = Long.parseLong(id.arg(0));
+      int version = Integer.parseInt(id.arg(1));
+      return version < 0 ? Optional.empty() : value.map(v -> new Shown(v, OptionalInt.of(version)));
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static Optional<Long> positive(String arg) {
+    try {
+      long value = Long.parseLong(arg);
       return value > 0 ? Optional.of(value) : Optional.empty();
     } catch (NumberFormatException e) {
       return Optional.empty();

@@ -280,4 +280,46 @@ final class SuggestE2ETest {
     discord.await(
         () -> card.embeds().get(0).toString().contains("Saturn"), "the card shows the edit");
   }
+
+  @Test
+  @DisplayName(
+      "an Edit form or an Approve from a card shown before another admin's edit changes nothing:"
+          + " the admin is told, the card shows the edit, and pressing again goes through")
+  void staleEditAndApproveChangeNothing(DiscordScenario discord) {
+    // GIVEN a suggestion whose card Carol has open twice: her private queue and an Edit form
+    setReviewChannel(discord);
+    suggest(discord, discord.alice(), "Venus\nJupiter");
+    FakeMessage card = card(discord);
+    InteractionReply queue = discord.slash(carol, "question", Map.of("review", Map.of()));
+    FakeMessage carolsCard = queue.message();
+    InteractionReply carolsForm = discord.press(carol, card, "Edit");
+
+    // WHEN Bob edits it meanwhile
+    InteractionReply bobsForm = discord.press(bob, card, "Edit");
+    InteractionReply saved =
+        discord.submitModal(bob, bobsForm, Map.of("wrong", "Venus\nJupiter\nSaturn"));
+    discord.await(() -> answered(saved).contains("edit is saved"), "Bob told it is saved");
+
+    // THEN Carol's older form is not saved over Bob's edit, and she is told why
+    InteractionReply stale =
+        discord.submitModal(carol, carolsForm, Map.of("wrong", "Venus\nJupiter\nPluto"));
+    discord.await(
+        () -> answered(stale).contains("your edit was not saved"), "Carol told her edit waits");
+    assertThat(rows("wrong_answers = 'Venus\nJupiter\nSaturn' AND version = 1")).isEqualTo(1);
+
+    // AND her Approve on the private card shown before Bob's edit approves nothing
+    InteractionReply approve = discord.press(carol, carolsCard, "Approve");
+    discord.await(() -> answered(approve).contains("it was not approved"), "Carol told");
+    assertThat(rows("state = 'pending'")).isEqualTo(1);
+    discord.await(
+        () -> carolsCard.embeds().get(0).toString().contains("Saturn"),
+        "her card shows Bob's edit");
+
+    // AND pressed again on the card now showing the edit, it is approved, with Bob's edit
+    InteractionReply again = discord.press(carol, carolsCard, "Approve");
+    discord.await(() -> rows("state = 'approved'") == 1, "approved");
+    assertThat(answered(again)).doesNotContain("not approved");
+    assertThat(rows("state = 'approved' AND wrong_answers = 'Venus\nJupiter\nSaturn'"))
+        .isEqualTo(1);
+  }
 }
