@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * Keeps the bot's bulk REST requests below Discord's global limit (50 requests/s per bot). JDA
@@ -56,6 +57,7 @@ public final class RequestPacer implements AutoCloseable {
   public static final int DEFAULT_PER_SECOND = 46;
 
   private final RequestSpacing spacing;
+  private final LongSupplier nanoTime;
   private final ScheduledExecutorService timer = DaemonThreads.scheduler("discord-request-pacer");
   private final List<Deque<CompletableFuture<Void>>> waiting = new ArrayList<>();
   private boolean draining;
@@ -64,6 +66,15 @@ public final class RequestPacer implements AutoCloseable {
   private volatile boolean revealsPass;
 
   public RequestPacer(int perSecond) {
+    this(perSecond, System::nanoTime);
+  }
+
+  /**
+   * With {@code nanoTime} standing in for {@link System#nanoTime} when permits are granted (a test
+   * records the time each grant was judged at).
+   */
+  RequestPacer(int perSecond, LongSupplier nanoTime) {
+    this.nanoTime = nanoTime;
     this.spacing = new RequestSpacing(perSecond);
     for (int i = 0; i < Kind.values().length; i++) {
       waiting.add(new ArrayDeque<>());
@@ -122,7 +133,7 @@ public final class RequestPacer implements AutoCloseable {
           draining = false;
           return;
         }
-        waitNanos = spacing.tryTake(System.nanoTime());
+        waitNanos = spacing.tryTake(nanoTime.getAsLong());
         next = waitNanos > 0 ? null : first.pollFirst();
       }
       if (next == null) {

@@ -17,7 +17,17 @@ import org.junit.jupiter.api.Test;
 final class RequestPacerTest {
   private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
 
-  private final RequestPacer pacer = new RequestPacer(20);
+  // The time each grant was judged at: the pacer's thread reads it just before it completes the
+  // permit, and the permit's callback runs right after on that thread.
+  private final ThreadLocal<Long> lastRead = new ThreadLocal<>();
+  private final RequestPacer pacer =
+      new RequestPacer(
+          20,
+          () -> {
+            long now = System.nanoTime();
+            lastRead.set(now);
+            return now;
+          });
 
   @AfterEach
   void stop() {
@@ -30,45 +40,48 @@ final class RequestPacerTest {
     // GIVEN 30 requests asked for at once, at 20 per second
     ConcurrentLinkedQueue<Long> grantedAt = new ConcurrentLinkedQueue<>();
     List<CompletableFuture<Void>> permits = new ArrayList<>();
-    for (int i = 0; i < 30; i++) {
-      permits.add(pacer.acquire(Kind.DAILY).thenRun(() -> grantedAt.add(System.nanoTime())));
+    synchronized (pacer) { // no grant before every callback is attached (on the pacer's thread)
+      for (int i = 0; i < 30; i++) {
+        permits.add(pacer.acquire(Kind.DAILY).thenRun(() -> grantedAt.add(lastRead.get())));
+      }
     }
 
     // WHEN they are all granted
     CompletableFuture.allOf(permits.toArray(CompletableFuture[]::new)).join();
 
-    // THEN no sliding second holds more than 20 and they come spaced out, not in a burst (the
-    // times are taken in the callbacks, so a thread that stalls may shift one a little)
+    // THEN, at the times the grants were judged, no sliding second holds more than 20 and they
+    // come spaced out, not in a burst
     List<Long> times = new ArrayList<>(grantedAt);
+    assertThat(times).hasSize(30).doesNotContainNull();
     times.sort(null);
-    long slack = TimeUnit.MILLISECONDS.toNanos(40);
     for (int i = 0; i + 20 < times.size(); i++) {
-      assertThat(times.get(i + 20) - times.get(i)).isGreaterThanOrEqualTo(SECOND - slack);
+      assertThat(times.get(i + 20) - times.get(i)).isGreaterThanOrEqualTo(SECOND);
     }
     assertThat(times.get(times.size() - 1) - times.get(0))
         .as("30 permits at 20/s span at least 1 s")
-        .isGreaterThanOrEqualTo(SECOND - slack);
+        .isGreaterThanOrEqualTo(SECOND);
   }
 
   @Test
   @DisplayName("Waiting permits are served reveals first, then restart reads, then daily posts")
   void servedByKind() {
-    // GIVEN a permit just granted (the next may come only 50 ms later), then a backlog of daily
-    // posts and restart reads
-    pacer.acquire(Kind.DAILY).join();
+    // GIVEN a backlog of daily posts and restart reads, queued while the pacer's thread cannot
+    // grant (it needs the pacer's lock, held here)
     ConcurrentLinkedQueue<String> order = new ConcurrentLinkedQueue<>();
     List<CompletableFuture<Void>> permits = new ArrayList<>();
-    for (int i = 0; i < 5; i++) {
-      String daily = "daily-" + i;
-      permits.add(pacer.acquire(Kind.DAILY).thenRun(() -> order.add(daily)));
-    }
-    for (int i = 0; i < 3; i++) {
-      String read = "read-" + i;
-      permits.add(pacer.acquire(Kind.RECOVERY_READ).thenRun(() -> order.add(read)));
-    }
+    synchronized (pacer) {
+      for (int i = 0; i < 5; i++) {
+        String daily = "daily-" + i;
+        permits.add(pacer.acquire(Kind.DAILY).thenRun(() -> order.add(daily)));
+      }
+      for (int i = 0; i < 3; i++) {
+        String read = "read-" + i;
+        permits.add(pacer.acquire(Kind.RECOVERY_READ).thenRun(() -> order.add(read)));
+      }
 
-    // WHEN a reveal asks while that backlog waits
-    permits.add(pacer.acquire(Kind.REVEAL).thenRun(() -> order.add("reveal")));
+      // WHEN a reveal asks while that backlog waits
+      permits.add(pacer.acquire(Kind.REVEAL).thenRun(() -> order.add("reveal")));
+    }
     CompletableFuture.allOf(permits.toArray(CompletableFuture[]::new)).join();
 
     // THEN the reveal comes first, then the reads, then the daily posts in their order
@@ -102,7 +115,8 @@ final class RequestPacerTest {
     // THEN within about that time every reveal is granted, the last ones without pace; the reads
     // and daily posts fail as "stopping" (so their callers record it); later asks are settled the
     // same way at once
-    assertThat(System.nanoTime() - start).isLessThan(SECOND);
+    // (pacing all six would take 2.5 s; the bound leaves a loaded machine 1.7 s of stalls)
+    assertThat(System.nanoTime() - start).isLessThan(2 * SECOND);
     assertThat(reveals).allMatch(p -> p.isDone() && !p.isCompletedExceptionally());
     assertThat(unpaced).isBetween(4, 6); // 6 if a loaded machine delays even the first permit
     assertThat(others).allSatisfy(p -> assertThat(p).failsWithin(Duration.ZERO));

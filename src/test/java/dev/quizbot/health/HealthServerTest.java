@@ -11,6 +11,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -160,7 +161,9 @@ final class HealthServerTest {
   }
 
   @Test
-  @DisplayName("a check that hangs counts as failing: /health answers 503 within 1 s, every time")
+  @DisplayName(
+      "a check that hangs counts as failing: /health answers 503 after its budget, every time,"
+          + " not after the check")
   void hangingCheckAnswersInTime() throws Exception {
     // GIVEN a database check that hangs (a pool waiting 30 s for a connection)
     java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
@@ -179,17 +182,19 @@ final class HealthServerTest {
           }
           return true;
         });
-    try (HealthServer server = HealthServer.start(0, checks)) {
+    // (a budget of 100 ms here; the bot's is 800 ms, inside a 1 s health probe)
+    try (HealthServer server = HealthServer.start(0, checks, Duration.ofMillis(100))) {
       for (int i = 0; i < 3; i++) {
         // WHEN /health is asked
         long t0 = System.nanoTime();
         HttpResponse<String> response = get(server, "/health");
         long ms = (System.nanoTime() - t0) / 1_000_000;
 
-        // THEN it answers 503 naming the database within the second
+        // THEN it answers 503 naming the database, at the budget's end: the check still hangs
+        // (the bound only tells a cut budget from a request waiting on the check, which never ends)
         assertThat(response.statusCode()).isEqualTo(503);
         assertThat(response.body()).contains("\"database\"");
-        assertThat(ms).isLessThan(1_000);
+        assertThat(ms).isGreaterThanOrEqualTo(100).isLessThan(10_000);
       }
       // AND the hanging check was started once, not once per request
       assertThat(started.get()).isEqualTo(1);

@@ -98,9 +98,9 @@ final class AnswerWriterRealFaultsTest {
           writer.enqueue(answer(++user));
         }
         // (the WARN comes with the second failure in a row: the disk stays full until then)
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (logs.lines().stream().noneMatch(l -> l.contains("storing answers fails"))
-            && System.nanoTime() < deadline) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (logs.lines().stream().noneMatch(l -> l.contains("storing answers fails"))) {
+          assertThat(System.nanoTime()).as("waiting for the WARN").isLessThan(deadline);
           Thread.sleep(10);
         }
         clock.advance(Duration.ofSeconds(30));
@@ -159,6 +159,12 @@ final class AnswerWriterRealFaultsTest {
           writer.enqueue(answer(user));
         }
         assertThat(writer.flush(Duration.ofMillis(500))).isFalse();
+        // the WARN comes with the second refusal in a row: wait for it before time moves on
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (logs.lines().stream().noneMatch(l -> l.contains("storing answers fails"))) {
+          assertThat(System.nanoTime()).as("waiting for the WARN").isLessThan(deadline);
+          Thread.sleep(10);
+        }
         assertThat(writer.storageFailing()).isTrue();
         clock.advance(Duration.ofSeconds(8));
       } finally {

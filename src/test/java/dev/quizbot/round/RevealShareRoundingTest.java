@@ -40,6 +40,7 @@ final class RevealShareRoundingTest {
     fx.clock.advance(Duration.ofSeconds(60));
 
     // WHEN the round closes
+    fx.service.flush(); // the close itself waits only a second for the answers
     Reveal reveal = fx.service.closeDue().get(0);
 
     // THEN the percentages shown per choice add up to 100, not 33 + 33 + 33 = 99

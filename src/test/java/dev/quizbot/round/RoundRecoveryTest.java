@@ -135,6 +135,7 @@ final class RoundRecoveryTest {
     try (RoundFixture after = new RoundFixture(database, clock, 2)) {
       after.service.recover();
       after.service.reconcile(round.messageId(), reactionsAfterDowntime());
+      after.service.flush(); // the close itself waits only a second for the answers
 
       List<Reveal> reveals = after.service.closeDue();
 

@@ -66,6 +66,7 @@ final class RoundStorageOutageTest {
 
     // AND storage comes back
     faults.failing = false;
+    fx.service.flush(); // the writer's retry may wait longer than the close's one second
     List<Reveal> reveals = fx.service.closeDue();
 
     // THEN one reveal with all 11 answers: 6 correct (1, 2, 4, 6, 8, 10), 5 wrong

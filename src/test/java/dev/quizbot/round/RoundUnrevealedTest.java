@@ -41,6 +41,7 @@ final class RoundUnrevealedTest {
         round.messageId(),
         List.of(new ReactionSnapshot(13, false, ChoiceEmojis.emoji(round.correct()))));
     clock.advance(Duration.ofSeconds(30));
+    before.service.flush(); // the close itself waits only a second for the answers
     revealAtClose = before.service.closeDue().get(0);
     before.writer.close();
     clock.advance(Duration.ofSeconds(20));
