@@ -17,9 +17,12 @@ public final class TargetUrl {
           "jdbc:postgresql://(?<hosts>[A-Za-z0-9._%\\[\\]:-]+(,[A-Za-z0-9._%\\[\\]:-]+)*)"
               + "/(?<db>[^/?#\\s]+)(\\?[^#\\s]*)?");
 
-  /** {@code jdbc:postgresql:DB}: the driver's short form for a database on localhost:5432. */
+  /**
+   * {@code jdbc:postgresql:DB} and {@code jdbc:postgresql:///DB}: the driver's forms for a database
+   * on localhost:5432.
+   */
   private static final Pattern LOCAL_URL =
-      Pattern.compile("jdbc:postgresql:(?!/)[^/?#\\s]+(\\?[^#\\s]*)?");
+      Pattern.compile("jdbc:postgresql:((?!/)|///)[^/?#\\s]+(\\?[^#\\s]*)?");
 
   private TargetUrl() {}
 

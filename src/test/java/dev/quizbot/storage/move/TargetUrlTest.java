@@ -14,6 +14,11 @@ final class TargetUrlTest {
     assertThat(TargetUrl.problem("jdbc:postgresql://a:5432,b:5433/quizbot?ssl=true")).isEmpty();
     assertThat(TargetUrl.problem("jdbc:postgresql:quizbot")).isEmpty();
     assertThat(TargetUrl.problem("jdbc:postgresql:quizbot?user=bot")).isEmpty();
+    assertThat(TargetUrl.problem("jdbc:postgresql:///quizbot")).isEmpty();
+    assertThat(TargetUrl.problem("jdbc:postgresql:///quizbot?user=bot")).isEmpty();
+    assertThat(TargetUrl.problem("jdbc:postgresql:///"))
+        .hasValueSatisfying(why -> assertThat(why).contains("it needs a host and a database name"));
+    assertThat(TargetUrl.problem("jdbc:postgresql:////quizbot")).isPresent();
   }
 
   @Test
