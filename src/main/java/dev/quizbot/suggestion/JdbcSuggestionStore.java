@@ -26,11 +26,6 @@ import java.util.OptionalLong;
  */
 public final class JdbcSuggestionStore implements SuggestionStore {
 
-  private static final String COLUMNS =
-      "id, guild_id, author_id, deck_id, topic, prompt, correct_answer, wrong_answers,"
-          + " explanation, reference, state, created_at, reviewer_id, reviewed_at, reason,"
-          + " review_message_id, version";
-
   private static final String LOCK_GUILD =
       "INSERT INTO suggestion_settings (guild_id, deck_writes) VALUES (?, 1)"
           + " ON CONFLICT (guild_id) DO UPDATE SET deck_writes = suggestion_settings.deck_writes + 1";
@@ -79,7 +74,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
               ps.setLong(11, at.toEpochMilli());
               ps.executeUpdate();
             }
-            return find(c, guildId, id);
+            return SuggestionRows.find(c, guildId, id);
           });
     } catch (SQLException e) {
       throw failure("store a suggestion of member " + authorId, e);
@@ -89,21 +84,9 @@ public final class JdbcSuggestionStore implements SuggestionStore {
   @Override
   public Optional<Suggestion> find(long guildId, long id) {
     try (Connection c = database.connection()) {
-      return find(c, guildId, id);
+      return SuggestionRows.find(c, guildId, id);
     } catch (SQLException e) {
       throw failure("read suggestion " + id, e);
-    }
-  }
-
-  private static Optional<Suggestion> find(Connection c, long guildId, long id)
-      throws SQLException {
-    String sql = "SELECT " + COLUMNS + " FROM question_suggestions WHERE guild_id = ? AND id = ?";
-    try (PreparedStatement ps = c.prepareStatement(sql)) {
-      ps.setLong(1, guildId);
-      ps.setLong(2, id);
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? Optional.of(row(rs)) : Optional.empty();
-      }
     }
   }
 
@@ -111,7 +94,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
   public List<Suggestion> byAuthor(long guildId, long authorId, int limit) {
     return list(
         "SELECT "
-            + COLUMNS
+            + SuggestionRows.COLUMNS
             + " FROM question_suggestions WHERE guild_id = ? AND author_id = ?"
             + " ORDER BY created_at DESC, id DESC LIMIT ?",
         guildId,
@@ -123,7 +106,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
   public List<Suggestion> inState(long guildId, SuggestionState state, int limit) {
     String sql =
         "SELECT "
-            + COLUMNS
+            + SuggestionRows.COLUMNS
             + " FROM question_suggestions WHERE guild_id = ? AND state = ?"
             + " ORDER BY created_at, id LIMIT ?";
     try (Connection c = database.connection();
@@ -131,7 +114,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
       ps.setLong(1, guildId);
       ps.setString(2, state.code());
       ps.setInt(3, limit);
-      return rows(ps);
+      return SuggestionRows.list(ps);
     } catch (SQLException e) {
       throw failure("read the suggestions of server " + guildId, e);
     }
@@ -143,7 +126,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
       ps.setLong(1, guildId);
       ps.setLong(2, authorId);
       ps.setInt(3, limit);
-      return rows(ps);
+      return SuggestionRows.list(ps);
     } catch (SQLException e) {
       throw failure("read the suggestions of member " + authorId, e);
     }
@@ -199,7 +182,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
                 return Optional.empty();
               }
             }
-            return find(c, guildId, id);
+            return SuggestionRows.find(c, guildId, id);
           });
     } catch (SQLException e) {
       throw failure("edit suggestion " + id, e);
@@ -279,7 +262,7 @@ public final class JdbcSuggestionStore implements SuggestionStore {
       }
       changed = ps.executeUpdate();
     }
-    Optional<Suggestion> now = find(c, guildId, id);
+    Optional<Suggestion> now = SuggestionRows.find(c, guildId, id);
     if (now.isEmpty()) {
       return new Decision.Missing();
     }
@@ -294,12 +277,12 @@ public final class JdbcSuggestionStore implements SuggestionStore {
   static List<Suggestion> approved(Connection c, long guildId) throws SQLException {
     String sql =
         "SELECT "
-            + COLUMNS
+            + SuggestionRows.COLUMNS
             + " FROM question_suggestions WHERE guild_id = ? AND state = 'approved'"
             + " ORDER BY reviewed_at, id";
     try (PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setLong(1, guildId);
-      return rows(ps);
+      return SuggestionRows.list(ps);
     }
   }
 
@@ -360,48 +343,6 @@ public final class JdbcSuggestionStore implements SuggestionStore {
     } catch (SQLException e) {
       throw failure("set the review channel of server " + guildId, e);
     }
-  }
-
-  private static List<Suggestion> rows(PreparedStatement ps) throws SQLException {
-    try (ResultSet rs = ps.executeQuery()) {
-      List<Suggestion> rows = new ArrayList<>();
-      while (rs.next()) {
-        rows.add(row(rs));
-      }
-      return rows;
-    }
-  }
-
-  private static Suggestion row(ResultSet rs) throws SQLException {
-    String reference = rs.getString("reference");
-    SuggestionFields fields =
-        new SuggestionFields(
-            rs.getString("deck_id"),
-            rs.getString("topic"),
-            rs.getString("prompt"),
-            rs.getString("correct_answer"),
-            rs.getString("wrong_answers"),
-            rs.getString("explanation"),
-            reference);
-    return new Suggestion(
-        rs.getLong("id"),
-        rs.getLong("guild_id"),
-        rs.getLong("author_id"),
-        fields,
-        SuggestionState.ofCode(rs.getString("state")),
-        Instant.ofEpochMilli(rs.getLong("created_at")),
-        nullableLong(rs, "reviewer_id"),
-        Optional.ofNullable(nullableLong(rs, "reviewed_at"))
-            .map(Instant::ofEpochMilli)
-            .orElse(null),
-        rs.getString("reason"),
-        nullableLong(rs, "review_message_id"),
-        rs.getInt("version"));
-  }
-
-  private static Long nullableLong(ResultSet rs, String column) throws SQLException {
-    long value = rs.getLong(column);
-    return rs.wasNull() ? null : value;
   }
 
   private static StorageException failure(String what, SQLException e) {

@@ -3,11 +3,15 @@ package dev.quizbot.discord.suggest;
 import dev.quizbot.suggestion.SuggestionFields;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The last refused form of each member, in memory, so "Edit and send again" opens it with what they
- * typed (a button's id cannot hold a form). Lost at a restart: the member then starts again.
+ * typed (a button's id cannot hold a form). Each is numbered and its button carries the number, so
+ * the button under an older refusal does not open a newer form. Lost at a restart: the member then
+ * starts again.
  */
 final class RefusedForms {
   /** Far more than members fixing a form at once; past it the oldest are simply forgotten. */
@@ -16,17 +20,31 @@ final class RefusedForms {
   /** A refused form and the id of the modal it came from (a new suggestion or an admin's edit). */
   record Refused(String modalId, SuggestionFields fields) {}
 
-  private final Map<String, Refused> byMember = new ConcurrentHashMap<>();
+  private record Kept(long number, Refused refused) {}
 
-  void keep(long guildId, long memberId, Refused refused) {
+  private final Map<String, Kept> byMember = new ConcurrentHashMap<>();
+  private final AtomicLong numbers = new AtomicLong();
+
+  /** Keeps the member's refused form in place of any earlier one; returns its number. */
+  long keep(long guildId, long memberId, Refused refused) {
     if (byMember.size() >= MAX) {
       byMember.clear();
     }
-    byMember.put(key(guildId, memberId), refused);
+    long number = numbers.incrementAndGet();
+    byMember.put(key(guildId, memberId), new Kept(number, refused));
+    return number;
   }
 
-  Optional<Refused> find(long guildId, long memberId) {
-    return Optional.ofNullable(byMember.get(key(guildId, memberId)));
+  /**
+   * The member's kept form when it is the one numbered {@code number} (empty number: a button from
+   * before numbers, the latest form).
+   */
+  Optional<Refused> find(long guildId, long memberId, OptionalLong number) {
+    Kept kept = byMember.get(key(guildId, memberId));
+    if (kept == null || number.isPresent() && number.getAsLong() != kept.number()) {
+      return Optional.empty();
+    }
+    return Optional.of(kept.refused());
   }
 
   void forget(long guildId, long memberId) {

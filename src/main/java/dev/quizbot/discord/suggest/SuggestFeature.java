@@ -73,8 +73,8 @@ public final class SuggestFeature implements Feature {
             FIX_FORM,
             ButtonInteractionEvent.class,
             Threading.EVENT_THREAD,
-            SuggestFeature::member,
-            OptionalLong::of,
+            FixButton::read,
+            fix -> OptionalLong.of(fix.member()),
             this::reopen),
         ComponentHandler.button(
             SuggestionCards.APPROVE, SuggestionCards::shown, Handlers::nobody, this::approve),
@@ -111,8 +111,25 @@ public final class SuggestFeature implements Feature {
   /** The new form's id: deck and topic (checked on submit, like everything typed). */
   record DeckTopic(String deckId, String topic) {}
 
-  private static Optional<Long> member(ComponentId id) {
-    return SuggestionCards.id(id);
+  /** "Edit and send again": whose refused form, and its number (none on older buttons). */
+  record FixButton(long member, OptionalLong number) {
+    static Optional<FixButton> read(ComponentId id) {
+      if (id.arity() == 1) {
+        return SuggestionCards.id(id).map(member -> new FixButton(member, OptionalLong.empty()));
+      }
+      if (id.arity() != 2) {
+        return Optional.empty();
+      }
+      try {
+        long member = Long.parseLong(id.arg(0));
+        long number = Long.parseLong(id.arg(1));
+        return member > 0 && number > 0
+            ? Optional.of(new FixButton(member, OptionalLong.of(number)))
+            : Optional.empty();
+      } catch (NumberFormatException e) {
+        return Optional.empty();
+      }
+    }
   }
 
   /** A member's form: stored, or refused with what to fix and a button to fix it. */
@@ -139,8 +156,8 @@ public final class SuggestFeature implements Feature {
       reply.explain(t.get("suggest.accepted", "`/" + QuestionCommand.mineName(t) + "`"));
       notices.post(event.getGuild(), accepted.suggestion());
     } else if (result instanceof Submission.Refused no) {
-      refused.keep(guild, member, new RefusedForms.Refused(event.getModalId(), form));
-      reply.send(refusal(no.problems(), member, t), true);
+      long number = refused.keep(guild, member, new RefusedForms.Refused(event.getModalId(), form));
+      reply.send(refusal(no.problems(), member, number, t), true);
     } else if (result instanceof Submission.TooMany many) {
       reply.explain(t.get("suggest.tooMany", many.max()));
     } else if (result instanceof Submission.UnknownDeck unknown) {
@@ -149,7 +166,7 @@ public final class SuggestFeature implements Feature {
   }
 
   private static net.dv8tion.jda.api.utils.messages.MessageCreateData refusal(
-      List<String> problems, long member, Texts t) {
+      List<String> problems, long member, long number, Texts t) {
     StringBuilder lines = new StringBuilder();
     problems.forEach(p -> lines.append("\n• ").append(p));
     return new MessageCreateBuilder()
@@ -157,17 +174,17 @@ public final class SuggestFeature implements Feature {
         .setComponents(
             ActionRow.of(
                 Button.primary(
-                    ComponentId.of(FIX_FORM, member).encode(), t.get("suggest.fixButton"))))
+                    ComponentId.of(FIX_FORM, member, number).encode(), t.get("suggest.fixButton"))))
         .build();
   }
 
-  /** "Edit and send again": the refused form, as typed. */
-  private void reopen(ButtonInteractionEvent event, Long member, ComponentReply reply) {
+  /** "Edit and send again": the refused form, as typed, if it is still the member's latest. */
+  private void reopen(ButtonInteractionEvent event, FixButton fix, ComponentReply reply) {
     Texts t = Language.of(event);
     Optional<RefusedForms.Refused> form =
         event.getGuild() == null
             ? Optional.empty()
-            : refused.find(event.getGuild().getIdLong(), member);
+            : refused.find(event.getGuild().getIdLong(), fix.member(), fix.number());
     if (form.isEmpty()) {
       reply.explain(t.get("suggest.formGone"));
       return;
@@ -242,8 +259,8 @@ public final class SuggestFeature implements Feature {
       reply.explain(t.get("suggest.edited"));
     } else if (result instanceof Submission.Refused no) {
       long admin = event.getUser().getIdLong();
-      refused.keep(guild, admin, new RefusedForms.Refused(event.getModalId(), form));
-      reply.send(refusal(no.problems(), admin, t), true);
+      long number = refused.keep(guild, admin, new RefusedForms.Refused(event.getModalId(), form));
+      reply.send(refusal(no.problems(), admin, number, t), true);
     } else if (result instanceof Submission.Changed changed) {
       answers.show(event.getMessage(), changed.suggestion(), reply, t);
       reply.explain(t.get("suggest.editChanged"));

@@ -240,6 +240,31 @@ final class SuggestE2ETest {
   }
 
   @Test
+  @DisplayName(
+      "after two refused forms, the older refusal's button says its form is gone; the newer one"
+          + " reopens what was typed last")
+  void olderRefusalButtonDoesNotOpenNewerForm(DiscordScenario discord) {
+    // GIVEN two refused forms, the second with other wrong answers
+    InteractionReply first = suggest(discord, discord.alice(), "Mars\nVenus");
+    InteractionReply second = suggest(discord, discord.alice(), "Venus\nVenus");
+    assertThat(first.content()).contains("Edit and send again");
+    assertThat(second.content()).contains("Edit and send again");
+
+    // WHEN the first refusal's button is pressed THEN no form opens: that form is gone
+    InteractionReply old = discord.press(discord.alice(), first.message(), "Edit and send again");
+    assertThat(old.callbackType()).as("a message, not a modal").isNotEqualTo(9);
+    assertThat(answered(old)).contains("no longer kept");
+
+    // AND the second's reopens the second form as typed
+    InteractionReply reopened =
+        discord.press(discord.alice(), second.message(), "Edit and send again");
+    assertThat(reopened.modal().textInputs())
+        .extracting(FakeModal.TextInput::customId, FakeModal.TextInput::value)
+        .contains(org.assertj.core.groups.Tuple.tuple("wrong", "Venus\nVenus"));
+    assertThat(rows("1 = 1")).isZero();
+  }
+
+  @Test
   @DisplayName("a member without Manage Server can neither open the queue nor approve a card")
   void nonAdminCannotReview(DiscordScenario discord) {
     setReviewChannel(discord);
