@@ -62,7 +62,9 @@ final class GlossaryTest {
               Map.entry("Übungsprüfung", "Probeprüfung"),
               Map.entry("[Bb]ericht", "Auswertung"),
               Map.entry("Notiz", "Anmerkung"),
-              Map.entry("Antwortfenster", "Antwortzeit")),
+              Map.entry("Antwortfenster", "Antwortzeit"),
+              // "Prüfung" is the exam; an admin's look at a suggestion is its "Durchsicht"
+              Map.entry("(warte[nt]? auf (die )?|zur )Prüfung\\b|auf Prüfung warte", "Durchsicht")),
           "messages_ja.properties",
           Map.ofEntries(
               Map.entry("正答率", "正解率"),
