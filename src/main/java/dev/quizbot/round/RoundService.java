@@ -294,6 +294,14 @@ public final class RoundService {
     return writer.storageFailing();
   }
 
+  /**
+   * Answers graded by this process so far, stored or not: each is one write handed to the answer
+   * writer (tests: a reaction counts here once it is graded, also while storage is away).
+   */
+  public long answersGraded() {
+    return writer.lastEnqueued();
+  }
+
   /** Rounds past their deadline whose close waits for storage (tests, health). */
   public int roundsWaitingToClose() {
     return closer.roundsWaitingToClose();

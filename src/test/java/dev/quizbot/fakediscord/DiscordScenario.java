@@ -148,10 +148,12 @@ public final class DiscordScenario {
   /**
    * The user presses the button labelled {@code button} on the message (guild channel or DM), as a
    * member would, and waits for the bot's acknowledgement; if it deferred a reply (type 5), also
-   * for its edit. A deferred update (type 6) is only acknowledged: await its edit with {@link
-   * InteractionReply#awaitEdited}. A {@code button} no button is labelled is taken as a custom_id
-   * (tests of ids themselves, e.g. a message posted by an older version); two buttons of that label
-   * fail the test.
+   * for its edit; if it deferred an update (type 6: a worker's handler past its 1.5 s guard, or
+   * waiting for a worker), also for its answer, the message's edit or a follow-up (see {@link
+   * InteractionReply#awaitAnswerAfterDeferredUpdate}), as a type 7 or 4 would have carried it. A
+   * handler's second answer (an edit and a follow-up) is awaited by the test, as after a type 7. A
+   * {@code button} no button is labelled is taken as a custom_id (tests of ids themselves, e.g. a
+   * message posted by an older version); two buttons of that label fail the test.
    */
   public InteractionReply press(FakeUser user, FakeMessage message, String button) {
     return acknowledged(fake.pressButton(user, message, customIdOf(message, button)));
@@ -224,6 +226,11 @@ public final class DiscordScenario {
     reply.awaitAcknowledged(TIMEOUT);
     if (reply.deferred()) {
       reply.awaitEdited(TIMEOUT);
+    } else if (reply.deferredUpdate()) {
+      // Every component handler answers after deferring (ComponentReply: an @original edit or a
+      // follow-up), so this always comes; returning on the acknowledgement alone would let the
+      // test read the message, or the stored rows, before the handler's work is done.
+      reply.awaitAnswerAfterDeferredUpdate(TIMEOUT);
     }
     return reply;
   }

@@ -41,6 +41,10 @@ final class InteractionRecord {
   final long ackDeadlineNanos;
   final CompletableFuture<Void> acknowledged = new CompletableFuture<>();
   final CompletableFuture<Void> originalEdited = new CompletableFuture<>();
+
+  /** Completes with the first follow-up (a webhook POST after the acknowledgement). */
+  final CompletableFuture<Void> followedUp = new CompletableFuture<>();
+
   private State state = State.PENDING;
   private FakeMessage original;
   private final List<FakeMessage> followUps = new ArrayList<>();
@@ -126,5 +130,6 @@ final class InteractionRecord {
 
   synchronized void addFollowUp(FakeMessage message) {
     followUps.add(message);
+    followedUp.complete(null);
   }
 }

@@ -58,6 +58,11 @@ public final class InteractionReply {
     return record.state() == InteractionRecord.State.DEFERRED;
   }
 
+  /** True if the bot deferred an update of the component's message (type 6): its answer follows. */
+  public boolean deferredUpdate() {
+    return record.state() == InteractionRecord.State.DEFERRED_UPDATE;
+  }
+
   /** True if the reply is ephemeral (flag 64): only the invoking user sees it. */
   public boolean ephemeral() {
     FakeMessage original = record.original();
@@ -110,6 +115,20 @@ public final class InteractionReply {
   /** Waits until the bot edited {@code @original} (after a deferral). */
   public InteractionReply awaitEdited(Duration timeout) {
     await(record.originalEdited, timeout, "the bot did not edit its deferred reply");
+    return this;
+  }
+
+  /**
+   * Waits until the bot answered after a deferred update (type 6): its first edit of the
+   * component's message ({@code @original}) or its first follow-up, whichever comes first. A bot
+   * that does both: await the other with {@link #awaitEdited} or {@link #awaitFollowUps}.
+   */
+  public InteractionReply awaitAnswerAfterDeferredUpdate(Duration timeout) {
+    await(
+        java.util.concurrent.CompletableFuture.anyOf(record.originalEdited, record.followedUp)
+            .thenApply(any -> (Void) null),
+        timeout,
+        "the bot did not edit the message or follow up after its deferred update");
     return this;
   }
 

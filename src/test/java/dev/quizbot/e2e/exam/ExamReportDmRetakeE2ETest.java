@@ -41,24 +41,21 @@ final class ExamReportDmRetakeE2ETest {
     return exam;
   }
 
-  /** The row as STATE:attempts:claimed|free, e.g. {@code OWED:1:free}. */
+  /**
+   * The row as STATE:attempts:claimed|free, e.g. {@code OWED:1:free}, read in one SELECT so the
+   * three never mix values from before and after one of the bot's updates.
+   */
   private String row(long exam) {
-    String state =
-        switch ((int)
-            bot.number(
-                "SELECT CASE state WHEN 'OWED' THEN 0 WHEN 'SENT' THEN 1 ELSE 2 END"
-                    + " FROM exam_report_dms WHERE exam_id = ?",
-                exam)) {
-          case 0 -> "OWED";
-          case 1 -> "SENT";
-          default -> "GAVE_UP";
-        };
-    long attempts = bot.number("SELECT attempts FROM exam_report_dms WHERE exam_id = ?", exam);
-    long claimed =
-        bot.number(
-            "SELECT CASE WHEN claimed_at IS NULL THEN 0 ELSE 1 END FROM exam_report_dms"
-                + " WHERE exam_id = ?",
+    List<Map<String, Object>> rows =
+        bot.rows(
+            "SELECT state, attempts, CASE WHEN claimed_at IS NULL THEN 0 ELSE 1 END AS claimed"
+                + " FROM exam_report_dms WHERE exam_id = ?",
             exam);
+    assertThat(rows).hasSize(1);
+    Map<String, Object> row = rows.get(0);
+    String state = (String) row.get("state");
+    long attempts = ((Number) row.get("attempts")).longValue();
+    long claimed = ((Number) row.get("claimed")).longValue();
     return state + ":" + attempts + ":" + (claimed == 1 ? "claimed" : "free");
   }
 
@@ -206,11 +203,15 @@ final class ExamReportDmRetakeE2ETest {
     Instant failedAt = bot.clock().instant();
     for (int attempt = 2; attempt <= 5; attempt++) {
       int before = requests("POST", dmMessages).size();
+      String waiting = "OWED:" + (attempt - 1) + ":free";
       while (true) {
         bot.clock().advance(Duration.ofSeconds(5));
         bot.app().examTicker().tickNow();
-        if (row(exam).endsWith(":claimed")) {
-          break; // this tick claimed it: an attempt is on its way
+        // The claim is made on the tick's thread, so tickNow() has it; the attempt it starts may
+        // already have failed and released it (attempts up), so any change means this tick
+        // claimed it: an attempt is on its way or done.
+        if (!row(exam).equals(waiting)) {
+          break;
         }
         assertThat(requests("POST", dmMessages)).hasSize(before); // no attempt between
       }

@@ -90,6 +90,7 @@ final class QuizPostgresOutageE2ETest {
           .isEqualTo(dev.quizbot.i18n.Texts.english().get(QuizCommand.STORAGE_UNAVAILABLE));
 
       // AND the deadline passes right after: alice's reaction was graded in time, before it
+      discord.await(() -> bot.app().rounds().answersGraded() == 1, "alice's answer graded");
       bot.clock().advance(Duration.ofSeconds(31));
       Thread.sleep(1_000);
       assertThat(isRevealed(discord, posted)).as("no reveal while storage is away").isFalse();

@@ -57,6 +57,10 @@ final class QuizStorageOutageE2ETest {
       RealFaults.immutable(bot.databaseFile(), true);
       discord.react(discord.bob(), posted.message(), posted.correctEmoji());
       discord.react(discord.carol(), posted.message(), posted.wrongEmoji(0));
+      // Both graded before the clock passes the deadline (the fault alone may be noticed from
+      // bob's answer, with carol's reaction still on its way: graded late, it would not count)
+      discord.await(
+          () -> bot.app().rounds().answersGraded() == 3, "alice's, bob's and carol's answers");
       discord.await(() -> bot.app().rounds().storageFailing(), "the writer to notice the fault");
 
       // AND the deadline passes during the fault: no reveal, the round still open in the file

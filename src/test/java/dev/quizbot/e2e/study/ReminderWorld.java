@@ -1,5 +1,6 @@
 package dev.quizbot.e2e.study;
 
+import dev.quizbot.discord.Ticker;
 import dev.quizbot.e2e.AppBot;
 import dev.quizbot.fakediscord.DiscordScenario;
 import dev.quizbot.fakediscord.FakeMessage;
@@ -19,9 +20,22 @@ final class ReminderWorld {
   final DiscordScenario discord;
   final AppBot bot;
 
+  /** The bot is started: its reminder ticker ticks only when this world asks from now on. */
   ReminderWorld(DiscordScenario discord, AppBot bot) {
     this.discord = discord;
     this.bot = bot;
+    ticksOnlyWhenAsked();
+  }
+
+  /**
+   * Stops the reminder ticker's own ticks (the first runs when the app starts, again after a
+   * restart), returning once one under way has finished: no tick but the test's reads the rows it
+   * writes or the clock it moves.
+   */
+  private Ticker<Integer> ticksOnlyWhenAsked() {
+    Ticker<Integer> ticker = bot.app().reminderTicker().orElseThrow();
+    ticker.tickOnlyWhenAsked();
+    return ticker;
   }
 
   /** The member turned reminders on at {@code time} in {@code zone}. */
@@ -54,10 +68,14 @@ final class ReminderWorld {
         due.minus(Duration.ofDays(6)).toEpochMilli());
   }
 
-  /** Moves the clock and runs one reminder tick (as the 30 s ticker would). */
+  /**
+   * Moves the clock and runs one reminder tick (as the 30 s ticker would); the app's own ticks are
+   * stopped first, also those of an app started again since.
+   */
   int tickAt(Instant at) {
+    Ticker<Integer> ticker = ticksOnlyWhenAsked();
     bot.clock().set(at);
-    return bot.app().reminderTicker().orElseThrow().tickNow();
+    return ticker.tickNow();
   }
 
   /** The bot's reminder DMs to the member so far. */
