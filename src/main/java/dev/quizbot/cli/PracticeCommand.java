@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,20 +29,12 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "practice",
     mixinStandardHelpOptions = true,
-    description = {
-      // One element per paragraph: picocli wraps each to the usage width.
-      "Study the question bank in this terminal, no Discord needed: a review (due questions"
-          + " first, then new ones, as /review plans it), a timed mock exam with --exam, or a"
-          + " readiness forecast with --readiness.",
-      "Keys: a-d or 1-4 answer, ? don't know, q quit (answers are kept); f after an answer"
-          + " reports a problem with that question; in an exam f flags and s submits.",
-      "Uses the bot's database (database.url; default data/quizbot.db) under a learner of its"
-          + " own, never a Discord member's data. --export FILE writes all of the learner's data"
-          + " as JSON; --forget deletes it.",
-      "Exit status: 0 done or stopped, 2 usage, settings, unknown deck or topic, 3 question"
-          + " bank, 4 database."
-    })
+    // The descriptions, in the learner's language: see helpIn and QuizbotCommand.
+    resourceBundle = PracticeCommand.HELP)
 public final class PracticeCommand implements Callable<Integer> {
+
+  /** The bundle of {@code --help}'s words (i18n/practiceHelp*.properties). */
+  static final String HELP = "i18n.practiceHelp";
 
   /** The learner when the OS names no user. */
   static final String DEFAULT_LEARNER = "local";
@@ -51,17 +44,15 @@ public final class PracticeCommand implements Callable<Integer> {
 
   @Spec private CommandSpec spec;
 
-  @Option(names = "--deck", paramLabel = "D", description = "Only this deck (its id).")
+  @Option(names = "--deck", paramLabel = "D")
   private String deck;
 
-  @Option(names = "--topic", paramLabel = "T", description = "Only this topic.")
+  @Option(names = "--topic", paramLabel = "T")
   private String topic;
 
   private Integer count;
 
-  @Option(
-      names = "--exam",
-      description = "A timed mock exam of the deck (f flags, s submits; the report at the end).")
+  @Option(names = "--exam")
   private boolean exam;
 
   private Integer minutes;
@@ -70,33 +61,19 @@ public final class PracticeCommand implements Callable<Integer> {
   @Option(names = "--time-scale", hidden = true, defaultValue = "1")
   private double timeScale;
 
-  @Option(
-      names = "--readiness",
-      paramLabel = "DATE",
-      description = "Print the predicted exam score on DATE (yyyy-mm-dd, or today) per topic.")
+  @Option(names = "--readiness", paramLabel = "DATE")
   private String readiness;
 
-  @Option(
-      names = "--language",
-      paramLabel = "LANG",
-      description = "en, de or ja (default: the system locale, LC_ALL or LANG).")
+  @Option(names = "--language", paramLabel = "LANG")
   private String language;
 
-  @Option(
-      names = "--learner",
-      paramLabel = "NAME",
-      description = "Whose progress (default: your user name, else local).")
+  @Option(names = "--learner", paramLabel = "NAME")
   private String learner;
 
-  @Option(
-      names = "--export",
-      paramLabel = "FILE",
-      description = "Write everything stored about the learner to FILE (JSON), then stop.")
+  @Option(names = "--export", paramLabel = "FILE")
   private Path exportTo;
 
-  @Option(
-      names = "--forget",
-      description = "Delete everything stored about the learner (asks first), then stop.")
+  @Option(names = "--forget")
   private boolean forget;
 
   public PracticeCommand(PracticeStarter starter, Map<String, String> env) {
@@ -104,21 +81,25 @@ public final class PracticeCommand implements Callable<Integer> {
     this.env = Map.copyOf(env);
   }
 
-  @Option(
-      names = "--count",
-      paramLabel = "N",
-      description =
-          "At most N questions (1 to " + ReviewFilter.MAX_COUNT + "); with --exam: its size.")
+  @Option(names = "--count", paramLabel = "N")
   void setCount(int value) {
     count = value; // checked in options(), in the learner's language
   }
 
-  @Option(
-      names = "--minutes",
-      paramLabel = "M",
-      description = "With --exam: the time allowed (1 to 240; default: the deck's exam).")
+  @Option(names = "--minutes", paramLabel = "M")
   void setMinutes(int value) {
     minutes = value; // checked in options(), in the learner's language
+  }
+
+  /**
+   * {@code --help}'s words in {@code language}: English unless German or Japanese, whatever the
+   * JVM's default locale (a plain lookup would fall back to it before the English base).
+   */
+  static ResourceBundle helpIn(Locale language) {
+    return ResourceBundle.getBundle(
+        HELP,
+        language,
+        ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
   }
 
   /**

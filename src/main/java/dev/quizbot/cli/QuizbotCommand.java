@@ -1,7 +1,9 @@
 package dev.quizbot.cli;
 
+import dev.quizbot.practice.TerminalLanguage;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -87,6 +89,10 @@ public final class QuizbotCommand implements Callable<Integer> {
     cli.getSubcommands().get("items").setParameterExceptionHandler(ToolSettings::usageError);
     cli.getSubcommands().get("calibration").setParameterExceptionHandler(ToolSettings::usageError);
     cli.getSubcommands().get("practice").setParameterExceptionHandler(PracticeCommand::usageError);
+    // practice --help in the learner's language: the system's here, --language's once parsed
+    cli.getSubcommands()
+        .get("practice")
+        .setResourceBundle(PracticeCommand.helpIn(TerminalLanguage.of(null, env)));
     cli.setExecutionStrategy(QuizbotCommand::refuseUnmatchedThenRun);
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
@@ -110,8 +116,22 @@ public final class QuizbotCommand implements Callable<Integer> {
         throw new CommandLine.UnmatchedArgumentException(
             level.commandSpec().commandLine(), level.unmatched());
       }
+      helpInLanguageAsked(level);
     }
     return new CommandLine.RunLast().execute(parseResult);
+  }
+
+  /** {@code practice --language ja --help}: the help in Japanese (a bad value: left as it was). */
+  private static void helpInLanguageAsked(CommandLine.ParseResult level) {
+    if (!level.commandSpec().name().equals("practice") || !level.hasMatchedOption("--language")) {
+      return;
+    }
+    try {
+      Locale language = TerminalLanguage.of(level.matchedOptionValue("--language", ""), Map.of());
+      level.commandSpec().commandLine().setResourceBundle(PracticeCommand.helpIn(language));
+    } catch (IllegalArgumentException notALanguage) {
+      // said in the learner's words when the command runs; the help stays as it was
+    }
   }
 
   /** The one line printed for a bug that reaches the command line. */
