@@ -64,10 +64,15 @@ public final class AutocompleteRunner implements AutoCloseable {
     pool.execute(new Job(answer, empty, nanoTime.getAsLong()));
   }
 
-  /** Stops at once; autocompletes still waiting are dropped (the bot is going away). */
+  /**
+   * Stops at once; autocompletes still waiting get no choices (JDA runs a while longer: without an
+   * answer the member would read "Loading options failed").
+   */
   @Override
   public void close() {
-    pool.shutdownNow();
+    for (Runnable waiting : pool.shutdownNow()) {
+      ((Job) waiting).answerEmpty();
+    }
   }
 
   private final class Job implements Runnable {
@@ -119,6 +124,8 @@ public final class AutocompleteRunner implements AutoCloseable {
       }
       if (!queue.offer(job)) {
         ((Job) job).answerEmpty(); // another producer took the freed place: rare, and harmless
+      } else if (pool.isShutdown() && queue.remove(job)) {
+        ((Job) job).answerEmpty(); // closed meanwhile: nothing reads the queue any more
       }
     }
   }

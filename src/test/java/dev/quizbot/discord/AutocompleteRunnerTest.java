@@ -134,6 +134,20 @@ final class AutocompleteRunnerTest {
   }
 
   @Test
+  @DisplayName("close answers the autocompletes still waiting with no choices")
+  void closeAnswersTheWaiting() throws InterruptedException {
+    // GIVEN two keystrokes waiting behind a held thread
+    runner = new AutocompleteRunner(4, LONG);
+    holdTheThread();
+    submit("a");
+    submit("b");
+
+    // WHEN the runner closes THEN both are answered with no choices, at once
+    runner.close();
+    assertThat(answered).containsExactly("a: none", "b: none");
+  }
+
+  @Test
   @DisplayName("after close, an autocomplete is answered with no choices at once")
   void closedAnswersEmpty() {
     runner = new AutocompleteRunner(4, LONG);

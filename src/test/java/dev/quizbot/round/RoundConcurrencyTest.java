@@ -57,15 +57,18 @@ final class RoundConcurrencyTest {
                 int revealed = answered(fx.service.closeDue());
                 // The close waits a second for the answers; on a loaded machine the rest close
                 // once they are stored (each round still in exactly one reveal)
+                long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
                 while (fx.service.roundsWaitingToClose() > 0) {
+                  assertThat(System.nanoTime()).as("rounds closed").isLessThan(deadline);
                   fx.service.flush();
                   revealed += answered(fx.service.closeDue());
                 }
                 return revealed;
               });
       go.countDown();
-      int recorded = reactors.get(0).get() + reactors.get(1).get();
-      int revealed = closer.get();
+      int recorded =
+          reactors.get(0).get(120, TimeUnit.SECONDS) + reactors.get(1).get(120, TimeUnit.SECONDS);
+      int revealed = closer.get(120, TimeUnit.SECONDS);
       pool.shutdown();
       assertThat(pool.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
       // THEN every recorded answer is stored and counted in exactly one reveal

@@ -3,8 +3,8 @@ package dev.quizbot.discord.suggest;
 import dev.quizbot.suggestion.SuggestionFields;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -23,7 +23,9 @@ final class RefusedForms {
   private record Kept(long number, Refused refused) {}
 
   private final Map<String, Kept> byMember = new ConcurrentHashMap<>();
-  private final AtomicLong numbers = new AtomicLong();
+  // Started anywhere but 1: a button from before a restart must not match the first form after it.
+  private final AtomicLong numbers =
+      new AtomicLong(ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE / 2));
 
   /** Keeps the member's refused form in place of any earlier one; returns its number. */
   long keep(long guildId, long memberId, Refused refused) {
@@ -35,13 +37,10 @@ final class RefusedForms {
     return number;
   }
 
-  /**
-   * The member's kept form when it is the one numbered {@code number} (empty number: a button from
-   * before numbers, the latest form).
-   */
-  Optional<Refused> find(long guildId, long memberId, OptionalLong number) {
+  /** The member's kept form when it is the one numbered {@code number}. */
+  Optional<Refused> find(long guildId, long memberId, long number) {
     Kept kept = byMember.get(key(guildId, memberId));
-    if (kept == null || number.isPresent() && number.getAsLong() != kept.number()) {
+    if (kept == null || number != kept.number()) {
       return Optional.empty();
     }
     return Optional.of(kept.refused());

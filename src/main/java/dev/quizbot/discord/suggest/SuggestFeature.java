@@ -111,11 +111,15 @@ public final class SuggestFeature implements Feature {
   /** The new form's id: deck and topic (checked on submit, like everything typed). */
   record DeckTopic(String deckId, String topic) {}
 
-  /** "Edit and send again": whose refused form, and its number (none on older buttons). */
-  record FixButton(long member, OptionalLong number) {
+  /**
+   * "Edit and send again": whose refused form, and its number. A button from before numbers came
+   * from before a restart (refused forms live in memory), so its form is gone: number 0, which no
+   * kept form has.
+   */
+  record FixButton(long member, long number) {
     static Optional<FixButton> read(ComponentId id) {
       if (id.arity() == 1) {
-        return SuggestionCards.id(id).map(member -> new FixButton(member, OptionalLong.empty()));
+        return SuggestionCards.id(id).map(member -> new FixButton(member, 0));
       }
       if (id.arity() != 2) {
         return Optional.empty();
@@ -124,7 +128,7 @@ public final class SuggestFeature implements Feature {
         long member = Long.parseLong(id.arg(0));
         long number = Long.parseLong(id.arg(1));
         return member > 0 && number > 0
-            ? Optional.of(new FixButton(member, OptionalLong.of(number)))
+            ? Optional.of(new FixButton(member, number))
             : Optional.empty();
       } catch (NumberFormatException e) {
         return Optional.empty();

@@ -122,13 +122,14 @@ final class SuggestionCards {
 
   /**
    * A suggestion as a card showed it: its id and the version shown (Approve, Edit and the Edit form
-   * carry both; a card posted before versions carries the id alone, and is not checked).
+   * carry both). A card posted before versions carries the id alone: it showed version 0, as every
+   * suggestion had then (V28 starts them at 0, and only later edits raise it).
    */
   record Shown(long id, OptionalInt version) {}
 
   static Optional<Shown> shown(ComponentId id) {
     if (id.arity() == 1) {
-      return positive(id.arg(0)).map(value -> new Shown(value, OptionalInt.empty()));
+      return positive(id.arg(0)).map(value -> new Shown(value, OptionalInt.of(0)));
     }
     if (id.arity() != 2) {
       return Optional.empty();

@@ -3,6 +3,8 @@ package dev.quizbot.e2e.suggest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.quizbot.bank.BankLoader;
 import dev.quizbot.bank.Deck;
 import dev.quizbot.e2e.AppBot;
@@ -346,5 +348,48 @@ final class SuggestE2ETest {
     assertThat(answered(again)).doesNotContain("not approved");
     assertThat(rows("state = 'approved' AND wrong_answers = 'Venus\nJupiter\nSaturn'"))
         .isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName(
+      "buttons from before versions and numbers: an old Approve counts as version 0 and approves"
+          + " nothing after an edit; an old 'Edit and send again' says its form is gone")
+  void buttonsFromBeforeVersions(DiscordScenario discord) {
+    // GIVEN a suggestion Bob has edited, and an Approve posted before versions (sga:<id>)
+    setReviewChannel(discord);
+    suggest(discord, discord.alice(), "Venus\nJupiter");
+    FakeMessage card = card(discord);
+    String id = buttonId(card, "Approve").split(":")[1];
+    InteractionReply bobsForm = discord.press(bob, card, "Edit");
+    InteractionReply saved =
+        discord.submitModal(bob, bobsForm, Map.of("wrong", "Venus\nJupiter\nSaturn"));
+    discord.await(() -> answered(saved).contains("edit is saved"), "Bob told it is saved");
+    FakeMessage old =
+        discord.fake().postedEarlierByBot(reviews, "posted before versions", button("sga:" + id));
+
+    // WHEN Carol presses it THEN nothing is approved, and she is told why
+    InteractionReply approve = discord.press(carol, old, "sga:" + id);
+    discord.await(() -> answered(approve).contains("it was not approved"), "Carol told");
+    assertThat(rows("state = 'pending'")).isEqualTo(1);
+
+    // AND an "Edit and send again" from before numbers (sgf:<member>) opens no form
+    InteractionReply refused = suggest(discord, discord.alice(), "Mars\nVenus");
+    assertThat(refused.content()).contains("Edit and send again");
+    String fix = "sgf:" + discord.alice().id();
+    FakeMessage oldFix =
+        discord.fake().postedEarlierByBot(discord.channel(), "posted before numbers", button(fix));
+    InteractionReply gone = discord.press(discord.alice(), oldFix, fix);
+    assertThat(gone.callbackType()).as("a message, not a modal").isNotEqualTo(9);
+    assertThat(answered(gone)).contains("no longer kept");
+  }
+
+  /** One action row with one button of this id. */
+  private static ArrayNode button(String id) {
+    ObjectMapper json = new ObjectMapper();
+    ArrayNode buttons = json.createArrayNode();
+    buttons.addObject().put("type", 2).put("style", 1).put("label", id).put("custom_id", id);
+    ArrayNode rows = json.createArrayNode();
+    rows.addObject().put("type", 1).set("components", buttons);
+    return rows;
   }
 }
