@@ -101,7 +101,7 @@ final class StudyPrivacyE2ETest {
     InteractionReply done = discord.press(discord.alice(), again.message(), "Delete my study data");
 
     // THEN her study rows are gone, bob's and the quiz tables untouched
-    assertThat(done.callbackType()).isEqualTo(7);
+    assertThat(done.updatedMessage()).as("the question itself is edited").isTrue();
     assertThat(done.content()).contains("deleted");
     for (String table :
         List.of("study_memory", "study_reviews", "study_settings", "study_sessions")) {

@@ -230,7 +230,7 @@ final class ReminderE2ETest {
 
     bot.clock().set(EIGHT_LOCAL.plus(Duration.ofMinutes(5)));
     InteractionReply snooze = discord.press(alice, dm, "Snooze 1 h");
-    assertThat(snooze.callbackType()).isEqualTo(7); // the DM itself is edited
+    assertThat(snooze.updatedMessage()).as("the DM itself is edited").isTrue();
     discord.await(
         () -> discord.messages(discord.dm(alice)).get(0).content().contains("Snoozed"),
         "the DM says it is snoozed");

@@ -75,7 +75,7 @@ final class ReminderLanguageE2ETest {
 
     bot.clock().set(EIGHT_LOCAL.plus(Duration.ofMinutes(5)));
     InteractionReply snooze = discord.press(alice, dm, "remind:snooze:2026-03-02");
-    assertThat(snooze.callbackType()).isEqualTo(7);
+    assertThat(snooze.updatedMessage()).as("the DM itself is edited").isTrue();
     discord.await(
         () -> !discord.messages(discord.dm(alice)).get(0).content().equals(content),
         "the DM edited by the snooze");
