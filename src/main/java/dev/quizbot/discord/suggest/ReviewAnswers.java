@@ -70,9 +70,12 @@ final class ReviewAnswers {
     }
   }
 
-  /** The card after a change of {@code s}: on a private queue the next pending one. */
+  /**
+   * The card after a change of {@code s}. On the private queue, the queue drawn again with its "N
+   * waiting" line: the next pending one once {@code s} is decided, else {@code s} as it is now.
+   */
   void show(Message card, Suggestion s, ComponentReply reply, Texts t) {
-    if (card != null && card.isEphemeral() && !s.pending()) {
+    if (card != null && card.isEphemeral()) {
       reply.update(MessageEditData.fromCreateData(queue(s.guildId(), t)));
       return;
     }

@@ -341,6 +341,9 @@ final class SuggestE2ETest {
     discord.await(
         () -> carolsCard.embeds().get(0).toString().contains("Saturn"),
         "her card shows Bob's edit");
+    assertThat(carolsCard.content())
+        .as("her queue keeps its count")
+        .contains("1 suggested question");
 
     // AND pressed again on the card now showing the edit, it is approved, with Bob's edit
     InteractionReply again = discord.press(carol, carolsCard, "Approve");
