@@ -5,6 +5,7 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import org.sqlite.SQLiteException;
 
 /**
  * Names why a database operation failed in words an admin acts on: "the disk is full", "the
@@ -50,8 +51,9 @@ public final class FailureCause {
     if (!(t instanceof SQLException e)) {
       return null;
     }
-    if (message.contains("SQLITE_")) {
-      return sqlite(e.getErrorCode() & 0xff, message);
+    int sqlite = sqliteCode(e);
+    if (sqlite >= 0) {
+      return sqlite(sqlite, message);
     }
     String state = e.getSQLState() == null ? "" : e.getSQLState();
     if (state.equals("53100")) {
@@ -75,7 +77,40 @@ public final class FailureCause {
     return null;
   }
 
-  /** SQLite keeps its primary result code in the error code's low byte. */
+  /**
+   * SQLite's primary result code of the deepest SQLite error in {@code failure}'s causes (an
+   * extended code such as {@code SQLITE_IOERR_WRITE} reduced to {@code SQLITE_IOERR}); -1 when
+   * there is none.
+   */
+  public static int deepestSqliteCode(Throwable failure) {
+    int code = -1;
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t instanceof SQLException e && sqliteCode(e) >= 0) {
+        code = sqliteCode(e);
+      }
+      if (t.getCause() == t) {
+        break;
+      }
+    }
+    return code;
+  }
+
+  /**
+   * The primary result code of one SQLite error, -1 for another database's: the driver's result
+   * code, else the error code of a message naming {@code SQLITE_} (SQLite keeps the primary code in
+   * the error code's low byte).
+   */
+  private static int sqliteCode(SQLException e) {
+    if (e instanceof SQLiteException sqlite
+        && sqlite.getResultCode() != null
+        && sqlite.getResultCode().code >= 0) {
+      return sqlite.getResultCode().code & 0xff;
+    }
+    String message = e.getMessage();
+    return message != null && message.contains("SQLITE_") ? e.getErrorCode() & 0xff : -1;
+  }
+
+  /** Plain words for SQLite's primary result code {@code primary}. */
   private static String sqlite(int primary, String message) {
     return switch (primary) {
       case 13 -> "the disk is full (SQLITE_FULL): free space where the database file lives";

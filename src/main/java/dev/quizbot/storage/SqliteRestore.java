@@ -17,7 +17,6 @@ import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.exception.FlywayValidateException;
 import org.sqlite.SQLiteDataSource;
 import org.sqlite.SQLiteErrorCode;
-import org.sqlite.SQLiteException;
 
 /**
  * Puts a backup in the place of a SQLite database that no bot has open. The backup is checked
@@ -138,7 +137,7 @@ public final class SqliteRestore {
             "cannot read " + backup + " to copy it: " + e.getMessage(), e);
       }
       // Writing the copy failed (disk full, I/O error, a file in the way): the backup is fine.
-      throw copyNotWritten(incoming, " to restore from: ", firstLine(e), backup, e);
+      throw copyNotWritten(incoming, " to restore from: ", FailureCause.describe(e), backup, e);
     }
   }
 
@@ -147,7 +146,7 @@ public final class SqliteRestore {
    * opposed to writing the copy: only then is the backup to blame.
    */
   static boolean aboutTheBackup(SQLException e) {
-    int code = primaryCode(e);
+    int code = FailureCause.deepestSqliteCode(e);
     return code == SQLiteErrorCode.SQLITE_NOTADB.code
         || code == SQLiteErrorCode.SQLITE_CORRUPT.code;
   }
@@ -161,7 +160,7 @@ public final class SqliteRestore {
     if (e instanceof FlywayValidateException) {
       return false;
     }
-    int code = primaryCode(e);
+    int code = FailureCause.deepestSqliteCode(e);
     return code == SQLiteErrorCode.SQLITE_FULL.code
         || code == SQLiteErrorCode.SQLITE_IOERR.code
         || code == SQLiteErrorCode.SQLITE_CANTOPEN.code
@@ -171,22 +170,6 @@ public final class SqliteRestore {
         || code == SQLiteErrorCode.SQLITE_BUSY.code
         || code == SQLiteErrorCode.SQLITE_LOCKED.code
         || code == SQLiteErrorCode.SQLITE_NOMEM.code;
-  }
-
-  /**
-   * SQLite's primary result code (an extended one such as {@code SQLITE_IOERR_WRITE} reduced to
-   * {@code SQLITE_IOERR}) of the deepest {@link SQLiteException} in {@code e}'s causes; -1 when
-   * there is none.
-   */
-  private static int primaryCode(Throwable e) {
-    int code = -1;
-    for (Throwable t = e; t != null && t != t.getCause(); t = t.getCause()) {
-      if (t instanceof SQLiteException sqlite) {
-        SQLiteErrorCode result = sqlite.getResultCode();
-        code = (result != null && result.code >= 0 ? result.code : sqlite.getErrorCode()) & 0xff;
-      }
-    }
-    return code;
   }
 
   /** The copy to restore from could not be written: where to look, and that nothing changed. */
@@ -205,11 +188,6 @@ public final class SqliteRestore {
         cause);
   }
 
-  private static String firstLine(Throwable e) {
-    String m = e.getMessage();
-    return m == null ? e.getClass().getSimpleName() : m.strip().lines().findFirst().orElse("");
-  }
-
   /** Brings the copy to this version's schema; returns its version. */
   private static int migrate(Path backup, Path copy) {
     SQLiteDataSource ds = new SQLiteDataSource();
@@ -218,8 +196,7 @@ public final class SqliteRestore {
       new SchemaMigrator(MigrationIndex.bundled()).migrate(ds);
     } catch (FlywayException e) {
       if (writingFailed(e)) {
-        String why = firstSqlError(e) == null ? firstLine(e) : firstSqlError(e);
-        throw copyNotWritten(copy, " while upgrading it: ", why, backup, e);
+        throw copyNotWritten(copy, " while upgrading it: ", FailureCause.describe(e), backup, e);
       }
       // Only the copy was touched: the database in place and the backup are as they were.
       throw new UnusableBackupException(
