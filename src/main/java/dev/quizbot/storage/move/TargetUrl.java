@@ -24,6 +24,9 @@ public final class TargetUrl {
   private static final Pattern LOCAL_URL =
       Pattern.compile("jdbc:postgresql:((?!/)|///)[^/?#\\s]+(\\?[^#\\s]*)?");
 
+  /** A URL's {@code //user:secret@}: group 1 the user (a secret may hold an {@code @}). */
+  private static final Pattern USER_SECRET = Pattern.compile("//([^/:@\\s]*):[^/\\s]*@");
+
   private TargetUrl() {}
 
   /**
@@ -87,8 +90,8 @@ public final class TargetUrl {
    * secret may hold an {@code @}). For every message the move prints.
    */
   public static String redact(String text) {
-    return text.replaceAll("(?i)(password=)[^&\\s]*", "$1***")
-        .replaceAll("//([^/:@\\s]*):[^/\\s]*@", "//$1:***@");
+    String masked = text.replaceAll("(?i)(password=)[^&\\s]*", "$1***");
+    return USER_SECRET.matcher(masked).replaceAll("//$1:***@");
   }
 
   /**
@@ -97,7 +100,7 @@ public final class TargetUrl {
    * A masked {@code ***} pasted as the password would fail to log in.
    */
   public static String withoutPassword(String url) {
-    String noSecret = url.replaceAll("//([^/:@\\s]*):[^/\\s]*@", "//$1@");
+    String noSecret = USER_SECRET.matcher(url).replaceAll("//$1@");
     int q = noSecret.indexOf('?');
     if (q < 0) {
       return noSecret;
