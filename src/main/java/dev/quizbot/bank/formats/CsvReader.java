@@ -144,15 +144,7 @@ final class CsvReader {
       String extra = String.join("", cells.subList(header.size(), cells.size()));
       if (!extra.isBlank()) {
         problems.add(
-            new Problem(
-                file,
-                line,
-                null,
-                "row has "
-                    + cells.size()
-                    + " fields, the header "
-                    + header.size()
-                    + ": quote fields that hold the separator"));
+            fieldCount(file, line, cells, header.size(), "quote fields that hold the separator"));
         return null;
       }
     }
@@ -161,16 +153,13 @@ final class CsvReader {
       // A missing separator shifts every later value into the wrong column: the answer becomes
       // the explanation, a choice the answer. Which field is missing cannot be told, so say so.
       problems.add(
-          new Problem(
+          fieldCount(
               file,
               line,
-              null,
-              "row has "
-                  + cells.size()
-                  + " fields, the header "
-                  + named
-                  + ": give every column a field, an empty one too (a,,c), and quote fields that"
-                  + " hold the separator"));
+              cells,
+              named,
+              "give every column a field, an empty one too (a,,c), and quote fields that hold the"
+                  + " separator"));
       return null;
     }
     for (int i = 0; i < cells.size() && i < header.size(); i++) {
@@ -253,5 +242,15 @@ final class CsvReader {
       problems.add(new Problem(file, line, null, "topic '" + value + "' has no letter or digit"));
     }
     return slug;
+  }
+
+  /** A row whose number of fields is not the header's, with what to do about it. */
+  private static Problem fieldCount(
+      Path file, int line, List<String> cells, int expected, String advice) {
+    return new Problem(
+        file,
+        line,
+        null,
+        "row has " + cells.size() + " fields, the header " + expected + ": " + advice);
   }
 }
