@@ -2,6 +2,7 @@ package dev.quizbot.discord;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.quizbot.testing.Await;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -90,11 +91,7 @@ final class AutocompleteRunnerTest {
     // AND once the thread is free the two newest get their choices, in order (waiting for the
     // four answers: one more job would push out "c")
     release.countDown();
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (answered.size() < 4) {
-      assertThat(System.nanoTime()).as("waiting for four answers").isLessThan(deadline);
-      Thread.onSpinWait();
-    }
+    Await.until(() -> answered.size() == 4, Duration.ofSeconds(10), "four answers");
     assertThat(answered).containsExactly("a: none", "b: none", "c: choices", "d: choices");
   }
 

@@ -7,6 +7,7 @@ import dev.quizbot.e2e.LogCapture;
 import dev.quizbot.shard.Shard;
 import dev.quizbot.storage.Database;
 import dev.quizbot.testing.AnswerStores;
+import dev.quizbot.testing.Await;
 import dev.quizbot.testing.RealFaults;
 import dev.quizbot.testing.TestClock;
 import java.io.IOException;
@@ -98,11 +99,10 @@ final class AnswerWriterRealFaultsTest {
           writer.enqueue(answer(++user));
         }
         // (the WARN comes with the second failure in a row: the disk stays full until then)
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (logs.lines().stream().noneMatch(l -> l.contains("storing answers fails"))) {
-          assertThat(System.nanoTime()).as("waiting for the WARN").isLessThan(deadline);
-          Thread.sleep(10);
-        }
+        Await.until(
+            () -> logs.lines().stream().anyMatch(l -> l.contains("storing answers fails")),
+            Duration.ofSeconds(20),
+            "the WARN");
         clock.advance(Duration.ofSeconds(30));
 
         // AND the space comes back
@@ -160,11 +160,10 @@ final class AnswerWriterRealFaultsTest {
         }
         assertThat(writer.flush(Duration.ofMillis(500))).isFalse();
         // the WARN comes with the second refusal in a row: wait for it before time moves on
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (logs.lines().stream().noneMatch(l -> l.contains("storing answers fails"))) {
-          assertThat(System.nanoTime()).as("waiting for the WARN").isLessThan(deadline);
-          Thread.sleep(10);
-        }
+        Await.until(
+            () -> logs.lines().stream().anyMatch(l -> l.contains("storing answers fails")),
+            Duration.ofSeconds(20),
+            "the WARN");
         assertThat(writer.storageFailing()).isTrue();
         clock.advance(Duration.ofSeconds(8));
       } finally {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.quizbot.e2e.LogCapture;
 import dev.quizbot.storage.StorageException;
+import dev.quizbot.testing.Await;
 import dev.quizbot.testing.TestClock;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -15,7 +16,6 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -185,7 +185,7 @@ final class AnswerWriterTest {
       }
       store.firstRefusalRelease.countDown();
       // the fourth attempt starts after the second refusal was logged: tried again and again
-      awaitCondition(() -> store.refused.get() >= 4, "four refused writes");
+      Await.until(() -> store.refused.get() >= 4, Duration.ofSeconds(10), "four refused writes");
       assertThat(writer.flush(Duration.ofMillis(1))).isFalse();
       assertThat(writer.storageFailing()).isTrue();
       clock.advance(Duration.ofSeconds(30));
@@ -318,14 +318,6 @@ final class AnswerWriterTest {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new AssertionError(e);
-    }
-  }
-
-  private static void awaitCondition(BooleanSupplier condition, String what) {
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waiting for " + what).isLessThan(deadline);
-      Thread.onSpinWait();
     }
   }
 }
